@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv2019, { _, type KeywordCxt } from 'ajv/dist/2019.js';
+import addFormats from 'ajv-formats';
+import addErrors from 'ajv-errors';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export interface SchemaFile {
+  file: string;
+  schema: Record<string, unknown> & { $id?: string; type?: unknown };
+}
+
+export function listJson(dir: string, suffix: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listJson(path, suffix));
+    else if (entry.name.endsWith(suffix)) out.push(path);
+  }
+  return out.sort();
+}
+
+export function readSchemas(): SchemaFile[] {
+  return listJson(join(root, 'schemas'), '.schema.json').map((path) => ({
+    file: relative(root, path),
+    schema: JSON.parse(readFileSync(path, 'utf8')),
+  }));
+}
+
+/** `notFuture`: a yyyy-MM-dd date after today's local date fails. */
+function notFutureCode(cxt: KeywordCxt): void {
+  const today = _`new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)`;
+  cxt.fail(_`${cxt.data}.length === 10 && ${cxt.data} > ${today}`);
+}
+
+/** Query strings arrive as text: their schemas coerce types and fill defaults. */
+export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 {
+  const ajv = new Ajv2019({
+    allErrors: true,
+    coerceTypes: coerce,
+    useDefaults: coerce,
+    strict: true,
+    strictRequired: false,
+    code: standalone ? { source: true, lines: true } : undefined,
+  });
+  addFormats(ajv);
+  addErrors(ajv);
+  ajv.addKeyword({ keyword: 'notFuture', type: 'string', schemaType: 'boolean', code: notFutureCode });
+  return ajv;
+}

@@ -1,0 +1,37 @@
+/** JSON Pointer (RFC 6901) reads and immutable writes on plain data. */
+export type Json = unknown;
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function getAt(data: Json, pointer: string): unknown {
+  let node: unknown = data;
+  for (const key of parsePointer(pointer)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+function setPath(node: unknown, keys: string[], value: unknown): unknown {
+  if (keys.length === 0) return value;
+  const [key, ...rest] = keys;
+  const isIndex = /^\d+$/.test(key);
+  const base: Record<string, unknown> | unknown[] =
+    node !== null && typeof node === 'object' ? node as Record<string, unknown> : isIndex ? [] : {};
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...base] : { ...base };
+  const next = setPath((copy as Record<string, unknown>)[key], rest, value);
+  if (next === undefined && !Array.isArray(copy)) delete (copy as Record<string, unknown>)[key];
+  else (copy as Record<string, unknown>)[key] = next;
+  return copy;
+}
+
+/** Returns a copy of data with the value at pointer replaced; undefined removes an object key. */
+export function setAt<T>(data: T, pointer: string, value: unknown): T {
+  return setPath(data, parsePointer(pointer), value) as T;
+}

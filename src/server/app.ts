@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Db } from './db/client.ts';
+import type { FieldCipher } from './crypto/fieldCipher.ts';
+import { registerAuth } from './auth/plugin.ts';
+import { HttpError } from './http/errors.ts';
+import { registerRoutes } from './http/route.ts';
+import { routes } from './routes/index.ts';
+import { createServices, type Services } from './services/index.ts';
+
+export interface AppOptions {
+  db: Db;
+  cipher: FieldCipher;
+  sessionHours?: number;
+  /** the built front end (dist/); not served when absent */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+const clientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+function envelope(status: number, message: string, errors: unknown[] = []) {
+  return { responseCode: status, responseMessage: message, resolved: null, errors };
+}
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const app = Fastify({
+    logger: options.logger
+      ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] }
+      : false,
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48 });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Agency Desk API', version: '1' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(envelope(error.status, error.message, error.errors));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = clientErrors[(error as FastifyError).code] ?? error.message;
+      return reply.status(status).send(envelope(status, message));
+    }
+    request.log.error(error);
+    return reply.status(500).send(envelope(500, 'Something went wrong on our side. Please try again.'));
+  });
+
+  registerAuth(app, services);
+  registerRoutes(app, services, routes);
+
+  const staticDir = options.staticDir;
+  const hasStatic = staticDir && existsSync(join(staticDir, 'index.html'));
+  if (hasStatic) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/v1/') || !hasStatic || request.method !== 'GET') {
+      return reply.status(404).send(envelope(404, `There is no ${request.method} ${request.url.split('?')[0]}.`));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Services } from '../services/index.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const sessionCookie = 'ad_session';
+export const csrfCookie = 'ad_csrf';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const csrfExempt = new Set(['/v1/auth/login']);
+
+function credentials(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[sessionCookie];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** Resolves the session (cookie or bearer) into request.auth and checks CSRF on cookie writes. */
+export function registerAuth(app: FastifyInstance, services: Services): void {
+  app.decorateRequest('auth', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/v1/')) return;
+    const found = credentials(request);
+    if (!found) return;
+    const tenantHeader = request.headers['tenant-authorization'];
+    const requestedTenant = typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined;
+    if (requestedTenant && !/^[0-9a-f-]{36}$/i.test(requestedTenant)) {
+      throw new HttpError(400, 'Tenant-Authorization must be a tenant id.');
+    }
+    const resolved = await services.sessions.resolve(found.token, found.via, requestedTenant);
+    if (!resolved) return;
+    if (!resolved.auth) throw new HttpError(403, 'You are not a member of the requested tenant.');
+    const path = request.url.split('?')[0];
+    if (found.via === 'cookie' && !safeMethods.has(request.method) && !csrfExempt.has(path)) {
+      if (request.headers['x-csrf-token'] !== resolved.session.csrfToken) {
+        throw new HttpError(403, 'The request is missing its security token. Reload the page and try again.');
+      }
+    }
+    request.auth = resolved.auth;
+  });
+}

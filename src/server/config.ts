@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  production: boolean;
+  /** base64 of 32 bytes; otherwise a key is generated once into dataDir */
+  fieldEncryptionKey?: string;
+  sessionHours: number;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY || undefined,
+    sessionHours: Number(env.SESSION_HOURS ?? 48),
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull().default('agency'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tenantId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const referenceItems = pgTable(
+  'reference_items',
+  {
+    listName: text('list_name').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(1000),
+  },
+  (t) => [primaryKey({ columns: [t.listName, t.code] })],
+);
+
+export const configurations = pgTable(
+  'configurations',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    key: text('key').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+export const humans = pgTable(
+  'humans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    prefixCode: text('prefix_code'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix'),
+    preferredName: text('preferred_name'),
+    pronounCode: text('pronoun_code'),
+    genderCode: text('gender_code'),
+    maritalStatusCode: text('marital_status_code'),
+    dob: date('dob'),
+    ssnEncrypted: text('ssn_encrypted'),
+    ssnLast4: text('ssn_last4'),
+    licenseNumberEncrypted: text('license_number_encrypted'),
+    licenseLast4: text('license_last4'),
+    licenseState: text('license_state'),
+    firstLicensedDate: date('first_licensed_date'),
+    isDeceased: boolean('is_deceased').notNull().default(false),
+    isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
+    profileImage: text('profile_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    openOpportunities: integer('open_opportunities').notNull().default(0),
+    activePolicies: integer('active_policies').notNull().default(0),
+    activePremium: numeric('active_premium', { precision: 14, scale: 2 }).notNull().default('0'),
+    searchName: text('search_name').notNull(),
+    version: integer('version').notNull().default(1),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (t) => [
+    index('humans_tenant_name').on(t.tenantId, t.lastName, t.firstName, t.id).where(sql`retired_at is null`),
+    index('humans_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+export const profileImages = pgTable('profile_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    userId: uuid('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    recordType: text('record_type').notNull(),
+    recordId: uuid('record_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('audit_record').on(t.tenantId, t.recordType, t.recordId)],
+);

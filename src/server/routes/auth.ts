@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import validateLogin from '../../generated/validators/login.cjs';
+import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
+import { HttpError } from '../http/errors.ts';
+import { ok } from '../http/reply.ts';
+import { defineRoute } from '../http/route.ts';
+import type { Services } from '../services/index.ts';
+
+const wrongCredentials = 'The email or password is incorrect.';
+
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, expires: Date) {
+  const secure = request.protocol === 'https';
+  reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
+  reply.setCookie(csrfCookie, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires });
+}
+
+async function sessionSummary(services: Services, userId: string, tenantId: string) {
+  const user = await services.sessions.user(userId);
+  const accounts = await services.sessions.membershipsOf(userId);
+  const scopes = accounts.find((a) => a.tenantId === tenantId)?.scopes ?? [];
+  return {
+    user: { id: user.id, email: user.email, first_Name: user.firstName, last_Name: user.lastName },
+    current_Tenant_Id: tenantId,
+    accounts: accounts.map((a) => ({ tenant_Id: a.tenantId, name: a.name, is_Current: a.tenantId === tenantId })),
+    userScopes: scopes,
+  };
+}
+
+export const authRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/v1/auth/login',
+    scope: 'public',
+    summary: 'Sign in with email and password; sets the session cookie and answers a bearer token.',
+    body: validateLogin,
+    invalidMessage: 'Enter your email and password.',
+    async handler({ body, services, request, reply }) {
+      const key = `${body.email.trim().toLowerCase()}|${request.ip}`;
+      const wait = services.loginThrottle.retryAfter(key);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+      }
+      const user = await services.sessions.checkCredentials(body.email, body.password);
+      if (!user) {
+        services.loginThrottle.fail(key);
+        throw new HttpError(401, wrongCredentials);
+      }
+      services.loginThrottle.succeed(key);
+      const session = await services.sessions.create(user.id);
+      if (!session) throw new HttpError(403, 'Your account has no agency yet. Ask your administrator for access.');
+      setSessionCookies(request, reply, session.token, session.csrfToken, session.expiresAt);
+      return ok({
+        token: session.token,
+        csrf_Token: session.csrfToken,
+        expires_At: session.expiresAt.toISOString(),
+        ...(await sessionSummary(services, user.id, session.tenantId)),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v1/auth/logout',
+    scope: 'session',
+    summary: 'Ends the session.',
+    async handler({ auth, services, reply }) {
+      await services.sessions.destroy(auth.sessionId);
+      reply.clearCookie(sessionCookie, { path: '/' }).clearCookie(csrfCookie, { path: '/' });
+      return ok(null, 'Signed out');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/auth/session',
+    scope: 'session',
+    summary: 'The signed-in user, their accounts (tenants) and scopes in the current one.',
+    async handler({ auth, services }) {
+      return ok(await sessionSummary(services, auth.userId, auth.tenantId));
+    },
+  }),
+  defineRoute<{ tenant_Id?: string }>({
+    method: 'POST',
+    url: '/v1/auth/switch-tenant',
+    scope: 'session',
+    summary: 'Makes another of the user’s accounts current.',
+    async handler({ body, auth, services }) {
+      const tenantId = typeof body.tenant_Id === 'string' ? body.tenant_Id : '';
+      if (!/^[0-9a-f-]{36}$/i.test(tenantId) || !(await services.sessions.switchTenant(auth.sessionId, auth.userId, tenantId))) {
+        throw new HttpError(404, 'That account was not found among yours.');
+      }
+      return ok(await sessionSummary(services, auth.userId, tenantId));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v1/user/scopes',
+    scope: 'session',
+    summary: 'The scopes of the signed-in user in the current tenant.',
+    async handler({ auth }) {
+      return { ...ok({ userScopes: auth.scopes }), userScopes: auth.scopes };
+    },
+  }),
+];

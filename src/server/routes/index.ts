@@ -1,0 +1,6 @@
+import { authRoutes } from './auth.ts';
+import { humanRoutes } from './humans.ts';
+import { profileRoutes } from './profile.ts';
+import { referenceRoutes } from './reference.ts';
+
+export const routes = [...authRoutes, ...referenceRoutes, ...humanRoutes, ...profileRoutes];

@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Human } from '../../generated/types/human.ts';
+import type { HumansSearchQuery } from '../../generated/types/humans-search.ts';
+import type { HumanUpdateBody } from '../../generated/types/human-update.ts';
+import validateHuman from '../../generated/validators/human.cjs';
+import { fieldErrors } from '../../engine/core/errors.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
+import { humans, referenceItems } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { audit } from './audit.ts';
+import {
+  changesBetween, columnsFromModel, keepUnchangedSealed, maskedLicense, maskedSsn, modelFromRow, type HumanColumns,
+} from './humanRecord.ts';
+import type { ServiceDeps } from './index.ts';
+
+const staleMessage = 'This human was changed by someone else since you opened it. Reload to see the latest details.';
+
+const sortColumns = {
+  name: [humans.lastName, humans.firstName],
+  first_Name: [humans.firstName, humans.lastName],
+  last_Name: [humans.lastName, humans.firstName],
+  dob: [humans.dob, humans.lastName],
+  created_At: [humans.createdAt],
+} as const;
+
+const likePattern = (search: string) => `%${search.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\\%_]/g, '\\$&')}%`;
+
+function filtersOf(auth: AuthContext, q: HumansSearchQuery): SQL[] {
+  const where: SQL[] = [eq(humans.tenantId, auth.tenantId), isNull(humans.retiredAt)];
+  if (q.search?.trim()) where.push(sql`${humans.searchName} like ${likePattern(q.search)}`);
+  if (q.is_Mine) where.push(eq(humans.ownerUserId, auth.userId));
+  if (q.open_Opportunity !== undefined) where.push(q.open_Opportunity ? gt(humans.openOpportunities, 0) : eq(humans.openOpportunities, 0));
+  if (q.active_Policies !== undefined) where.push(q.active_Policies ? gt(humans.activePolicies, 0) : eq(humans.activePolicies, 0));
+  if (q.is_Agency_Participant !== undefined) where.push(eq(humans.isAgencyParticipant, q.is_Agency_Participant));
+  if (q.active_Premium_Min !== undefined) where.push(gte(humans.activePremium, String(q.active_Premium_Min)));
+  if (q.active_Premium_Max !== undefined) where.push(lte(humans.activePremium, String(q.active_Premium_Max)));
+  if (q.is_Active !== undefined) where.push(eq(humans.isActive, q.is_Active));
+  return where;
+}
+
+export function createHumanService({ db, cipher }: ServiceDeps) {
+  async function row(auth: AuthContext, id: string, tx: Db = db) {
+    const [found] = await tx
+      .select()
+      .from(humans)
+      .where(and(eq(humans.id, id), eq(humans.tenantId, auth.tenantId), isNull(humans.retiredAt)));
+    if (!found) throw notFound('Human');
+    return found;
+  }
+
+  function validModel(model: unknown): Human {
+    if (validateHuman(model)) return model;
+    throw new HttpError(400, 'Some fields are not valid. Please correct them and try again.', fieldErrors(validateHuman.errors));
+  }
+
+  return {
+    async create(auth: AuthContext, model: Human) {
+      const columns = columnsFromModel(model, cipher);
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(humans)
+          .values({ ...columns, tenantId: auth.tenantId, ownerUserId: auth.userId, createdBy: auth.userId, updatedBy: auth.userId })
+          .returning({ id: humans.id, version: humans.version });
+        await audit(tx as Db, auth, { type: 'human', id: created.id }, 'create', changesBetween({}, columns));
+        return created;
+      });
+    },
+
+    async update(auth: AuthContext, body: HumanUpdateBody) {
+      return db.transaction(async (tx) => {
+        const current = await row(auth, body.human_Reference_Id, tx as Db);
+        if (current.version !== body.version) throw new HttpError(412, staleMessage);
+        const merged = validModel({ ...modelFromRow(current, cipher), ...body.to_Update });
+        const before = columnsFromModel(modelFromRow(current, cipher), cipher);
+        const after = keepUnchangedSealed({ ...before, ssnEncrypted: current.ssnEncrypted, licenseNumberEncrypted: current.licenseNumberEncrypted }, columnsFromModel(merged, cipher), cipher);
+        const [updated] = await tx
+          .update(humans)
+          .set({ ...after, version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId })
+          .where(and(eq(humans.id, current.id), eq(humans.version, current.version)))
+          .returning({ id: humans.id, version: humans.version });
+        if (!updated) throw new HttpError(412, staleMessage);
+        const beforeStored: HumanColumns = { ...before, ssnEncrypted: current.ssnEncrypted, licenseNumberEncrypted: current.licenseNumberEncrypted };
+        await audit(tx as Db, auth, { type: 'human', id: current.id }, 'update', changesBetween(beforeStored, after));
+        return updated;
+      });
+    },
+
+    async formModel(auth: AuthContext, id: string) {
+      const found = await row(auth, id);
+      await audit(db, auth, { type: 'human', id }, 'reveal', { fields: ['ssn', 'license_Number'] });
+      return { human_Reference_Id: found.id, version: found.version, model: modelFromRow(found, cipher) };
+    },
+
+    async details(auth: AuthContext, id: string) {
+      const h = await row(auth, id);
+      const label = async (list: string, code: string | null) => {
+        if (!code) return null;
+        const [item] = await db.select({ name: referenceItems.name }).from(referenceItems)
+          .where(and(eq(referenceItems.listName, list), eq(referenceItems.code, code)));
+        return item?.name ?? code;
+      };
+      return {
+        reference_Id: h.id,
+        version: h.version,
+        first_Name: h.firstName,
+        middle_Name: h.middleName,
+        last_Name: h.lastName,
+        preferred_Name: h.preferredName,
+        pronoun_Code: h.pronounCode,
+        pronoun: await label('IRYS_Pronouns', h.pronounCode),
+        gender: await label('Gender', h.genderCode),
+        dob: h.dob,
+        marital_Status: await label('MaritalStatus', h.maritalStatusCode),
+        ssn: maskedSsn(h.ssnLast4),
+        license_Number: maskedLicense(h.licenseLast4),
+        license_State: h.licenseState,
+        first_Licensed_Date: h.firstLicensedDate,
+        is_Deceased: h.isDeceased,
+        is_Agency_Participant: h.isAgencyParticipant,
+        is_Active: h.isActive,
+        profile_Image: h.profileImage,
+        prefix_Label: await label('PrefixName', h.prefixCode),
+        prefix_Code: h.prefixCode,
+        contact_Details: [],
+      };
+    },
+
+    async search(auth: AuthContext, q: HumansSearchQuery) {
+      const limit = q.limit ?? 10;
+      const page = q.page ?? 1;
+      const direction = q.sort === 'desc' ? desc : asc;
+      const order = [...sortColumns[q.sortKey ?? 'name'].map((c) => direction(c)), asc(humans.id)];
+      const rows = await db
+        .select({
+          reference_Id: humans.id,
+          version: humans.version,
+          first_Name: humans.firstName,
+          middle_Name: humans.middleName,
+          last_Name: humans.lastName,
+          preferred_Name: humans.preferredName,
+          pronoun_Code: humans.pronounCode,
+          pronoun: referenceItems.name,
+          dob: humans.dob,
+          profile_Image: humans.profileImage,
+          ssnLast4: humans.ssnLast4,
+          is_Active: humans.isActive,
+          is_Agency_Participant: humans.isAgencyParticipant,
+          open_Opportunities: humans.openOpportunities,
+          active_Policies: humans.activePolicies,
+          active_Premium: humans.activePremium,
+          total: sql<number>`count(*) over()`.mapWith(Number),
+        })
+        .from(humans)
+        .leftJoin(referenceItems, and(eq(referenceItems.listName, 'IRYS_Pronouns'), eq(referenceItems.code, humans.pronounCode)))
+        .where(and(...filtersOf(auth, q)))
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const count = rows[0]?.total ?? (page > 1 ? await this.count(auth, q) : 0);
+      return {
+        humans: rows.map(({ total: _total, ssnLast4, active_Premium, ...rest }) => ({
+          ...rest,
+          ssn: maskedSsn(ssnLast4),
+          active_Premium: Number(active_Premium),
+        })),
+        count,
+        current_Page: page,
+        last_Page: Math.max(1, Math.ceil(count / limit)),
+      };
+    },
+
+    async count(auth: AuthContext, q: HumansSearchQuery) {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(humans).where(and(...filtersOf(auth, q)));
+      return n;
+    },
+
+    async retire(auth: AuthContext, id: string, version?: number) {
+      await db.transaction(async (tx) => {
+        const current = await row(auth, id, tx as Db);
+        if (version !== undefined && current.version !== version) throw new HttpError(412, staleMessage);
+        await tx.update(humans)
+          .set({ retiredAt: new Date(), version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId })
+          .where(eq(humans.id, id));
+        await audit(tx as Db, auth, { type: 'human', id }, 'retire', {});
+      });
+    },
+
+    async lookup(auth: AuthContext, q: { search?: string; limit?: number; page?: number }) {
+      const limit = q.limit ?? 10;
+      const rows = await db
+        .select({ first_Name: humans.firstName, last_Name: humans.lastName, from_Id: humans.id, profile_Image: humans.profileImage, dob: humans.dob, pronoun: humans.pronounCode })
+        .from(humans)
+        .where(and(...filtersOf(auth, { search: q.search })))
+        .orderBy(asc(humans.lastName), asc(humans.firstName), asc(humans.id))
+        .limit(limit)
+        .offset(((q.page ?? 1) - 1) * limit);
+      return rows.map((r) => ({ ...r, name: `${r.first_Name} ${r.last_Name}` }));
+    },
+  };
+}

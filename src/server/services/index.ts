@@ -1,0 +1,25 @@
+import type { Db } from '../db/client.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
+import { createSessionService } from './sessions.ts';
+import { createHumanService } from './humans.ts';
+import { createReferenceService } from './reference.ts';
+import { createProfileImageService } from './profileImages.ts';
+import { createLoginThrottle } from '../auth/throttle.ts';
+
+export interface ServiceDeps {
+  db: Db;
+  cipher: FieldCipher;
+  sessionHours: number;
+}
+
+export function createServices(deps: ServiceDeps) {
+  return {
+    sessions: createSessionService(deps),
+    humans: createHumanService(deps),
+    reference: createReferenceService(deps),
+    profileImages: createProfileImageService(deps),
+    loginThrottle: createLoginThrottle(),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

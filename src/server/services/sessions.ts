@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { memberships, sessions, tenants, users } from '../db/schema.ts';
+import { dummyHash, verifyPassword } from '../auth/password.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { ServiceDeps } from './index.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface Membership {
+  tenantId: string;
+  name: string;
+  kind: string;
+  scopes: string[];
+  isDefault: boolean;
+}
+
+export function createSessionService({ db, sessionHours }: ServiceDeps) {
+  async function membershipsOf(userId: string): Promise<Membership[]> {
+    return db
+      .select({
+        tenantId: memberships.tenantId,
+        name: tenants.name,
+        kind: tenants.kind,
+        scopes: memberships.scopes,
+        isDefault: memberships.isDefault,
+      })
+      .from(memberships)
+      .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+      .where(eq(memberships.userId, userId))
+      .orderBy(tenants.name);
+  }
+
+  return {
+    membershipsOf,
+
+    /** The user for these credentials, or null; takes as long whether the email exists or not. */
+    async checkCredentials(email: string, password: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+      return user && valid ? user : null;
+    },
+
+    async create(userId: string) {
+      const all = await membershipsOf(userId);
+      const current = all.find((m) => m.isDefault) ?? all[0];
+      if (!current) return null;
+      const token = randomBytes(32).toString('base64url');
+      const csrfToken = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(Date.now() + sessionHours * 3600_000);
+      await db.insert(sessions).values({ id: hashToken(token), userId, tenantId: current.tenantId, csrfToken, expiresAt });
+      return { token, csrfToken, expiresAt, tenantId: current.tenantId };
+    },
+
+    /** The request's identity: the session's tenant, or the one named by Tenant-Authorization. */
+    async resolve(token: string, via: AuthContext['via'], requestedTenant?: string) {
+      const [row] = await db
+        .select({ id: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId, csrfToken: sessions.csrfToken })
+        .from(sessions)
+        .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
+      if (!row) return null;
+      const tenantId = requestedTenant ?? row.tenantId;
+      const [membership] = await db
+        .select({ scopes: memberships.scopes, kind: tenants.kind })
+        .from(memberships)
+        .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+        .where(and(eq(memberships.userId, row.userId), eq(memberships.tenantId, tenantId)));
+      if (!membership) return { session: row, auth: null };
+      const auth: AuthContext = {
+        userId: row.userId,
+        tenantId,
+        tenantKind: membership.kind,
+        scopes: membership.scopes,
+        sessionId: row.id,
+        via,
+      };
+      return { session: row, auth };
+    },
+
+    async switchTenant(sessionId: string, userId: string, tenantId: string): Promise<boolean> {
+      const all = await membershipsOf(userId);
+      if (!all.some((m) => m.tenantId === tenantId)) return false;
+      await db.update(sessions).set({ tenantId }).where(eq(sessions.id, sessionId));
+      return true;
+    },
+
+    async destroy(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async user(userId: string) {
+      const [user] = await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user;
+    },
+  };
+}
