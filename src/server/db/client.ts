@@ -52,6 +52,20 @@ async function hasSchema(db: Db): Promise<boolean> {
   return rows[0].exists;
 }
 
+async function openPglite(dataDir: string | undefined) {
+  if (!dataDir) return { client: await PGlite.create({ extensions: { pg_trgm } }), unlock: () => {} };
+  const dir = join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  try {
+    return { client: await PGlite.create(dir, { extensions: { pg_trgm } }), unlock };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** PostgreSQL when a URL is given, else PGlite in dataDir (in memory without one); migrated. */
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
@@ -60,25 +74,17 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', fresh: !existed, close: () => pool.end() };
   }
-  const dir = join(options.dataDir ?? './data', 'db');
-  mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDir(dir);
-  try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    const existed = await hasSchema(db);
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    return {
-      db,
-      kind: 'pglite',
-      fresh: !existed,
-      close: async () => {
-        await client.close();
-        unlock();
-      },
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  const { client, unlock } = await openPglite(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const existed = await hasSchema(db);
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    fresh: !existed,
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
 }

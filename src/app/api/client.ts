@@ -1,0 +1,48 @@
+import type { FieldError } from '../../engine/core/errors';
+
+export interface Envelope<T> {
+  responseCode: number;
+  responseMessage: string;
+  resolved: T;
+  errors?: FieldError[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function csrfToken(): string {
+  return document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
+}
+
+/** Calls the API with the session cookie and CSRF token; a lost session goes to /login. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+  const method = init.method ?? 'GET';
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(method !== 'GET' ? { 'x-csrf-token': csrfToken() } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 401 && !path.startsWith('/v1/auth/login')) {
+    window.location.assign('/login');
+  }
+  if (!response.ok || !payload) {
+    throw new ApiError(response.status, payload?.responseMessage ?? response.statusText, payload?.errors ?? []);
+  }
+  return payload;
+}
+
+/** swr fetcher: the resolved part of a GET. */
+export const fetchResolved = async <T>(path: string): Promise<T> => (await api<T>(path)).resolved;

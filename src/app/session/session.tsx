@@ -1,0 +1,33 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { hasScope } from '../../engine/core/scopes';
+import { fetchResolved } from '../api/client';
+
+export interface SessionSummary {
+  user: { id: string; email: string; first_Name: string; last_Name: string };
+  current_Tenant_Id: string;
+  accounts: { tenant_Id: string; name: string; is_Current: boolean }[];
+  userScopes: string[];
+}
+
+interface SessionValue {
+  session: SessionSummary;
+  allowed(scope: string): boolean;
+  refresh(): Promise<unknown>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const { data, mutate } = useSWR<SessionSummary>('/v1/auth/session', fetchResolved, { revalidateOnFocus: false });
+  const allowed = useCallback((scope: string) => hasScope(data?.userScopes ?? [], scope), [data]);
+  const value = useMemo(() => (data ? { session: data, allowed, refresh: () => mutate() } : null), [data, allowed, mutate]);
+  if (!value) return fallback;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import type { RouteManifest } from '../../engine/core/manifests';
+import { Spinner } from '../../engine/react/Spinner';
+import { SessionProvider } from '../session/session';
+import { texts } from '../texts';
+import { LeaveGuardProvider } from './LeaveGuard';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+
+/** Another tab switched the account: follow it to /dashboard. */
+function useAccountSwitchSync() {
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === 'account:switched') window.location.assign('/dashboard');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}
+
+export function Shell({ routes }: { routes: RouteManifest[] }) {
+  const matches = useMatches();
+  const route = (matches.at(-1)?.handle as RouteManifest | undefined) ?? routes.find((r) => r.path === '/dashboard');
+  useAccountSwitchSync();
+  return (
+    <SessionProvider fallback={<Spinner label={texts.loading} />}>
+      <LeaveGuardProvider>
+        <div className="flex h-screen">
+          <SideNav />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar route={route} />
+            <main className="flex-1 overflow-auto p-6">
+              <Outlet />
+            </main>
+          </div>
+        </div>
+      </LeaveGuardProvider>
+    </SessionProvider>
+  );
+}

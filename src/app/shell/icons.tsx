@@ -1,0 +1,23 @@
+const paths: Record<string, string> = {
+  dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
+  entity: 'M4 21V5l8-3 8 3v16h-6v-5h-4v5H4z',
+  human: 'M12 12a4 4 0 100-8 4 4 0 000 8zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5z',
+  opportunity: 'M3 17l6-6 4 4 8-8v6h2V3h-10v2h6l-6 6-4-4-8 8z',
+  policy: 'M12 2l8 3v6c0 5-3.5 9.7-8 11-4.5-1.3-8-6-8-11V5l8-3z',
+  files: 'M6 2h8l6 6v14H6V2zm7 1v6h6',
+  market: 'M3 9l2-6h14l2 6v2H3V9zm1 4h16v8H4v-8z',
+  activity: 'M3 12h4l3-8 4 16 3-8h4',
+  report: 'M4 20V10h4v10H4zm6 0V4h4v16h-4zm6 0v-7h4v7h-4z',
+  acord: 'M6 2h9l5 5v15H6V2zm3 9h8M9 15h8',
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  logout: 'M16 17l5-5-5-5M21 12H9M13 21H5V3h8',
+  ChatHistory: 'M4 4h16v12H7l-3 3V4z',
+};
+
+export function Icon({ name, className = 'h-5 w-5' }: { name: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+      <path d={paths[name] ?? paths.dashboard} />
+    </svg>
+  );
+}

@@ -1,0 +1,65 @@
+import { getAt, setAt } from './pointer';
+
+type Listener = () => void;
+
+/**
+ * One store per form. Fields subscribe to their own JSON pointer, so typing in one field
+ * notifies that field only (react-hook-form's idea, without its API).
+ */
+export interface FormStore<M = unknown> {
+  model(): M;
+  value(path: string): unknown;
+  setValue(path: string, value: unknown): void;
+  error(path: string): string | undefined;
+  /** replaces the errors of the given paths (undefined clears) and notifies those fields */
+  setErrors(errors: Record<string, string | undefined>): void;
+  errors(): Record<string, string>;
+  isDirty(): boolean;
+  subscribe(path: string, listener: Listener): () => void;
+  /** notified on every change, for whole-form views (dirty flag, debug) */
+  subscribeAll(listener: Listener): () => void;
+}
+
+export function createFormStore<M>(initial: M): FormStore<M> {
+  let model = initial;
+  const initialJson = JSON.stringify(initial);
+  const errors = new Map<string, string>();
+  const listeners = new Map<string, Set<Listener>>();
+  const allListeners = new Set<Listener>();
+
+  const notify = (path: string) => {
+    listeners.get(path)?.forEach((l) => l());
+    allListeners.forEach((l) => l());
+  };
+
+  return {
+    model: () => model,
+    value: (path) => getAt(model, path),
+    setValue(path, value) {
+      if (getAt(model, path) === value) return;
+      model = setAt(model, path, value);
+      notify(path);
+    },
+    error: (path) => errors.get(path),
+    setErrors(next) {
+      for (const [path, message] of Object.entries(next)) {
+        if (errors.get(path) === message) continue;
+        if (message === undefined) errors.delete(path);
+        else errors.set(path, message);
+        notify(path);
+      }
+    },
+    errors: () => Object.fromEntries(errors),
+    isDirty: () => JSON.stringify(model) !== initialJson,
+    subscribe(path, listener) {
+      const set = listeners.get(path) ?? new Set();
+      set.add(listener);
+      listeners.set(path, set);
+      return () => set.delete(listener);
+    },
+    subscribeAll(listener) {
+      allListeners.add(listener);
+      return () => allListeners.delete(listener);
+    },
+  };
+}

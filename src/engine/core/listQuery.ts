@@ -1,0 +1,57 @@
+export interface ListQuery {
+  page: number;
+  limit: number;
+  search: string;
+  sortKey?: string;
+  sort: 'asc' | 'desc';
+  filters: Record<string, string>;
+}
+
+export function initialListQuery(limit: number, sortKey?: string): ListQuery {
+  return { page: 1, limit, search: '', sortKey, sort: 'asc', filters: {} };
+}
+
+/** The query string of a list request; empty filters are left out. */
+export function toSearchParams(q: ListQuery): string {
+  const params = new URLSearchParams({ page: String(q.page), limit: String(q.limit), sort: q.sort });
+  if (q.sortKey) params.set('sortKey', q.sortKey);
+  if (q.search.trim()) params.set('search', q.search.trim().replace(/\s+/g, ' '));
+  for (const [key, value] of Object.entries(q.filters)) if (value !== '') params.set(key, value);
+  return params.toString();
+}
+
+export type ListAction =
+  | { type: 'page'; page: number }
+  | { type: 'search'; search: string }
+  | { type: 'sort'; sortKey: string; sort: 'asc' | 'desc' }
+  | { type: 'filter'; key: string; value: string };
+
+/** Changing what is asked for returns to page 1. */
+export function listQueryReducer(q: ListQuery, action: ListAction): ListQuery {
+  switch (action.type) {
+    case 'page':
+      return { ...q, page: action.page };
+    case 'search':
+      return { ...q, search: action.search, page: 1 };
+    case 'sort':
+      return { ...q, sortKey: action.sortKey, sort: action.sort, page: 1 };
+    case 'filter':
+      return { ...q, filters: { ...q.filters, [action.key]: action.value }, page: 1 };
+  }
+}
+
+export interface PagerState {
+  text: string;
+  previousDisabled: boolean;
+  nextDisabled: boolean;
+}
+
+/** 'Page X of Y' or 'Loading...'; Previous disabled on page 1, Next on the last page. */
+export function pagerState(page: number, lastPage: number | undefined, texts: { page: string; loading: string }): PagerState {
+  if (lastPage === undefined) return { text: texts.loading, previousDisabled: true, nextDisabled: true };
+  return {
+    text: texts.page.replace('{page}', String(page)).replace('{pages}', String(lastPage)),
+    previousDisabled: page <= 1,
+    nextDisabled: page >= lastPage,
+  };
+}

@@ -1,0 +1,10 @@
+import type { ErrorObject } from 'ajv';
+import { fieldErrors } from './errors';
+
+export type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** Every failing field of the model with its first message, keyed by JSON pointer. */
+export function validateModel(validate: Validator, model: unknown): Record<string, string> {
+  if (validate(model)) return {};
+  return Object.fromEntries(fieldErrors(validate.errors).map((e) => [e.field, e.message]));
+}

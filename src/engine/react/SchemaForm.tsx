@@ -1,0 +1,104 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import type { FormStore } from '../core/formStore';
+import { dropItemsWithout, requiredPaths } from '../core/formModel';
+import { visibleFields, type Mode, type UiField, type UiSchema } from '../core/manifests';
+import { validateModel, type Validator } from '../core/validation';
+import type { ChoiceItem, WidgetOptions, WidgetServices } from '../../widgets/types';
+import { Field, fieldId } from './Field';
+
+export interface SchemaFormProps {
+  store: FormStore;
+  schema: object;
+  ui: UiSchema;
+  validate: Validator;
+  mode: Mode;
+  references: Record<string, ChoiceItem[]>;
+  allowed(scope: string): boolean;
+  services: WidgetServices;
+  /** a field's banner text on submit (e.g. the SSN banner), or a general message */
+  onBanner(text: string): void;
+  onSubmit(model: Record<string, unknown>): Promise<void>;
+  onCancel(): void;
+  texts: { cancel: string; save: string };
+}
+
+function widgetOptions(field: UiField, references: Record<string, ChoiceItem[]>): WidgetOptions {
+  const { reference, ...rest } = field.options ?? {};
+  return reference ? { ...rest, items: references[reference] ?? [] } : rest;
+}
+
+/** Renders a ui schema's sections; validates on blur (per field) and on submit (all fields). */
+export function SchemaForm(props: SchemaFormProps) {
+  const { store, schema, ui, validate, mode, references, allowed, services, onBanner, onSubmit } = props;
+  const [saving, setSaving] = useState(false);
+  const required = useMemo(() => requiredPaths(schema), [schema]);
+  const sections = useMemo(
+    () => ui.sections.map((s) => ({ ...s, fields: visibleFields(s.fields, mode, allowed) })),
+    [ui, mode, allowed],
+  );
+  const optionsByPath = useMemo(
+    () => new Map(sections.flatMap((s) => s.fields.map((f) => [f.path, widgetOptions(f, references)] as const))),
+    [sections, references],
+  );
+  const prepared = useCallback(() => dropItemsWithout(store.model(), ui.dropItemsWithout), [store, ui]);
+
+  const validateField = useCallback(
+    (path: string) => {
+      const errors = validateModel(validate, prepared());
+      const shown = Object.keys(store.errors());
+      store.setErrors(Object.fromEntries([path, ...shown].map((p) => [p, errors[p]])));
+    },
+    [validate, prepared, store],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const model = prepared() as Record<string, unknown>;
+    const errors = validateModel(validate, model);
+    const fields = sections.flatMap((s) => s.fields);
+    const failing = fields.filter((f) => errors[f.path]);
+    store.setErrors(Object.fromEntries(fields.map((f) => [f.path, errors[f.path]])));
+    if (Object.keys(errors).length) {
+      failing.filter((f) => f.submitBanner).forEach((f) => onBanner(f.submitBanner!));
+      if (failing.length) document.getElementById(fieldId(failing[0].path))?.focus();
+      else onBanner(ui.messages.saveFailed);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(model);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={saving}>
+      {sections.map((section) => (
+        <section key={section.title} aria-labelledby={`section-${section.title}`} className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id={`section-${section.title}`} className="mb-4 text-base font-semibold text-slate-800">{section.title}</h2>
+          <div className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-3">
+            {section.fields.map((field) => (
+              <div key={field.path} className={field.widget === 'picture' || field.widget === 'toggle' ? 'md:col-span-3' : ''}>
+                <Field
+                  store={store}
+                  field={field}
+                  required={required.has(field.path)}
+                  options={optionsByPath.get(field.path)!}
+                  services={services}
+                  validateField={validateField}
+                />
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={props.onCancel} className="h-9 rounded border border-slate-300 px-4 text-sm">{props.texts.cancel}</button>
+        <button type="submit" disabled={saving} className="h-9 rounded bg-blue-600 px-5 text-sm font-medium text-white disabled:opacity-60">
+          {props.texts.save}
+        </button>
+      </div>
+    </form>
+  );
+}
