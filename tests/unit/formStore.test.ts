@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFormStore } from '../../src/engine/core/formStore';
+
+describe('form store', () => {
+  it('notifies only the field that changed', () => {
+    const store = createFormStore({ human: { first_Name: '', last_Name: '' } });
+    const first = vi.fn();
+    const last = vi.fn();
+    store.subscribe('/human/first_Name', first);
+    store.subscribe('/human/last_Name', last);
+    store.setValue('/human/first_Name', 'Ada');
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(last).not.toHaveBeenCalled();
+    expect(store.value('/human/first_Name')).toBe('Ada');
+  });
+
+  it('does not notify when the value is unchanged', () => {
+    const store = createFormStore({ a: 'x' });
+    const listener = vi.fn();
+    store.subscribe('/a', listener);
+    store.setValue('/a', 'x');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('sets and clears errors per field and tracks dirtiness', () => {
+    const store = createFormStore({ a: 'x' });
+    const listener = vi.fn();
+    store.subscribe('/a', listener);
+    store.setErrors({ '/a': 'Minimum length is 2' });
+    expect(store.error('/a')).toBe('Minimum length is 2');
+    store.setErrors({ '/a': undefined });
+    expect(store.error('/a')).toBeUndefined();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.isDirty()).toBe(false);
+    store.setValue('/a', 'y');
+    expect(store.isDirty()).toBe(true);
+  });
+});
