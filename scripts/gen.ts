@@ -32,7 +32,7 @@ async function outputs(): Promise<Map<string, string>> {
     const compiler = file.endsWith('.query.schema.json') ? queryAjv : ajv;
     const validate = compiler.getSchema(id);
     if (!validate) throw new Error(`schema ${id} did not compile`);
-    out.set(`validators/${id}.cjs`, header + standaloneCode(compiler, validate));
+    out.set(`validators/${id}.cjs`, `${header}${standaloneCode(compiler, validate)}\nmodule.exports.schema = ${JSON.stringify(schema)};\n`);
     const typeName = typeof schema.title === "string" ? schema.title : pascal(id);
     out.set(
       `validators/${id}.d.cts`,

@@ -10,7 +10,9 @@ import type { Db } from './db/client.ts';
 import type { FieldCipher } from './crypto/fieldCipher.ts';
 import { registerAuth } from './auth/plugin.ts';
 import { HttpError } from './http/errors.ts';
-import { registerRoutes } from './http/route.ts';
+import { invalidQueryMessage, registerRoutes } from './http/route.ts';
+import { fieldErrors } from '../engine/core/errors.ts';
+import { allSchemas } from './http/schemas.ts';
 import { routes } from './routes/index.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -55,9 +57,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
       },
     },
   });
+  for (const schema of allSchemas()) app.addSchema(schema);
   await app.register(swagger, {
     openapi: { info: { title: 'Agency Desk API', version: '1' } },
   });
@@ -66,6 +70,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send(envelope(error.status, error.message, error.errors));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const message = fastifyError.validationContext === 'body'
+        ? (request.routeOptions.config.invalidMessage ?? invalidQueryMessage)
+        : invalidQueryMessage;
+      return reply.status(400).send(envelope(400, message, fieldErrors(fastifyError.validation as never)));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

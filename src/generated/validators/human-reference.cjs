@@ -168,3 +168,5 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+module.exports.schema = {"$id":"human-reference","title":"HumanReferenceQuery","description":"GET /v1/humans, GET /v1/humans/details","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","format":"uuid","errorMessage":{"format":"human_Reference_Id must be a human's reference id"}}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};

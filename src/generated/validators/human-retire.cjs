@@ -175,3 +175,5 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+module.exports.schema = {"$id":"human-retire","title":"HumanRetireBody","description":"PUT /v1/humans/retire","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","format":"uuid","errorMessage":{"format":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};

@@ -442,3 +442,5 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+module.exports.schema = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"type":"number","minimum":0},"active_Premium_Max":{"type":"number","minimum":0},"is_Active":{"type":"boolean"}}};

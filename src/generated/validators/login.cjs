@@ -175,3 +175,5 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+module.exports.schema = {"$id":"login","title":"LoginBody","description":"POST /v1/auth/login","type":"object","additionalProperties":false,"required":["email","password"],"properties":{"email":{"type":"string","minLength":3,"maxLength":255},"password":{"type":"string","minLength":1,"maxLength":200}},"errorMessage":{"required":{"email":"Email is required","password":"Password is required"}}};

@@ -194,3 +194,5 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+module.exports.schema = {"$id":"lookup","title":"LookupQuery","description":"GET /v1/lookup/humans and the other look-ups","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"default":1},"sortKey":{"enum":["name"],"default":"name"},"search":{"type":"string","maxLength":100}}};

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { fieldErrors } from '../../engine/core/errors.ts';
 import { hasScope } from '../../engine/core/scopes.ts';
 import type { Services } from '../services/index.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -23,52 +22,63 @@ export interface RouteDeclaration<B = unknown, Q = unknown> {
   url: string;
   scope: RouteScope;
   summary: string;
+  /** the generated (precompiled) validator of the body's schema */
   body?: ValidateFunction<B>;
+  /** the generated validator of the query's schema (coerces types, fills defaults) */
   query?: ValidateFunction<Q>;
-  /** a message for a body that fails its schema; defaults to a generic sentence */
+  /** the sentence for a body that fails its schema */
   invalidMessage?: string;
   handler(ctx: RouteContext<B, Q>): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the sentence for a body that fails its schema */
+    invalidMessage?: string;
+  }
 }
 
 export function defineRoute<B = unknown, Q = unknown>(route: RouteDeclaration<B, Q>): RouteDeclaration<B, Q> {
   return route;
 }
 
-function validated<T>(validate: ValidateFunction<T> | undefined, data: unknown, message: string): T {
-  if (!validate) return data as T;
-  if (validate(data)) return data;
-  const errors = fieldErrors(validate.errors);
-  throw new HttpError(400, message, errors);
+const defaultInvalidBody = 'Some fields are not valid. Please correct them and try again.';
+export const invalidQueryMessage = 'The request has invalid query parameters.';
+const acceptAll = () => true;
+
+/** Checks the session and the route's scope before the body is even validated. */
+function scopeCheck(scope: RouteScope) {
+  return async (request: FastifyRequest) => {
+    if (scope === 'public') return;
+    if (!request.auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    if (scope !== 'session' && !hasScope(request.auth.scopes, scope)) {
+      throw new HttpError(403, `You don't have permission to perform this action (${scope}).`);
+    }
+  };
 }
 
-function jsonSchemaOf(validate?: ValidateFunction): object | undefined {
-  return validate?.schema && typeof validate.schema === 'object' ? validate.schema : undefined;
-}
-
+/**
+ * Registers the declared routes: the scope is checked first, then Fastify validates body and query
+ * with the same precompiled validators the browser uses; the OpenAPI document shows their schemas.
+ */
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteDeclaration<any, any>[]): void {
   for (const route of routes) {
+    const validatorCompiler: FastifySchemaCompiler<unknown> = ({ httpPart }) =>
+      (httpPart === 'body' ? route.body : httpPart === 'querystring' ? route.query : undefined) ?? acceptAll;
     app.route({
       method: route.method,
       url: route.url,
       schema: {
         summary: route.summary,
         description: `Scope: ${route.scope}`,
-        hide: false,
-        'x-scope': route.scope,
-        'x-body-schema': jsonSchemaOf(route.body),
-      } as object,
-      handler: async (request, reply) => {
-        const auth = request.auth;
-        if (route.scope !== 'public') {
-          if (!auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-          if (route.scope !== 'session' && !hasScope(auth.scopes, route.scope)) {
-            throw new HttpError(403, `You don't have permission to perform this action (${route.scope}).`);
-          }
-        }
-        const body = validated(route.body, request.body ?? {}, route.invalidMessage ?? 'Some fields are not valid. Please correct them and try again.');
-        const query = validated(route.query, request.query ?? {}, 'The request has invalid query parameters.');
-        return route.handler({ body, query, auth: auth!, services, request, reply });
+        ...(route.body ? { body: route.body.schema } : {}),
+        ...(route.query ? { querystring: route.query.schema } : {}),
       },
+      config: { invalidMessage: route.invalidMessage ?? defaultInvalidBody },
+      validatorCompiler,
+      preValidation: scopeCheck(route.scope),
+      handler: (request, reply) =>
+        route.handler({ body: request.body ?? {}, query: request.query ?? {}, auth: request.auth!, services, request, reply }),
     });
   }
 }
