@@ -1,19 +1,17 @@
 import { getAt, setAt } from './pointer';
 
-type Schema = {
-  type?: string;
-  properties?: Record<string, Schema>;
+interface SchemaNode {
+  properties?: Record<string, object>;
   required?: string[];
-  items?: Schema;
-  $ref?: string;
-};
+}
 
 /** Pointers of fields the schema always requires (conditional rules are not markers). */
-export function requiredPaths(schema: Schema, base = ''): Set<string> {
+export function requiredPaths(schema: object, base = ''): Set<string> {
   const out = new Set<string>();
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+  const node = schema as SchemaNode;
+  for (const [key, child] of Object.entries(node.properties ?? {})) {
     const path = `${base}/${key}`;
-    if (schema.required?.includes(key)) out.add(path);
+    if (node.required?.includes(key)) out.add(path);
     requiredPaths(child, path).forEach((p) => out.add(p));
   }
   return out;
