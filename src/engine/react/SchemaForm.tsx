@@ -74,9 +74,9 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={saving}>
-      {sections.map((section) => (
-        <section key={section.title} aria-labelledby={`section-${section.title}`} className="rounded-lg border border-slate-200 bg-white p-5">
-          <h2 id={`section-${section.title}`} className="mb-4 text-base font-semibold text-slate-800">{section.title}</h2>
+      {sections.map((section, index) => (
+        <section key={section.title} aria-labelledby={`section-${index}`} className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id={`section-${index}`} className="mb-4 text-base font-semibold text-slate-800">{section.title}</h2>
           <div className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-3">
             {section.fields.map((field) => (
               <div key={field.path} className={field.widget === 'picture' || field.widget === 'toggle' ? 'md:col-span-3' : ''}>

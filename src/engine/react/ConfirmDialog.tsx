@@ -1,0 +1,30 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message?: string;
+  onYes(): void;
+  onNo(): void;
+  yesLabel?: string;
+  noLabel?: string;
+}
+
+/** A Yes/No question; Escape or a click outside answers No. */
+export function ConfirmDialog({ open, title, message, onYes, onNo, yesLabel = 'Yes', noLabel = 'No' }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onNo} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {message && <Description className="mt-2 text-sm text-slate-600">{message}</Description>}
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" autoFocus onClick={onNo} className="h-9 rounded border border-slate-300 px-4 text-sm">{noLabel}</button>
+            <button type="button" onClick={onYes} className="h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">{yesLabel}</button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { memo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../engine/react/ConfirmDialog';
+import type { WidgetProps } from './types';
+import { cropToBase64, type CropArea } from './cropImage';
+import { PictureCropDialog } from './PictureCropDialog';
+
+/** Round profile picture: upload through a circular crop, or remove after confirming. */
+export const PictureWidget = memo(function PictureWidget(props: WidgetProps<string>) {
+  const { id, value, options, services } = props;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string>();
+  const [removing, setRemoving] = useState(false);
+
+  const close = () => {
+    if (chosen) URL.revokeObjectURL(chosen);
+    setChosen(null);
+    setFailed(undefined);
+  };
+  const save = async (area: CropArea) => {
+    setBusy(true);
+    try {
+      const url = await services.uploadPicture(await cropToBase64(chosen!, area));
+      props.onChange(url);
+      close();
+    } catch {
+      setFailed(options.uploadFailedText as string | undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4">
+      <div id={id} className="relative h-24 w-24">
+        {value ? (
+          <img src={value} alt={props.label} className="h-24 w-24 rounded-full object-cover" />
+        ) : (
+          <span role="img" aria-label={props.label} className="flex h-24 w-24 items-center justify-center rounded-full bg-slate-200 text-3xl text-slate-400">👤</span>
+        )}
+        <Menu>
+          <MenuButton aria-label={(options.cameraLabel as string | undefined) ?? props.label} className="absolute bottom-0 right-0 flex h-8 w-8 items-center justify-center rounded-full border border-white bg-blue-600 text-white">
+            📷
+          </MenuButton>
+          <MenuItems anchor="bottom start" className="z-40 w-44 rounded border border-slate-200 bg-white py-1 shadow-lg">
+            <MenuItem>
+              <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100" onClick={() => fileInput.current?.click()}>
+                {options.uploadText as string}
+              </button>
+            </MenuItem>
+            <MenuItem disabled={!value}>
+              <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100 data-disabled:opacity-40" onClick={() => setRemoving(true)}>
+                {options.removeText as string}
+              </button>
+            </MenuItem>
+          </MenuItems>
+        </Menu>
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        aria-label={options.uploadText as string}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) setChosen(URL.createObjectURL(file));
+          e.target.value = '';
+        }}
+      />
+      <PictureCropDialog imageUrl={chosen} title={(options.cropTitle as string | undefined) ?? props.label} busy={busy} error={failed} onCancel={close} onSave={save} />
+      {options.confirmRemove && (
+        <ConfirmDialog
+          open={removing}
+          title={options.confirmRemove.title}
+          message={options.confirmRemove.message}
+          onYes={() => {
+            setRemoving(false);
+            props.onChange(undefined);
+          }}
+          onNo={() => setRemoving(false)}
+        />
+      )}
+    </div>
+  );
+});
