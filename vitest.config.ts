@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../engine/react/Icon';
 
 interface FieldShellProps {
   id: string;
@@ -18,7 +19,7 @@ export function FieldShell({ id, label, required, tooltip, error, children }: Fi
         {required && <span className="text-sm text-red-600" aria-hidden="true">*</span>}
         {tooltip && (
           <button type="button" className="text-xs text-slate-400" title={tooltip} aria-label={`About ${label}: ${tooltip}`}>
-            ⓘ
+            <Icon name="info" className="h-3.5 w-3.5" />
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { memo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../engine/react/ConfirmDialog';
+import { Icon } from '../engine/react/Icon';
 import type { WidgetProps } from './types';
 import { cropToBase64, type CropArea } from './cropImage';
 import { PictureCropDialog } from './PictureCropDialog';
@@ -38,11 +39,13 @@ export const PictureWidget = memo(function PictureWidget(props: WidgetProps<stri
         {value ? (
           <img src={value} alt={props.label} className="h-24 w-24 rounded-full object-cover" />
         ) : (
-          <span role="img" aria-label={props.label} className="flex h-24 w-24 items-center justify-center rounded-full bg-slate-200 text-3xl text-slate-400">👤</span>
+          <span role="img" aria-label={props.label} className="flex h-24 w-24 items-center justify-center rounded-full bg-slate-200 text-slate-400">
+            <Icon name="human" className="h-12 w-12" />
+          </span>
         )}
         <Menu>
           <MenuButton aria-label={(options.cameraLabel as string | undefined) ?? props.label} className="absolute bottom-0 right-0 flex h-8 w-8 items-center justify-center rounded-full border border-white bg-blue-600 text-white">
-            📷
+            <Icon name="camera" className="h-4 w-4" />
           </MenuButton>
           <MenuItems anchor="bottom start" className="z-40 w-44 rounded border border-slate-200 bg-white py-1 shadow-lg">
             <MenuItem>

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { ConfirmDialog } from '../engine/react/ConfirmDialog';
 import type { WidgetProps } from './types';
+import { Icon } from '../engine/react/Icon';
 
 /** A Yes/No choice; switching to No asks options.confirmOff first when given. */
 export const ToggleWidget = memo(function ToggleWidget(props: WidgetProps<boolean>) {
@@ -30,7 +31,7 @@ export const ToggleWidget = memo(function ToggleWidget(props: WidgetProps<boolea
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-3">
         <span id={`${id}-label`} className="text-sm font-medium text-slate-700">{props.label}</span>
-        {props.tooltip && <span className="text-xs text-slate-400" title={props.tooltip} aria-label={props.tooltip} role="img">ⓘ</span>}
+        {props.tooltip && <span className="text-xs text-slate-400" title={props.tooltip} aria-label={props.tooltip} role="img"><Icon name="info" className="h-3.5 w-3.5" /></span>}
       </div>
       <div id={id} role="radiogroup" aria-labelledby={`${id}-label`} className="inline-flex w-fit overflow-hidden rounded border border-slate-300">
         {button(true, 'Yes')}

@@ -5,7 +5,7 @@ import navigation from '../../../screens/navigation.json';
 import { ConfirmDialog } from '../../engine/react/ConfirmDialog';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
-import { Icon } from './icons';
+import { Icon } from '../../engine/react/Icon';
 import { useGuardedNavigate } from './LeaveGuard';
 import { useLogout } from './useLogout';
 

@@ -6,7 +6,7 @@ import { truncate } from '../../engine/core/format';
 import { api } from '../api/client';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
-import { Icon } from './icons';
+import { Icon } from '../../engine/react/Icon';
 import { useLogout } from './useLogout';
 
 const breadcrumbIcons: Record<string, string> = {

@@ -18,8 +18,8 @@ interface DetailScreenProps {
 
 function shown(value: unknown, display: 'date' | 'yesNo' | undefined, texts: DetailScreenProps['texts']): string {
   if (display === 'yesNo') return value ? texts.yes : texts.no;
-  if (display === 'date') return displayDate(value as string | null);
-  return value === null || value === undefined || value === '' ? '—' : String(value);
+  const text = display === 'date' ? displayDate(value as string | null) : String(value ?? '');
+  return text === '' ? '—' : text;
 }
 
 /** A record's detail page from its manifest: title, edit link and remembered tabs. */

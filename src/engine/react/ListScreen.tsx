@@ -8,6 +8,7 @@ import { ListFilters } from './ListFilters';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
 import { Spinner } from './Spinner';
+import { Icon } from './Icon';
 
 type Row = Record<string, unknown>;
 export interface ListTexts {
@@ -82,7 +83,7 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
         if (permitted) onClick();
       }}
     >
-      <span aria-hidden="true">{icon}</span>
+      <Icon name={icon} className="h-4 w-4" />
     </button>
   );
 
@@ -129,8 +130,8 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
                 <td key={c.key} className="px-4 py-2">
                   {c.display === 'actions' ? (
                     <span className="flex gap-1">
-                      {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row)), '✎')}
-                      {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => setDeleting(row), '🗑')}
+                      {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row)), 'edit')}
+                      {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => setDeleting(row), 'trash')}
                     </span>
                   ) : (
                     <ListCell column={c} row={row} />

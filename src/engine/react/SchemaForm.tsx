@@ -57,11 +57,12 @@ export function SchemaForm(props: SchemaFormProps) {
     const errors = validateModel(validate, model);
     const fields = sections.flatMap((s) => s.fields);
     const failing = fields.filter((f) => errors[f.path]);
+    // focus first: focusing a field clears its error, and these errors must stay
+    if (failing.length) document.getElementById(fieldId(failing[0].path))?.focus();
     store.setErrors(Object.fromEntries(fields.map((f) => [f.path, errors[f.path]])));
     if (Object.keys(errors).length) {
       failing.filter((f) => f.submitBanner).forEach((f) => onBanner(f.submitBanner!));
-      if (failing.length) document.getElementById(fieldId(failing[0].path))?.focus();
-      else onBanner(ui.messages.saveFailed);
+      if (!failing.length) onBanner(ui.messages.saveFailed);
       return;
     }
     setSaving(true);

@@ -12,6 +12,10 @@ const paths: Record<string, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   logout: 'M16 17l5-5-5-5M21 12H9M13 21H5V3h8',
   ChatHistory: 'M4 4h16v12H7l-3 3V4z',
+  edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4V8zm8 9a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
+  info: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 11v6M12 7v.5',
 };
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: string; className?: string }) {

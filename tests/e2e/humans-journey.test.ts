@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The error a field shows: the element its input names with aria-describedby ending in -error. */
+async function fieldError(page: Page, label: string): Promise<string> {
+  const describedBy = (await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return '';
+  const error = page.locator(`[id="${errorId}"]`);
+  return (await error.count()) ? ((await error.textContent()) ?? '') : '';
+}
+
+async function blurWith(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(text);
+  await input.blur();
+  await page.waitForTimeout(400);
+}
+
+describe('an agency admin works a human end to end', () => {
+  it('signs in, adds a human with every rule tripped once, edits it, finds it and deletes it', async () => {
+    const page = await browser.newPage();
+    await signIn(page, app.url, 'admin@harbor.test');
+    await expect.poll(() => page.url()).toContain('/dashboard');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Humans' }).click();
+    await page.waitForURL('**/human');
+    await page.getByRole('button', { name: 'Add Human' }).click();
+    await page.waitForURL('**/human/add');
+    await expect.poll(() => page.getByRole('heading', { name: 'Add Human' }).count()).toBe(1);
+    await expect.poll(() => page.getByText("Let's get started! Add a new client by filling in the details below").count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => fieldError(page, 'First Name')).toBe('First Name is required');
+    expect(await fieldError(page, 'Last Name')).toBe('Last Name is required');
+
+    await blurWith(page, 'First Name', 'A');
+    expect(await fieldError(page, 'First Name')).toBe('Minimum length is 2');
+    await page.getByLabel('First Name', { exact: true }).focus();
+    expect(await fieldError(page, 'First Name')).toBe('');
+    await blurWith(page, 'First Name', 'Augusta');
+    await blurWith(page, 'Last Name', 'Byron');
+
+    await blurWith(page, 'Social Security Number', '123');
+    expect(await fieldError(page, 'Social Security Number')).toBe('Enter a valid 9 digit SSN');
+
+    await blurWith(page, 'Date of Birth', `01/01/${new Date().getFullYear() + 1}`);
+    expect(await fieldError(page, 'Date of Birth')).toBe('Date cannot be in the future');
+
+    await page.getByLabel("Driver's License State", { exact: true }).selectOption({ label: 'New York' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Invalid SSN. Please enter a valid SSN.').count()).toBe(1);
+    expect(await fieldError(page, "Driver's License Number")).toBe("Driver's License Number is required");
+
+    await blurWith(page, 'Social Security Number', '123456789');
+    await expect.poll(() => page.getByLabel('Social Security Number', { exact: true }).inputValue()).toBe('123-45-6789');
+    await blurWith(page, 'Date of Birth', '12/10/1990');
+    await blurWith(page, "Driver's License Number", 'D1234567');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/\/human\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Augusta Byron' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('***-**-6789').count()).toBe(1);
+    await expect.poll(() => page.getByText('12/10/1990').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL('**/edit');
+    await expect.poll(() => page.getByRole('heading', { name: 'Edit Human' }).count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Last Name', { exact: true }).inputValue()).toBe('Byron');
+    expect(await page.getByLabel('Deceased').count()).toBe(1);
+    await page.getByLabel('Preferred Name', { exact: true }).fill('Ada');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/human\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByText('Ada', { exact: true }).count()).toBe(1);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Humans' }).click();
+    await page.waitForURL('**/human');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('augusta');
+    const row = page.getByRole('row').filter({ hasText: 'Augusta Byron (Ada)' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('12/10/1990');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Do you want to delete this Human?' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => page.getByText('Human successfully removed').count()).toBe(1);
+    await expect.poll(() => page.getByText('No records available').count()).toBe(1);
+    await page.close();
+  });
+
+  it('asks before leaving an add page through navigation and before logging out', async () => {
+    const page = await browser.newPage();
+    await signIn(page, app.url, 'csr@harbor.test');
+    await page.goto(`${app.url}/human/add`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Add Human' }).count()).toBe(1);
+    expect(await page.getByText('Can this Human be selected as an Agency Participant?').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to cancel?' });
+    await expect.poll(() => leave.count()).toBe(1);
+    expect(await leave.textContent()).toContain('Any information you have entered will be lost');
+    await page.getByRole('button', { name: 'No' }).click();
+    expect(page.url()).toContain('/human/add');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dashboard' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Coming Soon').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Carlos Reyes' }).click();
+    await expect.poll(() => page.getByText('csr@harbor.test').count()).toBe(1);
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const logout = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await expect.poll(() => logout.count()).toBe(1);
+    expect(await logout.textContent()).toContain('Any unsaved changes will be lost');
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${app.url}/human`);
+    await page.waitForURL('**/login');
+    await page.close();
+  });
+});
+
+describe('permissions and tenancy in the browser', () => {
+  it('a viewer sees humans but cannot edit or delete them', async () => {
+    const page = await browser.newPage();
+    await signIn(page, app.url, 'viewer@harbor.test');
+    await page.goto(`${app.url}/human`);
+    const firstRow = page.getByRole('row').nth(1);
+    await expect.poll(() => firstRow.getByRole('button', { name: 'Edit' }).count()).toBe(1);
+    const edit = firstRow.getByRole('button', { name: 'Edit' });
+    expect(await edit.getAttribute('aria-disabled')).toBe('true');
+    expect(await edit.getAttribute('title')).toBe("You don't have permission to perform this action");
+    expect(await firstRow.getByRole('button', { name: 'Delete' }).getAttribute('title')).toBe("You don't have permission to perform this action");
+    await firstRow.getByRole('button', { name: 'Delete' }).click({ force: true });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Human' }).count()).toBe(0);
+    await firstRow.click();
+    await page.waitForURL(/\/human\/[0-9a-f-]{36}$/);
+    await page.getByRole('tab', { name: 'General Information' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('a Summit admin cannot read a Harbor human', async () => {
+    const harbor = await browser.newPage();
+    await signIn(harbor, app.url, 'admin@harbor.test');
+    await harbor.goto(`${app.url}/human`);
+    await harbor.getByRole('row').nth(1).click();
+    await harbor.waitForURL(/\/human\/[0-9a-f-]{36}$/);
+    const harborHumanUrl = harbor.url();
+    await harbor.close();
+
+    const summitContext = await browser.newContext();
+    const summit = await summitContext.newPage();
+    await signIn(summit, app.url, 'admin@summit.test');
+    await summit.goto(harborHumanUrl);
+    await expect.poll(() => summit.getByRole('alert').filter({ hasText: 'Human was not found.' }).count()).toBe(1);
+    await summitContext.close();
+  });
+});
