@@ -95,7 +95,7 @@ describe('an agency admin works a human end to end', () => {
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Do you want to delete this Human?' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect.poll(() => page.getByText('Human successfully removed').count()).toBe(1);
     await expect.poll(() => page.getByText('No records available').count()).toBe(1);
     await page.close();
@@ -111,10 +111,10 @@ describe('an agency admin works a human end to end', () => {
     const leave = page.getByRole('dialog', { name: 'Are you sure you want to cancel?' });
     await expect.poll(() => leave.count()).toBe(1);
     expect(await leave.textContent()).toContain('Any information you have entered will be lost');
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     expect(page.url()).toContain('/human/add');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dashboard' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText('Coming Soon').count()).toBe(1);
 
@@ -124,7 +124,7 @@ describe('an agency admin works a human end to end', () => {
     const logout = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
     await expect.poll(() => logout.count()).toBe(1);
     expect(await logout.textContent()).toContain('Any unsaved changes will be lost');
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForURL('**/login');
     await page.goto(`${app.url}/human`);
     await page.waitForURL('**/login');

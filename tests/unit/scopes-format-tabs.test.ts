@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasScope } from '../../src/engine/core/scopes';
-import { displayDate, humanDisplayName, truncate } from '../../src/engine/core/format';
+import { displayDate } from '../../src/engine/core/dates';
+import { humanDisplayName, truncate } from '../../src/engine/core/format';
 import { chosenTab } from '../../src/engine/core/tabs';
 import { matchesGuardedPath, visibleFields } from '../../src/engine/core/manifests';
 import ui from '../../schemas/human/human.ui.json';

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useLocation, useNavigate } from 'react-router-dom';
 import navigation from '../../../screens/navigation.json';
 import { matchesGuardedPath } from '../../engine/core/manifests';
-import { ConfirmDialog } from '../../engine/react/ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { texts } from '../texts';
 
 type Go = (action: () => void) => void;
@@ -19,7 +19,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   return (
     <LeaveGuardContext.Provider value={go}>
       {children}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={pending !== null}
         title={texts.leaveConfirm.title}
         message={texts.leaveConfirm.message}

@@ -1,21 +1,23 @@
-import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import navigation from '../../../screens/navigation.json';
-import { ConfirmDialog } from '../../engine/react/ConfirmDialog';
+import { Icon } from '../../engine/react/Icon';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
-import { Icon } from '../../engine/react/Icon';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useGuardedNavigate } from './LeaveGuard';
 import { useLogout } from './useLogout';
 
+const WorkflowsMenu = lazy(() => import('./WorkflowsMenu'));
+const ComingSoonDialog = lazy(() => import('./ComingSoonDialog'));
+
 export function SideNav() {
   const [expanded, setExpanded] = useState(() => localStorage.getItem('nav:collapsed') !== 'true');
+  const [dialog, setDialog] = useState<string | null>(null);
   const { pathname } = useLocation();
   const navigate = useGuardedNavigate();
   const { allowed } = useSession();
   const logout = useLogout();
-  const [dialog, setDialog] = useState<string | null>(null);
   const toggle = () => {
     localStorage.setItem('nav:collapsed', String(expanded));
     setExpanded(!expanded);
@@ -47,31 +49,15 @@ export function SideNav() {
           );
         })}
       </ul>
-      <Menu as="div" className="relative">
-        <MenuButton className="flex h-10 w-full items-center gap-3 px-3 text-sm hover:bg-slate-800" aria-label={texts.workflows}>
-          <Icon name="menu" />
-          {expanded && <span>{texts.workflows}</span>}
-        </MenuButton>
-        <MenuItems anchor="top start" className="z-50 w-48 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
-          <MenuItem>
-            <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100" onClick={() => navigate('/general-request')}>{texts.generalRequest}</button>
-          </MenuItem>
-          <MenuItem>
-            <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100" onClick={logout.ask}>{texts.logOut}</button>
-          </MenuItem>
-        </MenuItems>
-      </Menu>
-      <Dialog open={dialog !== null} onClose={() => setDialog(null)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-96 rounded-lg bg-white p-6 text-slate-800 shadow-xl">
-            <DialogTitle className="text-lg font-semibold">{dialog}</DialogTitle>
-            <p className="mt-2 text-slate-600">{texts.comingSoon}</p>
-            <button type="button" onClick={() => setDialog(null)} className="mt-4 h-9 rounded border border-slate-300 px-4 text-sm">{texts.close}</button>
-          </DialogPanel>
-        </div>
-      </Dialog>
-      <ConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} onYes={logout.confirm} onNo={logout.cancel} />
+      <Suspense fallback={<div className="h-10" />}>
+        <WorkflowsMenu expanded={expanded} onGeneralRequest={() => navigate('/general-request')} onLogout={logout.ask} />
+      </Suspense>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ComingSoonDialog title={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} onYes={logout.confirm} onNo={logout.cancel} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { displayDate } from '../core/format';
+import { displayDate } from '../core/dates';
 import { fillTemplate, type DetailManifest } from '../core/manifests';
 import { Avatar } from './Avatar';
 import { Spinner } from './Spinner';

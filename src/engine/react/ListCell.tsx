@@ -1,4 +1,5 @@
-import { displayDate, humanDisplayName, truncate } from '../core/format';
+import { displayDate } from '../core/dates';
+import { humanDisplayName, truncate } from '../core/format';
 import type { ListColumn } from '../core/manifests';
 import { Avatar } from './Avatar';
 
