@@ -61,7 +61,7 @@ export default function FormPage({ route }: { route: RouteManifest }) {
       }
     } catch (e) {
       if (e instanceof ApiError && e.status === 412) return toast.error(ui.messages.stale);
-      if (e instanceof ApiError && e.errors.length) store.setErrors(Object.fromEntries(e.errors.map((f) => [f.field, f.message])));
+      if (e instanceof ApiError && e.errors.length) store.setErrors(Object.fromEntries(e.errors.map((f) => [f.field.replace(/^\/to_Update/, ''), f.message])));
       toast.error(ui.messages.saveFailed);
     }
   };
