@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { createFieldCipher } from '../../../src/server/crypto/fieldCipher';
@@ -17,7 +17,7 @@ export interface TestApp {
   /** a bearer token and tenant of a demo account */
   login(email: string): Promise<{ token: string; tenantId: string; csrf: string; cookie: string }>;
   /** inject with a bearer token */
-  as(token: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
