@@ -65,6 +65,18 @@ describe('an agency admin works a human end to end', () => {
     await expect.poll(() => page.getByText('Invalid SSN. Please enter a valid SSN.').count()).toBe(1);
     expect(await fieldError(page, "Driver's License Number")).toBe("Driver's License Number is required");
 
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 160, height: 160 } });
+    await page.getByRole('button', { name: 'Change profile picture' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Remove Picture' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Upload Picture').setInputFiles({ name: 'augusta.png', mimeType: 'image/png', buffer: picture });
+    const crop = page.getByRole('dialog', { name: 'Crop Picture' });
+    await expect.poll(() => crop.locator('.reactEasyCrop_CropAreaRound').count()).toBe(1);
+    await crop.getByRole('slider', { name: 'Zoom' }).fill('1.5');
+    await crop.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => crop.count()).toBe(0);
+    await expect.poll(() => page.getByRole('img', { name: 'Profile Picture' }).getAttribute('src')).toMatch(/^\/v1\/profile\/[0-9a-f-]{36}$/);
+
     await blurWith(page, 'Social Security Number', '123456789');
     await expect.poll(() => page.getByLabel('Social Security Number', { exact: true }).inputValue()).toBe('123-45-6789');
     await blurWith(page, 'Date of Birth', '12/10/1990');
@@ -75,6 +87,7 @@ describe('an agency admin works a human end to end', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Augusta Byron' }).count()).toBe(1);
     await expect.poll(() => page.getByText('***-**-6789').count()).toBe(1);
     await expect.poll(() => page.getByText('12/10/1990').count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Augusta Byron' }).getAttribute('src')).toMatch(/^\/v1\/profile\//);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL('**/edit');

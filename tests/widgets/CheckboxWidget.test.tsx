@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CheckboxWidget } from '../../src/widgets/CheckboxWidget';
+import { renderWidget } from './renderWidget';
+
+describe('CheckboxWidget', () => {
+  it('sends true and false', async () => {
+    const { onChange } = renderWidget(CheckboxWidget, 'Deceased');
+    const box = screen.getByLabelText('Deceased') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(false);
+  });
+});

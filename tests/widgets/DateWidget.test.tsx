@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DateWidget } from '../../src/widgets/DateWidget';
+import { renderWidget } from './renderWidget';
+
+describe('DateWidget', () => {
+  it('shows MM/dd/yyyy and sends yyyy-MM-dd', async () => {
+    const { onChange } = renderWidget(DateWidget, 'Date of Birth');
+    const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    expect(input.placeholder).toBe('MM/DD/YYYY');
+    await userEvent.type(input, '01022020');
+    expect(input.value).toBe('01/02/2020');
+    expect(onChange).toHaveBeenLastCalledWith('2020-01-02');
+  });
+
+  it('sends the typed text of an impossible date, so the schema can say it is invalid', async () => {
+    const { onChange } = renderWidget(DateWidget, 'Date of Birth');
+    await userEvent.type(screen.getByLabelText('Date of Birth'), '02302020');
+    expect(onChange).toHaveBeenLastCalledWith('02/30/2020');
+  });
+
+  it('sends partial text while typing and undefined when emptied', async () => {
+    const { onChange } = renderWidget(DateWidget, 'Date of Birth');
+    const input = screen.getByLabelText('Date of Birth');
+    await userEvent.type(input, '0102');
+    expect(onChange).toHaveBeenLastCalledWith('01/02');
+    await userEvent.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('shows a stored yyyy-MM-dd as MM/dd/yyyy', () => {
+    renderWidget(DateWidget, 'Date First Licensed', { value: '2008-05-01' });
+    expect((screen.getByLabelText('Date First Licensed') as HTMLInputElement).value).toBe('05/01/2008');
+  });
+});
