@@ -42,7 +42,7 @@ export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 
     useDefaults: coerce,
     strict: true,
     strictRequired: false,
-    code: standalone ? { source: true, lines: true } : undefined,
+    code: standalone ? { source: true, esm: true, lines: true } : undefined,
   });
   addFormats(ajv);
   addErrors(ajv);

@@ -33,6 +33,10 @@ async function blurWith(page: Page, label: string, text: string) {
 describe('an agency admin works a human end to end', () => {
   it('signs in, adds a human with every rule tripped once, edits it, finds it and deletes it', async () => {
     const page = await browser.newPage();
+    const cspViolations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
+    });
     await signIn(page, app.url, 'admin@harbor.test');
     await expect.poll(() => page.url()).toContain('/dashboard');
 
@@ -111,6 +115,7 @@ describe('an agency admin works a human end to end', () => {
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect.poll(() => page.getByText('Human successfully removed').count()).toBe(1);
     await expect.poll(() => page.getByText('No records available').count()).toBe(1);
+    expect(cspViolations).toEqual([]);
     await page.close();
   });
 

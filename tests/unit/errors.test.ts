@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import validateHuman from '../../src/generated/validators/human.cjs';
+import validateHuman from '../../src/generated/validators/human.js';
 import { validateModel } from '../../src/engine/core/validation';
 
 const valid = { human: { first_Name: 'Ada', last_Name: 'Lovelace' } };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import schema from '../../schemas/human/human.schema.json';
 import ui from '../../schemas/human/human.ui.json';
-import validate from '../../src/generated/validators/human.cjs';
+import validate from '../../src/generated/validators/human.js';
 import { createFormStore } from '../../src/engine/core/formStore';
 import type { UiSchema } from '../../src/engine/core/manifests';
 import { SchemaForm } from '../../src/engine/react/SchemaForm';

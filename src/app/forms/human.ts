@@ -1,6 +1,6 @@
 import schema from '../../../schemas/human/human.schema.json';
 import ui from '../../../schemas/human/human.ui.json';
-import validate from '../../generated/validators/human.cjs';
+import validate from '../../generated/validators/human.js';
 import type { UiSchema } from '../../engine/core/manifests';
 import type { FormDefinition } from './registry';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import validateLogin from '../../generated/validators/login.cjs';
+import validateLogin from '../../generated/validators/login.js';
 import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
 import { HttpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';

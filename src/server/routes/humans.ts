@@ -1,9 +1,9 @@
-import validateHuman from '../../generated/validators/human.cjs';
-import validateHumanReference from '../../generated/validators/human-reference.cjs';
-import validateHumanRetire from '../../generated/validators/human-retire.cjs';
-import validateHumanUpdate from '../../generated/validators/human-update.cjs';
-import validateHumansSearch from '../../generated/validators/humans-search.cjs';
-import validateLookup from '../../generated/validators/lookup.cjs';
+import validateHuman from '../../generated/validators/human.js';
+import validateHumanReference from '../../generated/validators/human-reference.js';
+import validateHumanRetire from '../../generated/validators/human-retire.js';
+import validateHumanUpdate from '../../generated/validators/human-update.js';
+import validateHumansSearch from '../../generated/validators/humans-search.js';
+import validateLookup from '../../generated/validators/lookup.js';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 

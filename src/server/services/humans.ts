@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle
 import type { Human } from '../../generated/types/human.ts';
 import type { HumansSearchQuery } from '../../generated/types/humans-search.ts';
 import type { HumanUpdateBody } from '../../generated/types/human-update.ts';
-import validateHuman from '../../generated/validators/human.cjs';
+import validateHuman from '../../generated/validators/human.js';
 import { fieldErrors } from '../../engine/core/errors.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
