@@ -2,7 +2,7 @@
  * Generates, from schemas/, the precompiled validators (ajv standalone, ESM) and the TypeScript
  * types into src/generated. With --check it only compares and fails when a file is stale.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -86,8 +86,20 @@ async function outputs(): Promise<Map<string, string>> {
   return out;
 }
 
+function generatedFiles(dir: string, base = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? generatedFiles(join(dir, e.name), `${base}${e.name}/`) : [`${base}${e.name}`],
+  );
+}
+
 const stale: string[] = [];
-for (const [name, text] of await outputs()) {
+const expected = await outputs();
+for (const name of generatedFiles(outDir).filter((f) => !expected.has(f))) {
+  if (check) stale.push(`${name} (no schema makes it)`);
+  else rmSync(join(outDir, name));
+}
+for (const [name, text] of expected) {
   const path = join(outDir, name);
   const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   if (current === text) continue;

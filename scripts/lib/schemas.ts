@@ -21,9 +21,9 @@ export function listJson(dir: string, suffix: string): string[] {
   return out.sort();
 }
 
-export function readSchemas(): SchemaFile[] {
-  return listJson(join(root, 'schemas'), '.schema.json').map((path) => ({
-    file: relative(root, path),
+export function readSchemas(from = root): SchemaFile[] {
+  return listJson(join(from, 'schemas'), '.schema.json').map((path) => ({
+    file: relative(from, path),
     schema: JSON.parse(readFileSync(path, 'utf8')),
   }));
 }

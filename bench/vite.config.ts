@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** The benchmark pages: the same Add Human form in our engine, stock RJSF and plain React. */
+export default defineConfig({
+  root: new URL('./forms', import.meta.url).pathname,
+  base: './',
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: new URL('./dist', import.meta.url).pathname,
+    emptyOutDir: true,
+    rollupOptions: {
+      input: Object.fromEntries(['engine', 'rjsf', 'plain'].map((n) => [n, new URL(`./forms/${n}.html`, import.meta.url).pathname])),
+    },
+  },
+});

@@ -1,0 +1,38 @@
+/**
+ * A database with N fake humans, for benchmarks and trying things at scale:
+ *   tsx scripts/seed.ts --data-dir DIR --humans N      (or DATABASE_URL=... tsx scripts/seed.ts --humans N)
+ * Seeds reference data, the tenant 'Bench Agency' and bench@bench.test (password demo-password-1).
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/server/db/client.ts';
+import { createFieldCipher, loadKey } from '../src/server/crypto/fieldCipher.ts';
+import { scopesFor, seedHumans, seedReferenceData, seedTenant, seedUser } from '../src/server/seed/demo.ts';
+
+export const benchAccount = 'bench@bench.test';
+
+export async function seedBench(dataDir: string | undefined, humans: number, databaseUrl = process.env.DATABASE_URL): Promise<void> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    if (!database.fresh) {
+      console.log('The database already has data: nothing seeded.');
+      return;
+    }
+    const cipher = createFieldCipher(loadKey(dataDir ?? './data', process.env.FIELD_ENCRYPTION_KEY));
+    await seedReferenceData(database.db);
+    const tenant = await seedTenant(database.db, 'Bench Agency');
+    const user = await seedUser(database.db, benchAccount, 'Bench', 'User', [{ tenantId: tenant.id, scopes: scopesFor('admin'), isDefault: true }]);
+    for (let done = 0; done < humans; done += 10_000) {
+      await seedHumans(database.db, cipher, tenant.id, [user.id], Math.min(10_000, humans - done), 1000 + done);
+      console.log(`  ${Math.min(done + 10_000, humans).toLocaleString('en-US')} humans`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, humans: { type: 'string', default: '1000' } } });
+  const humans = Number(values.humans);
+  if (!Number.isInteger(humans) || humans < 0) throw new Error('--humans must be a whole number');
+  await seedBench(values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : './data'), humans);
+}

@@ -1,0 +1,47 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkProject } from '../../scripts/lib/checkProject';
+import { root } from '../../scripts/lib/schemas';
+
+let copy: string;
+function project(edit: (dir: string) => void): string {
+  copy = mkdtempSync(join(tmpdir(), 'agency-desk-check-'));
+  cpSync(join(root, 'schemas'), join(copy, 'schemas'), { recursive: true });
+  cpSync(join(root, 'screens'), join(copy, 'screens'), { recursive: true });
+  edit(copy);
+  return copy;
+}
+const editJson = (path: string, change: (data: any) => void) => {
+  const data = JSON.parse(readFileSync(path, 'utf8'));
+  change(data);
+  writeFileSync(path, JSON.stringify(data));
+};
+afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('schema and manifest check', () => {
+  it('passes the project as it is', () => {
+    expect(checkProject(project(() => {})).problems).toEqual([]);
+  });
+
+  it('names the file and JSON pointer of a broken list manifest', () => {
+    const dir = project((d) => editJson(join(d, 'screens/lists/human.list.json'), (m) => (m.columns[1].display = 'sparkles')));
+    expect(checkProject(dir).problems).toEqual([expect.stringMatching(/^screens\/lists\/human\.list\.json#\/columns\/1\/display: list: must be equal to one of the allowed values$/)]);
+  });
+
+  it('catches a ui field that points outside its schema', () => {
+    const dir = project((d) => editJson(join(d, 'schemas/human/human.ui.json'), (u) => (u.sections[0].fields[2].path = '/human/frist_Name')));
+    expect(checkProject(dir).problems).toEqual(["schemas/human/human.ui.json#/sections/0/fields/2/path: '/human/frist_Name' is not in schema 'human'"]);
+  });
+
+  it('catches a route to a list that does not exist and a schema that does not compile', () => {
+    const dir = project((d) => {
+      editJson(join(d, 'screens/routes.json'), (r) => (r.routes.find((x: { list?: string }) => x.list).list = 'humans'));
+      editJson(join(d, 'schemas/auth/login.schema.json'), (s) => (s.properties.email.minLength = 'three'));
+    });
+    const problems = checkProject(dir).problems;
+    expect(problems).toContainEqual(expect.stringMatching(/^screens\/routes\.json#\/routes\/\d+\/list: no list manifest 'humans'$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^schemas\/auth\/login\.schema\.json#: .*minLength/));
+  });
+});
