@@ -14,9 +14,16 @@ interface PageBench {
 
 /** What each field type's typing looks like: masked fields alternate digits and Backspace. */
 const fieldTypes = {
-  text: { label: 'First Name', keys: (i: number) => 'augustabyron'[i % 12] },
-  masked: { label: 'Social Security Number', keys: (i: number) => (i % 8 < 4 ? String((i % 8) + 1) : 'Backspace') },
-  date: { label: 'Date of Birth', keys: (i: number) => (i % 8 < 4 ? String((i % 8) + 1) : 'Backspace') },
+  text: { path: '/human/first_Name', keys: (i: number) => 'augustabyron'[i % 12] },
+  masked: { path: '/encrypted_String/0/string_Value', keys: (i: number) => (i % 8 < 4 ? String((i % 8) + 1) : 'Backspace') },
+  date: { path: '/dates/0/value', keys: (i: number) => (i % 8 < 4 ? String((i % 8) + 1) : 'Backspace') },
+};
+
+/** Each implementation's input id for a field path. */
+const inputIds: Record<Implementation, (path: string) => string> = {
+  engine: (path) => `field${path.replace(/\//g, '-')}`,
+  rjsf: (path) => `root${path.replace(/\//g, '_')}`,
+  plain: (path) => `plain${path.replace(/\//g, '-')}`,
 };
 export type FieldType = keyof typeof fieldTypes;
 
@@ -50,12 +57,12 @@ async function open(browser: Browser, url: string, throttle: number): Promise<Pa
 /** Types warm-up keys then measured keys into one field; answers latencies and render counts. */
 export async function measureTyping(browser: Browser, url: string, implementation: Implementation, field: FieldType, throttle: number): Promise<KeystrokeResult> {
   const page = await open(browser, url, throttle);
-  const { label, keys } = fieldTypes[field];
-  const input = page.getByLabel(label, { exact: true }).first();
+  const { path, keys } = fieldTypes[field];
+  const inputId = inputIds[implementation](path);
+  const input = page.locator(`[id="${inputId}"]`);
   await input.click();
   for (let i = 0; i < warmUpKeys; i += 1) await page.keyboard.press(keys(i));
   await page.waitForTimeout(200);
-  const inputId = await input.getAttribute('id');
   await page.evaluate(() => {
     const b = (window as unknown as { __bench: PageBench }).__bench;
     b.latencies = [];
