@@ -4,7 +4,7 @@
  * Seeds reference data, the tenant 'Bench Agency' and bench@bench.test (password demo-password-1).
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase, refreshStatistics } from '../src/server/db/client.ts';
 import { createFieldCipher, loadKey } from '../src/server/crypto/fieldCipher.ts';
 import { scopesFor, seedHumans, seedReferenceData, seedTenant, seedUser } from '../src/server/seed/demo.ts';
 
@@ -25,6 +25,7 @@ export async function seedBench(dataDir: string | undefined, humans: number, dat
       await seedHumans(database.db, cipher, tenant.id, [user.id], Math.min(10_000, humans - done), 1000 + done);
       console.log(`  ${Math.min(done + 10_000, humans).toLocaleString('en-US')} humans`);
     }
+    await refreshStatistics(database.db, true);
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { countRender, markRendered } from './measure';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../../src/app/styles.css';
 import { fields, references } from './fixtures';
 
 type Values = Record<string, string>;

@@ -6,6 +6,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
+import '../../src/app/styles.css';
 import { fields, humanUi, inlinedSchema, references } from './fixtures';
 
 // Stock RJSF with its runtime ajv validator; our one custom keyword and ajv-errors added so the

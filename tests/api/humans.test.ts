@@ -154,6 +154,17 @@ for (const backend of backends) {
       expect((await search('search=%25')).count).toBe(0);
     });
 
+    it('counts stay true across writes (counts are cached per data version)', async () => {
+      const name = `Vq${Date.now() % 100000}`;
+      expect((await search(`search=${name}`)).count).toBe(0);
+      const { human_Reference_Id: id } = await create(humanModel('Counted', name));
+      expect((await search(`search=${name}`)).count).toBe(1);
+      await create(humanModel('Counted', name));
+      expect((await search(`search=${name}`)).count).toBe(2);
+      await t.as(admin, { method: 'PUT', url: '/v1/humans/retire', payload: { human_Reference_Id: id } });
+      expect((await search(`search=${name}`)).count).toBe(1);
+    });
+
     it('filters by the list filters', async () => {
       const all = await search('limit=100');
       const count = async (query: string) => (await search(`limit=100&${query}`)).count as number;

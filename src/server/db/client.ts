@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,6 +66,14 @@ async function openPglite(dataDir: string | undefined) {
   }
 }
 
+/**
+ * Planner statistics and the visibility map after bulk loads. PostgreSQL's autovacuum does this
+ * on its own; PGlite has no background workers, so seeding and start-up call it.
+ */
+export async function refreshStatistics(db: Db, vacuum = false): Promise<void> {
+  await db.execute(vacuum ? sql`vacuum analyze` : sql`analyze`);
+}
+
 /** PostgreSQL when a URL is given, else PGlite in dataDir (in memory without one); migrated. */
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -78,6 +87,7 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const existed = await hasSchema(db);
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  if (existed) await refreshStatistics(db);
   return {
     db,
     kind: 'pglite',

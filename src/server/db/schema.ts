@@ -14,6 +14,8 @@ export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   kind: text('kind').notNull().default('agency'),
+  /** bumped by every write to the tenant's humans: list counts are cached per version */
+  humansVersion: integer('humans_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import type { Db } from '../db/client.ts';
+import { refreshStatistics, type Db } from '../db/client.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import { configurations, humans, memberships, referenceItems, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -107,4 +107,5 @@ export async function seedDemo(db: Db, cipher: FieldCipher): Promise<void> {
   const summitAdmin = await seedUser(db, 'admin@summit.test', 'Sam', 'Summit', [{ tenantId: summit.id, scopes: scopesFor('admin'), isDefault: true }]);
   await seedHumans(db, cipher, harbor.id, [admin.id, csr.id], 60, 7);
   await seedHumans(db, cipher, summit.id, [summitAdmin.id], 12, 11);
+  await refreshStatistics(db, true);
 }

@@ -6,7 +6,8 @@ import validateHuman from '../../generated/validators/human.js';
 import { fieldErrors } from '../../engine/core/errors.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { humans, referenceItems } from '../db/schema.ts';
+import { humans, referenceItems, tenants } from '../db/schema.ts';
+import { createCountCache } from './countCache.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import {
@@ -39,7 +40,19 @@ function filtersOf(auth: AuthContext, q: HumansSearchQuery): SQL[] {
   return where;
 }
 
+/** Marks the tenant's humans as changed (see countCache.ts); inside the write's transaction. */
+async function bumpHumansVersion(tx: Db, tenantId: string) {
+  await tx.update(tenants).set({ humansVersion: sql`${tenants.humansVersion} + 1` }).where(eq(tenants.id, tenantId));
+}
+
+/** What a count depends on: the tenant's data version and the filters, not the page or sort. */
+function countKey(auth: AuthContext, version: number, q: HumansSearchQuery): string {
+  const { limit: _l, page: _p, sort: _s, sortKey: _k, ...filters } = q;
+  return JSON.stringify([auth.tenantId, version, q.is_Mine ? auth.userId : '', filters]);
+}
+
 export function createHumanService({ db, cipher }: ServiceDeps) {
+  const counts = createCountCache();
   async function row(auth: AuthContext, id: string, tx: Db = db) {
     const [found] = await tx
       .select()
@@ -63,6 +76,7 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           .values({ ...columns, tenantId: auth.tenantId, ownerUserId: auth.userId, createdBy: auth.userId, updatedBy: auth.userId })
           .returning({ id: humans.id, version: humans.version });
         await audit(tx as Db, auth, { type: 'human', id: created.id }, 'create', changesBetween({}, columns));
+        await bumpHumansVersion(tx as Db, auth.tenantId);
         return created;
       });
     },
@@ -82,6 +96,7 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
         if (!updated) throw new HttpError(412, staleMessage);
         const beforeStored: HumanColumns = { ...before, ssnEncrypted: current.ssnEncrypted, licenseNumberEncrypted: current.licenseNumberEncrypted };
         await audit(tx as Db, auth, { type: 'human', id: current.id }, 'update', changesBetween(beforeStored, after));
+        await bumpHumansVersion(tx as Db, auth.tenantId);
         return updated;
       });
     },
@@ -130,8 +145,9 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
       const limit = q.limit ?? 10;
       const page = q.page ?? 1;
       const direction = q.sort === 'desc' ? desc : asc;
-      const order = [...sortColumns[q.sortKey ?? 'name'].map((c) => direction(c)), asc(humans.id)];
-      const rows = await db
+      const order = [...sortColumns[q.sortKey ?? 'name'].map((c) => direction(c)), direction(humans.id)];
+      // the page by index and the count on its own, cached: counting reads every matching row
+      const pageQuery = db
         .select({
           reference_Id: humans.id,
           version: humans.version,
@@ -149,7 +165,6 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           open_Opportunities: humans.openOpportunities,
           active_Policies: humans.activePolicies,
           active_Premium: humans.activePremium,
-          total: sql<number>`count(*) over()`.mapWith(Number),
         })
         .from(humans)
         .leftJoin(referenceItems, and(eq(referenceItems.listName, 'IRYS_Pronouns'), eq(referenceItems.code, humans.pronounCode)))
@@ -157,9 +172,10 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
         .orderBy(...order)
         .limit(limit)
         .offset((page - 1) * limit);
-      const count = rows[0]?.total ?? (page > 1 ? await this.count(auth, q) : 0);
+      const [{ version }] = await db.select({ version: tenants.humansVersion }).from(tenants).where(eq(tenants.id, auth.tenantId));
+      const [rows, count] = await Promise.all([pageQuery, counts.get(countKey(auth, version, q), () => this.count(auth, q))]);
       return {
-        humans: rows.map(({ total: _total, ssnLast4, active_Premium, ...rest }) => ({
+        humans: rows.map(({ ssnLast4, active_Premium, ...rest }) => ({
           ...rest,
           ssn: maskedSsn(ssnLast4),
           active_Premium: Number(active_Premium),
@@ -183,6 +199,7 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           .set({ retiredAt: new Date(), version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId })
           .where(eq(humans.id, id));
         await audit(tx as Db, auth, { type: 'human', id }, 'retire', {});
+        await bumpHumansVersion(tx as Db, auth.tenantId);
       });
     },
 

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "humans_version" integer DEFAULT 0 NOT NULL;
