@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchAccount, seedBench } from '../../scripts/seed';
-import { freePort } from '../e2e/helpers/server';
+import { startServer } from '../e2e/helpers/server';
+import { postgresAvailable, startPostgres } from '../api/support/postgres';
 import { percentile, round } from './stats';
 
 export const benchHumans = 100_000;
@@ -12,6 +13,7 @@ const durationSeconds = 10;
 const searchTerms = ['smi', 'john', 'ann', 'lee', 'mar', 'will', 'son', 'bro', 'kel', 'dav'];
 
 export interface SearchResult {
+  database: string;
   scenario: string;
   connections: number;
   records: number;
@@ -34,29 +36,6 @@ async function seededDataDir(root: string): Promise<string> {
   return dir;
 }
 
-async function startServer(root: string, dataDir: string) {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Agency Desk is at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => (child.kill('SIGTERM'), child.once('exit', r))) };
-}
-
 async function login(url: string): Promise<string> {
   const response = await fetch(`${url}/v1/auth/login`, {
     method: 'POST',
@@ -67,7 +46,7 @@ async function login(url: string): Promise<string> {
 }
 
 /** autocannon at 16 connections; latencies recorded per response for exact percentiles. */
-async function load(url: string, token: string, scenario: string, path: () => string): Promise<SearchResult> {
+async function load(url: string, token: string, database: string, scenario: string, path: () => string): Promise<SearchResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -83,6 +62,7 @@ async function load(url: string, token: string, scenario: string, path: () => st
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   return {
+    database,
     scenario,
     connections,
     records: benchHumans,
@@ -95,17 +75,34 @@ async function load(url: string, token: string, scenario: string, path: () => st
   };
 }
 
-/** GET /v1/humans/search on 100,000 humans: by name fragments, and the first page unfiltered. */
-export async function measureSearch(root: string): Promise<SearchResult[]> {
-  const dataDir = await seededDataDir(root);
-  const server = await startServer(root, dataDir);
+async function loadScenarios(database: string, dataDir: string, databaseUrl?: string): Promise<SearchResult[]> {
+  const server = await startServer({ dataDir, env: { SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' } });
   try {
     const token = await login(server.url);
     let i = 0;
-    const bySearch = await load(server.url, token, 'search by name', () => `/v1/humans/search?limit=15&search=${searchTerms[i++ % searchTerms.length]}`);
-    const firstPage = await load(server.url, token, 'first page, no search', () => '/v1/humans/search?limit=15&page=1&sortKey=name');
+    const bySearch = await load(server.url, token, database, 'search by name', () => `/v1/humans/search?limit=15&search=${searchTerms[i++ % searchTerms.length]}`);
+    const firstPage = await load(server.url, token, database, 'first page, no search', () => '/v1/humans/search?limit=15&page=1&sortKey=name');
     return [bySearch, firstPage];
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * GET /v1/humans/search on 100,000 humans, by name fragments and the first page unfiltered: on the
+ * embedded PGlite (the default) and, where its binaries are, on PostgreSQL 15 (production).
+ */
+export async function measureSearch(root: string): Promise<SearchResult[]> {
+  const results = await loadScenarios('PGlite (embedded)', await seededDataDir(root));
+  if (!postgresAvailable) return results;
+  const postgres = await startPostgres();
+  const keyDir = mkdtempSync(join(tmpdir(), 'agency-desk-bench-'));
+  try {
+    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans into a throw-away PostgreSQL 15 ...`);
+    await seedBench(keyDir, benchHumans, postgres.url);
+    return [...results, ...(await loadScenarios('PostgreSQL 15', keyDir, postgres.url))];
+  } finally {
+    postgres.stop();
+    rmSync(keyDir, { recursive: true, force: true });
   }
 }

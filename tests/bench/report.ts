@@ -41,8 +41,8 @@ export function formatReport(r: BenchResults): string {
   verdicts.push(`first render ≤ ${budgets.firstRenderMs} ms: ${r.firstRenderMs.engine} ms ${verdict(r.firstRenderMs.engine <= budgets.firstRenderMs)}`);
   lines.push('', 'GET /v1/humans/search (ms)');
   for (const s of r.search) {
-    lines.push(`  ${s.scenario.padEnd(24)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.requests} requests, ${s.non2xx} non-2xx`);
-    verdicts.push(`search p95 (${s.scenario}) ≤ ${budgets.searchP95Ms} ms: ${s.p95} ms ${verdict(s.p95 <= budgets.searchP95Ms && s.non2xx === 0)}`);
+    lines.push(`  ${s.database.padEnd(18)} ${s.scenario.padEnd(24)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.requests} requests, ${s.non2xx} non-2xx`);
+    verdicts.push(`search p95 (${s.database}, ${s.scenario}) ≤ ${budgets.searchP95Ms} ms: ${s.p95} ms ${verdict(s.p95 <= budgets.searchP95Ms && s.non2xx === 0)}`);
   }
   lines.push('', `Initial JS: ${r.bundle.initialJsGzipKb} KB gzip (${r.bundle.initialFiles.length} files); route chunks:`);
   for (const c of r.bundle.chunks) lines.push(`  ${c.file.padEnd(36)} ${c.gzipKb} KB`);

@@ -87,7 +87,9 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const existed = await hasSchema(db);
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  if (existed) await refreshStatistics(db);
+  if (existed) {
+    await refreshStatistics(db).catch((error: Error) => console.warn(`Could not refresh planner statistics: ${error.message}`));
+  }
   return {
     db,
     kind: 'pglite',

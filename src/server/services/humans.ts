@@ -146,7 +146,8 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
       const page = q.page ?? 1;
       const direction = q.sort === 'desc' ? desc : asc;
       const order = [...sortColumns[q.sortKey ?? 'name'].map((c) => direction(c)), direction(humans.id)];
-      // the page by index and the count on its own, cached: counting reads every matching row
+      // the page by index (with the tenant's data version), then the count, cached per version:
+      // counting reads every matching row
       const pageQuery = db
         .select({
           reference_Id: humans.id,
@@ -165,6 +166,7 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           open_Opportunities: humans.openOpportunities,
           active_Policies: humans.activePolicies,
           active_Premium: humans.activePremium,
+          dataVersion: sql<number>`(select ${tenants.humansVersion} from ${tenants} where ${tenants.id} = ${auth.tenantId})`.mapWith(Number),
         })
         .from(humans)
         .leftJoin(referenceItems, and(eq(referenceItems.listName, 'IRYS_Pronouns'), eq(referenceItems.code, humans.pronounCode)))
@@ -172,10 +174,11 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
         .orderBy(...order)
         .limit(limit)
         .offset((page - 1) * limit);
-      const [{ version }] = await db.select({ version: tenants.humansVersion }).from(tenants).where(eq(tenants.id, auth.tenantId));
-      const [rows, count] = await Promise.all([pageQuery, counts.get(countKey(auth, version, q), () => this.count(auth, q))]);
+      const rows = await pageQuery;
+      const version = rows[0]?.dataVersion ?? (await this.dataVersion(auth));
+      const count = await counts.get(countKey(auth, version, q), () => this.count(auth, q));
       return {
-        humans: rows.map(({ ssnLast4, active_Premium, ...rest }) => ({
+        humans: rows.map(({ ssnLast4, active_Premium, dataVersion: _version, ...rest }) => ({
           ...rest,
           ssn: maskedSsn(ssnLast4),
           active_Premium: Number(active_Premium),
@@ -184,6 +187,11 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
         current_Page: page,
         last_Page: Math.max(1, Math.ceil(count / limit)),
       };
+    },
+
+    async dataVersion(auth: AuthContext) {
+      const [{ version }] = await db.select({ version: tenants.humansVersion }).from(tenants).where(eq(tenants.id, auth.tenantId));
+      return version;
     },
 
     async count(auth: AuthContext, q: HumansSearchQuery) {

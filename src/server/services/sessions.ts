@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { memberships, sessions, tenants, users } from '../db/schema.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -54,23 +54,28 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
 
     /** The request's identity: the session's tenant, or the one named by Tenant-Authorization. */
     async resolve(token: string, via: AuthContext['via'], requestedTenant?: string) {
+      // one query on every request: the live session with its membership in the tenant asked for
+      const tenantOfRequest = requestedTenant ? sql`${requestedTenant}::uuid` : sessions.tenantId;
       const [row] = await db
-        .select({ id: sessions.id, userId: sessions.userId, tenantId: sessions.tenantId, csrfToken: sessions.csrfToken })
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          tenantId: sql<string>`${tenantOfRequest}`,
+          csrfToken: sessions.csrfToken,
+          scopes: memberships.scopes,
+          kind: tenants.kind,
+        })
         .from(sessions)
+        .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.tenantId, tenantOfRequest)))
+        .leftJoin(tenants, eq(tenants.id, memberships.tenantId))
         .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
       if (!row) return null;
-      const tenantId = requestedTenant ?? row.tenantId;
-      const [membership] = await db
-        .select({ scopes: memberships.scopes, kind: tenants.kind })
-        .from(memberships)
-        .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-        .where(and(eq(memberships.userId, row.userId), eq(memberships.tenantId, tenantId)));
-      if (!membership) return { session: row, auth: null };
+      if (!row.scopes || !row.kind) return { session: row, auth: null };
       const auth: AuthContext = {
         userId: row.userId,
-        tenantId,
-        tenantKind: membership.kind,
-        scopes: membership.scopes,
+        tenantId: row.tenantId,
+        tenantKind: row.kind,
+        scopes: row.scopes,
         sessionId: row.id,
         via,
       };

@@ -21,17 +21,20 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the built app (npm start's server) on a fresh data directory with the demo data. */
-export async function startServer(): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'));
+/**
+ * Starts the server (npm start's, on the built front end) as one node process, so stopping it
+ * leaves nothing behind. Without a data directory it uses a fresh one with the demo data.
+ */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'));
   const port = await freePort();
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Agency Desk is at')) {
@@ -41,14 +44,18 @@ export async function startServer(): Promise<RunningApp> {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited;
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
