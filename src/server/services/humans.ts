@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Human } from '../../generated/types/human.ts';
 import type { HumansSearchQuery } from '../../generated/types/humans-search.ts';
 import type { HumanUpdateBody } from '../../generated/types/human-update.ts';
@@ -38,6 +39,22 @@ function filtersOf(auth: AuthContext, q: HumansSearchQuery): SQL[] {
   if (q.active_Premium_Max !== undefined) where.push(lte(humans.activePremium, String(q.active_Premium_Max)));
   if (q.is_Active !== undefined) where.push(eq(humans.isActive, q.is_Active));
   return where;
+}
+
+/** Below this many matches a search reads its matches by trigram index and sorts them. */
+const fewMatches = 2000;
+
+/**
+ * The page's ORDER BY. Walking the name index in order and filtering is fastest when matches are
+ * common, and slow when they are rare (it may read the whole index to find 15): the planner cannot
+ * tell which from a LIKE pattern, but the count can. For few matches the sort keys are wrapped as
+ * expressions so the planner gathers the matches by the trigram index and sorts only those.
+ */
+function pageOrder(q: HumansSearchQuery, count: number): SQL[] {
+  const direction = q.sort === 'desc' ? desc : asc;
+  const rare = Boolean(q.search?.trim()) && count < fewMatches;
+  const key = (column: AnyPgColumn) => (rare && column.dataType === 'string' ? sql`(${column} || '')` : sql`${column}`);
+  return [...sortColumns[q.sortKey ?? 'name'], humans.id].map((column) => direction(key(column)));
 }
 
 /** Marks the tenant's humans as changed (see countCache.ts); inside the write's transaction. */
@@ -144,11 +161,10 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
     async search(auth: AuthContext, q: HumansSearchQuery) {
       const limit = q.limit ?? 10;
       const page = q.page ?? 1;
-      const direction = q.sort === 'desc' ? desc : asc;
-      const order = [...sortColumns[q.sortKey ?? 'name'].map((c) => direction(c)), direction(humans.id)];
-      // the page by index (with the tenant's data version), then the count, cached per version:
-      // counting reads every matching row
-      const pageQuery = db
+      // the count first, cached per data version (counting reads every matching row); it also
+      // tells how to read the page: see pageOrder
+      const count = await counts.get(countKey(auth, await this.dataVersion(auth), q), () => this.count(auth, q));
+      const rows = await db
         .select({
           reference_Id: humans.id,
           version: humans.version,
@@ -166,19 +182,15 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           open_Opportunities: humans.openOpportunities,
           active_Policies: humans.activePolicies,
           active_Premium: humans.activePremium,
-          dataVersion: sql<number>`(select ${tenants.humansVersion} from ${tenants} where ${tenants.id} = ${auth.tenantId})`.mapWith(Number),
         })
         .from(humans)
         .leftJoin(referenceItems, and(eq(referenceItems.listName, 'IRYS_Pronouns'), eq(referenceItems.code, humans.pronounCode)))
         .where(and(...filtersOf(auth, q)))
-        .orderBy(...order)
+        .orderBy(...pageOrder(q, count))
         .limit(limit)
         .offset((page - 1) * limit);
-      const rows = await pageQuery;
-      const version = rows[0]?.dataVersion ?? (await this.dataVersion(auth));
-      const count = await counts.get(countKey(auth, version, q), () => this.count(auth, q));
       return {
-        humans: rows.map(({ ssnLast4, active_Premium, dataVersion: _version, ...rest }) => ({
+        humans: rows.map(({ ssnLast4, active_Premium, ...rest }) => ({
           ...rest,
           ssn: maskedSsn(ssnLast4),
           active_Premium: Number(active_Premium),
