@@ -171,6 +171,24 @@ describe('permissions and tenancy in the browser', () => {
     await page.close();
   });
 
+  it('switches the account from the avatar menu and sees that tenant only', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, app.url, 'admin@harbor.test');
+    await page.getByRole('button', { name: 'Hannah Harbor' }).click();
+    const current = page.getByRole('menuitem', { name: /Harbor Insurance Agency/ });
+    await expect.poll(() => current.textContent()).toContain('Current');
+    await page.getByRole('menuitem', { name: 'Summit Brokers' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Hannah Harbor' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: /Summit Brokers/ }).textContent()).toContain('Current');
+    await page.keyboard.press('Escape');
+    await page.goto(`${app.url}/human`);
+    await expect.poll(() => page.getByText('Page 1 of 1').count()).toBe(1);
+    expect(await page.getByRole('row').count()).toBe(13);
+    await context.close();
+  });
+
   it('a Summit admin cannot read a Harbor human', async () => {
     const harbor = await browser.newPage();
     await signIn(harbor, app.url, 'admin@harbor.test');
