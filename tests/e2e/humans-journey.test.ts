@@ -150,6 +150,30 @@ describe('an agency admin works a human end to end', () => {
   });
 });
 
+describe('two people editing one human', () => {
+  it('the second save is refused with a message, not silently lost', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await signIn(first, app.url, 'admin@harbor.test');
+    await first.goto(`${app.url}/human`);
+    await first.getByRole('row').nth(2).click();
+    await first.waitForURL(/\/human\/[0-9a-f-]{36}$/);
+    const editUrl = `${first.url()}/edit`;
+    const second = await context.newPage();
+    await first.goto(editUrl);
+    await second.goto(editUrl);
+    for (const page of [first, second]) await page.getByLabel('Middle Name', { exact: true }).waitFor();
+    await first.getByLabel('Middle Name', { exact: true }).fill('First');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await first.waitForURL(/\/human\/[0-9a-f-]{36}$/);
+    await second.getByLabel('Middle Name', { exact: true }).fill('Second');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => second.getByText('This human was changed by someone else since you opened it. Reload to see the latest details.').count()).toBe(1);
+    expect(second.url()).toBe(editUrl);
+    await context.close();
+  });
+});
+
 describe('permissions and tenancy in the browser', () => {
   it('a viewer sees humans but cannot edit or delete them', async () => {
     const page = await browser.newPage();
