@@ -61,6 +61,22 @@ describe('ListScreen (human list manifest)', () => {
     expect(navigate).toHaveBeenCalledWith('/human/a1');
   });
 
+  it('links the name to the detail page for keyboards and new tabs, only with the view scope', async () => {
+    const { navigate } = renderList();
+    const link = await screen.findByRole('link', { name: 'Augusta Byron-King-Noel-L...' });
+    expect(link.getAttribute('href')).toBe('/human/a1');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/human/a1');
+  });
+
+  it('without the view scope rows are neither links nor clickable', async () => {
+    const { navigate } = renderList({ scopes: ['human-edit'] });
+    await userEvent.click(await screen.findByText('12/10/1815'));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('dims edit and delete without permission, with the tooltip', async () => {
     const { navigate } = renderList({ scopes: ['human-view'] });
     const row = (await screen.findByText('12/10/1815')).closest('tr')!;

@@ -54,6 +54,8 @@ export interface ListColumn {
   display?: 'avatar' | 'humanName' | 'date' | 'actions' | 'text';
   truncate?: number;
   sortKey?: string;
+  /** the cell is a link to the row, for keyboards and new tabs */
+  linksRow?: boolean;
 }
 
 export interface ListFilter {

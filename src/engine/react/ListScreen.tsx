@@ -133,6 +133,18 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
                       {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row)), 'edit')}
                       {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => setDeleting(row), 'trash')}
                     </span>
+                  ) : c.linksRow && canView ? (
+                    <a
+                      href={fillTemplate(manifest.rowLink, row)}
+                      className="text-slate-900 hover:underline"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        navigate(fillTemplate(manifest.rowLink, row));
+                      }}
+                    >
+                      <ListCell column={c} row={row} />
+                    </a>
                   ) : (
                     <ListCell column={c} row={row} />
                   )}
