@@ -1,23 +1,22 @@
-import { countRender, markRendered } from './measure';
-import { memo, type ComponentType } from 'react';
+import { markRendered } from './measure';
 import { createRoot } from 'react-dom/client';
 import validate from '../../src/generated/validators/human.js';
 import { createFormStore } from '../../src/engine/core/formStore';
 import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { widgetRegistry } from '../../src/widgets/registry';
-import type { WidgetProps } from '../../src/widgets/types';
+import { countedWidget } from './countedWidget';
 import { choiceItems, humanSchema, humanUi } from './fixtures';
 import '../../src/app/styles.css';
 
-for (const [name, Widget] of Object.entries({ ...widgetRegistry })) {
-  const Counted = (props: WidgetProps) => {
-    countRender(props.id);
-    return <Widget {...props} />;
-  };
-  widgetRegistry[name] = memo(Counted) as ComponentType<WidgetProps<any>>;
-}
+// The registry is plain data: counting wrappers replace its entries before anything renders.
+for (const [name, Widget] of Object.entries(widgetRegistry)) widgetRegistry[name] = countedWidget(Widget);
 
+const allowed = () => true;
+const services = { uploadPicture: async () => '/picture.png' };
+const texts = { cancel: 'Cancel', save: 'Save' };
 const store = createFormStore<unknown>(structuredClone(humanUi.initial));
+
+/** Our engine, wired as FormPage wires it for Add Human, without the network. */
 createRoot(document.getElementById('root')!).render(
   <SchemaForm
     store={store}
@@ -26,12 +25,12 @@ createRoot(document.getElementById('root')!).render(
     validate={validate}
     mode="add"
     references={choiceItems}
-    allowed={() => true}
-    services={{ uploadPicture: async () => '/picture.png' }}
+    allowed={allowed}
+    services={services}
     onBanner={() => {}}
     onSubmit={async () => {}}
     onCancel={() => {}}
-    texts={{ cancel: 'Cancel', save: 'Save' }}
+    texts={texts}
   />,
 );
 markRendered();

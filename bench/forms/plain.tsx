@@ -1,39 +1,55 @@
 import { countRender, markRendered } from './measure';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { UiField } from '../../src/engine/core/manifests';
+import { inputClass } from '../../src/widgets/FieldShell';
 import '../../src/app/styles.css';
 import { fields, references } from './fixtures';
 
-type Values = Record<string, string>;
+const plainId = (path: string) => `plain${path.replace(/\//g, '-')}`;
 
-/** A plain React form of the same fields: one state object, controlled inputs, no library. */
-function Input({ path, label, value, options, onChange }: { path: string; label: string; value: string; options?: [string, string][]; onChange(path: string, v: string): void }) {
-  const id = `plain${path.replace(/\//g, '-')}`;
+/** The input of one field kind: controlled by the field's own useState. */
+function Control({ field, id }: { field: UiField; id: string }) {
+  const [value, setValue] = useState('');
+  const [checked, setChecked] = useState(false);
   countRender(id);
+  const reference = field.options?.reference;
+  if (reference) {
+    return (
+      <select id={id} value={value} onChange={(e) => setValue(e.target.value)} className={inputClass()}>
+        <option value="">Select</option>
+        {references[reference].map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+      </select>
+    );
+  }
+  if (field.widget === 'toggle' || field.widget === 'checkbox') {
+    return <input id={id} type="checkbox" className="self-start" checked={checked} onChange={(e) => setChecked(e.target.checked)} />;
+  }
+  if (field.widget === 'picture') return <input id={id} type="file" accept="image/*" />;
+  return <input id={id} type="text" value={value} maxLength={field.maxInput} onChange={(e) => setValue(e.target.value)} className={inputClass()} />;
+}
+
+/** One labelled field: state per field, so typing re-renders only this one. */
+function PlainField({ field }: { field: UiField }) {
+  const id = plainId(field.path);
   return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      {options ? (
-        <select id={id} value={value} onChange={(e) => onChange(path, e.target.value)}>
-          <option value="">Select</option>
-          {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-        </select>
-      ) : (
-        <input id={id} value={value} onChange={(e) => onChange(path, e.target.value)} />
-      )}
+    <div className={`flex flex-col gap-1 ${field.widget === 'picture' || field.widget === 'toggle' ? 'md:col-span-3' : ''}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">{field.label}</label>
+      <Control field={field} id={id} />
     </div>
   );
 }
 
+/** A plain React form of the same fields: useState per field, controlled inputs, no library. */
 function PlainForm() {
-  const [values, setValues] = useState<Values>({});
-  const onChange = (path: string, value: string) => setValues((v) => ({ ...v, [path]: value }));
   return (
-    <form onSubmit={(e) => e.preventDefault()}>
-      {fields.map((f) => (
-        <Input key={f.path} path={f.path} label={f.label} value={values[f.path] ?? ''} options={f.options?.reference ? references[f.options.reference] : undefined} onChange={onChange} />
-      ))}
-      <button type="submit">Save</button>
+    <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
+      <section className="rounded-lg border border-slate-200 bg-white p-5">
+        <div className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-3">
+          {fields.map((f) => <PlainField key={f.path} field={f} />)}
+        </div>
+      </section>
+      <button type="submit" className="h-9 rounded bg-blue-600 px-5 text-sm font-medium text-white">Save</button>
     </form>
   );
 }

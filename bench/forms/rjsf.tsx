@@ -1,16 +1,16 @@
 import { countRender, markRendered } from './measure';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import Form from '@rjsf/core';
-import { getDefaultRegistry } from '@rjsf/core';
-import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import '../../src/app/styles.css';
-import { fields, humanUi, inlinedSchema, references } from './fixtures';
+import { humanUi } from './fixtures';
+import { rjsfSchemas } from './rjsfSchemas';
 
-// Stock RJSF with its runtime ajv validator; our one custom keyword and ajv-errors added so the
-// same schema compiles. Reference fields become `oneOf` choices so RJSF renders them as selects.
+// Stock RJSF with its runtime ajv validator (ajv-formats built in); ajv-errors and our one custom
+// keyword added so the schema compiles unchanged. liveValidate stays off (RJSF's default).
 const validator = customizeValidator({
   extenderFn: (ajv) => {
     ajvErrors(ajv);
@@ -19,26 +19,13 @@ const validator = customizeValidator({
   },
 });
 
-const schema = inlinedSchema();
-const uiSchema: UiSchema = {};
-for (const field of fields) {
-  const keys = field.path.split('/').slice(1);
-  let schemaNode = schema as Record<string, any>;
-  let uiNode = uiSchema as Record<string, any>;
-  for (const key of keys) {
-    schemaNode = /^\d+$/.test(key) ? schemaNode.items : schemaNode.properties[key];
-    const uiKey = /^\d+$/.test(key) ? 'items' : key;
-    uiNode = uiNode[uiKey] ??= {};
-  }
-  uiNode['ui:title'] = field.label;
-  const reference = field.options?.reference;
-  if (reference) schemaNode.oneOf = references[reference].map(([value, label]) => ({ const: value, title: label }));
-}
+const { schema, uiSchema } = rjsfSchemas();
 
-const defaults = getDefaultRegistry().widgets;
-const counted = Object.fromEntries(
-  Object.entries(defaults).map(([name, Widget]) => {
+/** RJSF's default widgets, each counting its renders by field id (hidden inputs are not fields). */
+const widgets = Object.fromEntries(
+  Object.entries(getDefaultRegistry().widgets).map(([name, Widget]) => {
     const W = Widget as ComponentType<WidgetProps>;
+    if (name === 'HiddenWidget') return [name, W];
     return [name, (props: WidgetProps) => {
       countRender(props.id);
       return <W {...props} />;
@@ -47,6 +34,6 @@ const counted = Object.fromEntries(
 );
 
 createRoot(document.getElementById('root')!).render(
-  <Form schema={schema as RJSFSchema} uiSchema={uiSchema} validator={validator} formData={structuredClone(humanUi.initial)} widgets={counted} noHtml5Validate />,
+  <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={structuredClone(humanUi.initial)} widgets={widgets} noHtml5Validate />,
 );
 markRendered();

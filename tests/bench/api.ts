@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -25,13 +26,33 @@ export interface SearchResult {
   non2xx: number;
 }
 
-/** The seeded data directory, made once and kept under bench/.cache. */
+/** What the seeded rows depend on: a change to any of these seeds afresh. */
+const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
+
+function seedFingerprint(root: string): string {
+  const migrations = join(root, 'src/server/db/migrations');
+  const files = [...seedInputs.map((f) => join(root, f)), ...readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort().map((f) => join(migrations, f))];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(existsSync(file) ? readFileSync(file) : '');
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * The seeded data directory, made once and kept under bench/.cache, keyed by the number of
+ * humans and the seed's inputs; a marker file says the seeding finished. Older ones are removed.
+ */
 async function seededDataDir(root: string): Promise<string> {
-  const dir = join(root, 'bench/.cache', `humans-${benchHumans}`);
-  if (!existsSync(join(dir, 'db'))) {
+  const cache = join(root, 'bench/.cache');
+  const name = `humans-${benchHumans}-${seedFingerprint(root)}`;
+  const dir = join(cache, name);
+  const marker = join(dir, 'seeded.json');
+  if (!existsSync(marker)) {
+    for (const old of existsSync(cache) ? readdirSync(cache).filter((f) => f.startsWith('humans-')) : []) rmSync(join(cache, old), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans into ${dir} (once) ...`);
+    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans into ${dir} (kept for later runs) ...`);
+    const started = Date.now();
     await seedBench(dir, benchHumans, '');
+    writeFileSync(marker, `${JSON.stringify({ humans: benchHumans, seconds: (Date.now() - started) / 1000, date: new Date().toISOString() })}\n`);
   }
   return dir;
 }
@@ -61,7 +82,7 @@ async function load(url: string, token: string, database: string, scenario: stri
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  return {
+  const measured = {
     database,
     scenario,
     connections,
@@ -73,6 +94,8 @@ async function load(url: string, token: string, database: string, scenario: stri
     p99: round(percentile(latencies, 99)),
     non2xx: result.non2xx,
   };
+  console.log(`  ${database}, ${scenario}: p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s, ${measured.non2xx} non-2xx`);
+  return measured;
 }
 
 async function loadScenarios(database: string, dataDir: string, databaseUrl?: string): Promise<SearchResult[]> {

@@ -10,13 +10,17 @@ interface PageBench {
   renders: Record<string, number>;
   latencies: number[];
   slowInteractions: number;
+  reset(): void;
 }
 
-/** What each field type's typing looks like: masked fields alternate digits and Backspace. */
+/** Keys that type the characters then delete them, so a field never reaches its limit. */
+const typeAndErase = (chars: string) => (i: number) => (i % (2 * chars.length) < chars.length ? chars[i % chars.length] : 'Backspace');
+
+/** Each field type's field and keys: First Name (text), SSN (masked), Date of Birth (date). */
 const fieldTypes = {
-  text: { path: '/human/first_Name', keys: (i: number) => 'augustabyron'[i % 12] },
-  masked: { path: '/encrypted_String/0/string_Value', keys: (i: number) => (i % 8 < 4 ? String((i % 8) + 1) : 'Backspace') },
-  date: { path: '/dates/0/value', keys: (i: number) => (i % 8 < 4 ? String((i % 8) + 1) : 'Backspace') },
+  text: { path: '/human/first_Name', keys: typeAndErase('augustab') },
+  masked: { path: '/encrypted_String/0/string_Value', keys: typeAndErase('1234') },
+  date: { path: '/dates/0/value', keys: typeAndErase('1231') },
 };
 
 /** Each implementation's input id for a field path. */
@@ -39,11 +43,28 @@ export interface KeystrokeResult {
   siblingRendersPerKey: number;
 }
 
-const warmUpKeys = 10;
-export const measuredKeys = 40;
-const keyIntervalMs = 100;
+export const warmUpKeys = 10;
+/** Measured keys per implementation, field and throttle, typed in rounds that alternate implementations. */
+export const rounds = 2;
+const keysPerRound = 30;
+export const measuredKeys = rounds * keysPerRound;
+/** DESIGN.md: keys ~150 ms apart */
+export const keyIntervalMs = 150;
+export const firstRenderLoads = 5;
 
-const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench);
+type Readings = Omit<PageBench, 'reset'>;
+
+interface TypingSample {
+  latencies: number[];
+  slowInteractions: number;
+  siblingRenders: number;
+}
+
+const readBench = (page: Page): Promise<Readings> =>
+  page.evaluate(() => {
+    const { ready, firstRenderMs, renders, latencies, slowInteractions } = (window as unknown as { __bench: PageBench }).__bench;
+    return { ready, firstRenderMs, renders, latencies, slowInteractions };
+  });
 
 async function open(browser: Browser, url: string, throttle: number): Promise<Page> {
   const page = await browser.newPage();
@@ -54,51 +75,79 @@ async function open(browser: Browser, url: string, throttle: number): Promise<Pa
   return page;
 }
 
-/** Types warm-up keys then measured keys into one field; answers latencies and render counts. */
-export async function measureTyping(browser: Browser, url: string, implementation: Implementation, field: FieldType, throttle: number): Promise<KeystrokeResult> {
+/** On a fresh page: warm-up keys, then one round of measured keys into one field. */
+async function typeRound(browser: Browser, url: string, implementation: Implementation, field: FieldType, throttle: number): Promise<TypingSample> {
   const page = await open(browser, url, throttle);
-  const { path, keys } = fieldTypes[field];
-  const inputId = inputIds[implementation](path);
-  const input = page.locator(`[id="${inputId}"]`);
-  await input.click();
-  for (let i = 0; i < warmUpKeys; i += 1) await page.keyboard.press(keys(i));
-  await page.waitForTimeout(200);
-  await page.evaluate(() => {
-    const b = (window as unknown as { __bench: PageBench }).__bench;
-    b.latencies = [];
-    b.slowInteractions = 0;
-  });
-  const before = (await readBench(page)).renders;
-  for (let i = 0; i < measuredKeys; i += 1) {
-    await page.keyboard.press(keys(i + warmUpKeys));
-    await page.waitForTimeout(keyIntervalMs);
+  try {
+    const { path, keys } = fieldTypes[field];
+    const inputId = inputIds[implementation](path);
+    await page.locator(`[id="${inputId}"]`).click();
+    for (let i = 0; i < warmUpKeys; i += 1) await page.keyboard.press(keys(i));
+    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench.reset());
+    const before = (await readBench(page)).renders;
+    for (let i = 0; i < keysPerRound; i += 1) {
+      await page.keyboard.press(keys(i + warmUpKeys));
+      await page.waitForTimeout(keyIntervalMs);
+    }
+    await page.waitForTimeout(200);
+    const after = await readBench(page);
+    const siblings = Object.keys(after.renders).filter((id) => id !== inputId);
+    const siblingRenders = siblings.reduce((sum, id) => sum + after.renders[id] - (before[id] ?? 0), 0);
+    return { latencies: after.latencies, slowInteractions: after.slowInteractions, siblingRenders };
+  } finally {
+    await page.close();
   }
-  await page.waitForTimeout(200);
-  const after = await readBench(page);
-  await page.close();
-  const siblings = Object.keys(after.renders).filter((id) => id !== inputId);
-  const siblingRenders = siblings.reduce((sum, id) => sum + after.renders[id] - (before[id] ?? 0), 0);
+}
+
+function summarise(implementation: Implementation, field: FieldType, cpuThrottle: number, samples: TypingSample[]): KeystrokeResult {
+  const latencies = samples.flatMap((s) => s.latencies);
+  const sum = (pick: (s: TypingSample) => number) => samples.reduce((total, s) => total + pick(s), 0);
   return {
     implementation,
     field,
-    cpuThrottle: throttle,
-    keys: after.latencies.length,
-    p50: round(median(after.latencies)),
-    p95: round(percentile(after.latencies, 95)),
-    slowInteractions: after.slowInteractions,
-    siblingRendersPerKey: round(siblingRenders / measuredKeys, 2),
+    cpuThrottle,
+    keys: latencies.length,
+    p50: round(median(latencies)),
+    p95: round(percentile(latencies, 95)),
+    slowInteractions: sum((s) => s.slowInteractions),
+    siblingRendersPerKey: round(sum((s) => s.siblingRenders) / measuredKeys, 2),
   };
 }
 
-/** First render of the form (module start to the first paint), median of fresh loads. */
-export async function measureFirstRender(browser: Browser, url: string, loads = 5): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < loads; i += 1) {
-    const page = await open(browser, url, 1);
-    times.push((await readBench(page)).firstRenderMs);
-    await page.close();
+/**
+ * Keystroke latency and sibling re-renders for every implementation, field type and CPU throttle.
+ * The implementations take turns round by round, so a change in background load hits all alike.
+ */
+export async function measureKeystrokes(browser: Browser, pagesUrl: string, onResult: (r: KeystrokeResult) => void): Promise<KeystrokeResult[]> {
+  const results: KeystrokeResult[] = [];
+  for (const throttle of [1, 4]) {
+    for (const field of Object.keys(fieldTypes) as FieldType[]) {
+      const samples = new Map<Implementation, TypingSample[]>(implementations.map((i) => [i, []]));
+      for (let r = 0; r < rounds; r += 1) {
+        for (const implementation of implementations) {
+          samples.get(implementation)!.push(await typeRound(browser, `${pagesUrl}/${implementation}.html`, implementation, field, throttle));
+        }
+      }
+      for (const implementation of implementations) {
+        const result = summarise(implementation, field, throttle, samples.get(implementation)!);
+        onResult(result);
+        results.push(result);
+      }
+    }
   }
-  return round(median(times));
+  return results;
 }
 
-export const fieldTypeNames = Object.keys(fieldTypes) as FieldType[];
+/** First render (module start to the first paint) per implementation, median of fresh loads taken in turns. */
+export async function measureFirstRenders(browser: Browser, pagesUrl: string): Promise<Record<Implementation, number>> {
+  const times = new Map<Implementation, number[]>(implementations.map((i) => [i, []]));
+  for (let i = 0; i < firstRenderLoads; i += 1) {
+    for (const implementation of implementations) {
+      const page = await open(browser, `${pagesUrl}/${implementation}.html`, 1);
+      times.get(implementation)!.push((await readBench(page)).firstRenderMs);
+      await page.close();
+    }
+  }
+  return Object.fromEntries(implementations.map((i) => [i, round(median(times.get(i)!))])) as Record<Implementation, number>;
+}

@@ -5,47 +5,62 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../../scripts/lib/schemas';
 import { launchBrowser } from '../e2e/helpers/server';
-import { chromiumPath } from '../../scripts/ensure-chromium';
 import { measureSearch } from './api';
 import { measureBundle } from './bundle';
-import { fieldTypeNames, implementations, measureFirstRender, measureTyping, type KeystrokeResult } from './keystrokes';
+import { firstRenderLoads, implementations, keyIntervalMs, measuredKeys, measureFirstRenders, measureKeystrokes, rounds, warmUpKeys, type KeystrokeResult } from './keystrokes';
 import { formatReport, type BenchResults } from './report';
 import { serveFolder } from './staticServer';
 
-execSync('npx vite build --config bench/vite.config.ts', { cwd: root, stdio: 'ignore' });
+const started = Date.now();
+const loadBefore = loadavg()[0];
+const limitMinutes = 20;
+setTimeout(() => {
+  console.error(`The bench ran over ${limitMinutes} minutes: stopped.`);
+  process.exit(1);
+}, limitMinutes * 60_000).unref();
+
+const step = (text: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`);
+
+step('Building the benchmark pages (bench/vite.config.ts) ...');
+execSync('npx vite build --config bench/vite.config.ts', { cwd: root, stdio: 'pipe' });
 const pages = await serveFolder(join(root, 'bench/dist'));
 const browser = await launchBrowser();
-const keystrokes: KeystrokeResult[] = [];
-const firstRenderMs: Record<string, number> = {};
+const chromium = `Chromium ${browser.version()}`;
+let keystrokes: KeystrokeResult[];
+let firstRenderMs: Record<string, number>;
 try {
-  for (const implementation of implementations) {
-    const url = `${pages.url}/${implementation}.html`;
-    firstRenderMs[implementation] = await measureFirstRender(browser, url);
-    for (const throttle of [1, 4]) {
-      for (const field of fieldTypeNames) {
-        const result = await measureTyping(browser, url, implementation, field, throttle);
-        console.log(`  ${implementation} ${field} x${throttle}: p50 ${result.p50} ms, p95 ${result.p95} ms, siblings ${result.siblingRendersPerKey}/key`);
-        keystrokes.push(result);
-      }
-    }
-  }
+  firstRenderMs = await measureFirstRenders(browser, pages.url);
+  step(`First render: ${JSON.stringify(firstRenderMs)}`);
+  keystrokes = await measureKeystrokes(browser, pages.url, (r) =>
+    step(`${r.implementation} ${r.field} x${r.cpuThrottle}: p50 ${r.p50} ms, p95 ${r.p95} ms, siblings ${r.siblingRendersPerKey}/key`),
+  );
 } finally {
   await browser.close();
   await pages.close();
 }
 
+step('Search on 100,000 humans ...');
 const search = await measureSearch(root);
 const results: BenchResults = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, node: process.version, chromium: execSync(`${chromiumPath} --version`).toString().trim() },
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium,
+    loadAverage: { before: loadBefore, after: loadavg()[0] },
+  },
+  method: { warmUpKeys, measuredKeys, rounds, keyIntervalMs, firstRenderLoads },
+  seconds: (Date.now() - started) / 1000,
   keystrokes,
   firstRenderMs,
   search,
-  bundle: measureBundle(join(root, 'dist')),
+  bundle: measureBundle(join(root, 'dist'), join(root, 'bench/dist'), implementations),
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
