@@ -7,7 +7,8 @@ import validateHuman from '../../generated/validators/human.js';
 import { fieldErrors } from '../../engine/core/errors.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { humans, referenceItems, tenants } from '../db/schema.ts';
+import { humans, tenants } from '../db/schema.ts';
+import { createReferenceLabels } from './reference.ts';
 import { createCountCache } from './countCache.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from './audit.ts';
@@ -70,6 +71,7 @@ function countKey(auth: AuthContext, version: number, q: HumansSearchQuery): str
 
 export function createHumanService({ db, cipher }: ServiceDeps) {
   const counts = createCountCache();
+  const label = createReferenceLabels(db);
   async function row(auth: AuthContext, id: string, tx: Db = db) {
     const [found] = await tx
       .select()
@@ -126,12 +128,6 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
 
     async details(auth: AuthContext, id: string) {
       const h = await row(auth, id);
-      const label = async (list: string, code: string | null) => {
-        if (!code) return null;
-        const [item] = await db.select({ name: referenceItems.name }).from(referenceItems)
-          .where(and(eq(referenceItems.listName, list), eq(referenceItems.code, code)));
-        return item?.name ?? code;
-      };
       return {
         reference_Id: h.id,
         version: h.version,
@@ -173,7 +169,6 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           last_Name: humans.lastName,
           preferred_Name: humans.preferredName,
           pronoun_Code: humans.pronounCode,
-          pronoun: referenceItems.name,
           dob: humans.dob,
           profile_Image: humans.profileImage,
           ssnLast4: humans.ssnLast4,
@@ -184,17 +179,19 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           active_Premium: humans.activePremium,
         })
         .from(humans)
-        .leftJoin(referenceItems, and(eq(referenceItems.listName, 'IRYS_Pronouns'), eq(referenceItems.code, humans.pronounCode)))
         .where(and(...filtersOf(auth, q)))
         .orderBy(...pageOrder(q, count))
         .limit(limit)
         .offset((page - 1) * limit);
       return {
-        humans: rows.map(({ ssnLast4, active_Premium, ...rest }) => ({
-          ...rest,
-          ssn: maskedSsn(ssnLast4),
-          active_Premium: Number(active_Premium),
-        })),
+        humans: await Promise.all(
+          rows.map(async ({ ssnLast4, active_Premium, ...rest }) => ({
+            ...rest,
+            pronoun: await label('IRYS_Pronouns', rest.pronoun_Code),
+            ssn: maskedSsn(ssnLast4),
+            active_Premium: Number(active_Premium),
+          })),
+        ),
         count,
         current_Page: page,
         last_Page: Math.max(1, Math.ceil(count / limit)),

@@ -23,3 +23,22 @@ export function createReferenceService({ db }: ServiceDeps) {
     },
   };
 }
+
+/**
+ * Labels of reference codes, read once per list: the lists are seeded data that no route edits,
+ * so lists and details skip a join per row.
+ */
+export function createReferenceLabels(db: ServiceDeps['db']) {
+  const lists = new Map<string, Promise<Map<string, string>>>();
+  const load = (listName: string) =>
+    db
+      .select({ code: referenceItems.code, name: referenceItems.name })
+      .from(referenceItems)
+      .where(eq(referenceItems.listName, listName))
+      .then((rows) => new Map(rows.map((r) => [r.code, r.name])));
+  return async (listName: string, code: string | null): Promise<string | null> => {
+    if (!code) return null;
+    if (!lists.has(listName)) lists.set(listName, load(listName));
+    return (await lists.get(listName)!).get(code) ?? code;
+  };
+}

@@ -4,6 +4,14 @@ import { memberships, sessions, tenants, users } from '../db/schema.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { ServiceDeps } from './index.ts';
+import { createShortCache } from './shortCache.ts';
+
+interface ResolvedRow {
+  id: string;
+  userId: string;
+  tenantId: string;
+  csrfToken: string;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -15,7 +23,15 @@ export interface Membership {
   isDefault: boolean;
 }
 
+/**
+ * Resolving a session is on every request: the answer is kept 5 seconds. Logout and account
+ * switches forget it here at once; another instance may honour an ended session up to 5 s more.
+ */
+const resolvedTtlMs = 5_000;
+
 export function createSessionService({ db, sessionHours }: ServiceDeps) {
+  const resolved = createShortCache<{ session: ResolvedRow; auth: AuthContext | null } | null>(resolvedTtlMs);
+
   async function membershipsOf(userId: string): Promise<Membership[]> {
     return db
       .select({
@@ -54,7 +70,16 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
 
     /** The request's identity: the session's tenant, or the one named by Tenant-Authorization. */
     async resolve(token: string, via: AuthContext['via'], requestedTenant?: string) {
-      // one query on every request: the live session with its membership in the tenant asked for
+      const key = `${hashToken(token)}|${requestedTenant ?? ''}|${via}`;
+      const cached = resolved.get(key);
+      if (cached !== undefined) return cached;
+      const answer = await this.lookup(token, via, requestedTenant);
+      resolved.set(key, answer);
+      return answer;
+    },
+
+    /** The live session with its membership in the tenant asked for, in one query. */
+    async lookup(token: string, via: AuthContext['via'], requestedTenant?: string) {
       const tenantOfRequest = requestedTenant ? sql`${requestedTenant}::uuid` : sessions.tenantId;
       const [row] = await db
         .select({
@@ -86,11 +111,13 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
       const all = await membershipsOf(userId);
       if (!all.some((m) => m.tenantId === tenantId)) return false;
       await db.update(sessions).set({ tenantId }).where(eq(sessions.id, sessionId));
+      resolved.forget(sessionId);
       return true;
     },
 
     async destroy(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+      resolved.forget(sessionId);
     },
 
     async user(userId: string) {
