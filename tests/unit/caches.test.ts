@@ -31,13 +31,16 @@ describe('short cache', () => {
 });
 
 describe('count cache', () => {
-  it('counts once per key and again for a new data version', async () => {
+  it('counts once per filter and version, again for a new data version, and keeps a hint', async () => {
     const cache = createCountCache();
     const count = vi.fn(async () => 42);
-    expect(await cache.get('["t",1,{}]', count)).toBe(42);
-    expect(await cache.get('["t",1,{}]', count)).toBe(42);
+    expect(cache.hint('["t",{}]')).toBeUndefined();
+    expect(await cache.get(1, '["t",{}]', count)).toBe(42);
+    expect(await cache.get(1, '["t",{}]', count)).toBe(42);
     expect(count).toHaveBeenCalledTimes(1);
-    await cache.get('["t",2,{}]', count);
+    count.mockResolvedValueOnce(43);
+    expect(await cache.get(2, '["t",{}]', count)).toBe(43);
     expect(count).toHaveBeenCalledTimes(2);
+    expect(cache.hint('["t",{}]')).toBe(43);
   });
 });

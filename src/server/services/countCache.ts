@@ -1,17 +1,27 @@
 /**
- * List counts kept per key, the key carrying the tenant's data version: any write bumps the
- * version, so a count is never reused across a change, on this instance or another.
+ * List counts kept per filter and data version: any write bumps the tenant's version, so a count
+ * is never reused across a change, on this instance or another. The last count of a filter, of
+ * whatever version, is also kept as a hint: good enough to choose how to read a page.
  */
 export function createCountCache(max = 2000) {
   const counts = new Map<string, number>();
+  const hints = new Map<string, number>();
+  const remember = (map: Map<string, number>, key: string, value: number) => {
+    map.set(key, value);
+    if (map.size > max) map.delete(map.keys().next().value!);
+  };
   return {
-    async get(key: string, count: () => Promise<number>): Promise<number> {
+    async get(version: number, filterKey: string, count: () => Promise<number>): Promise<number> {
+      const key = `${version}|${filterKey}`;
       const hit = counts.get(key);
       if (hit !== undefined) return hit;
       const fresh = await count();
-      counts.set(key, fresh);
-      if (counts.size > max) counts.delete(counts.keys().next().value!);
+      remember(counts, key, fresh);
+      remember(hints, filterKey, fresh);
       return fresh;
+    },
+    hint(filterKey: string): number | undefined {
+      return hints.get(filterKey);
     },
   };
 }

@@ -63,10 +63,10 @@ async function bumpHumansVersion(tx: Db, tenantId: string) {
   await tx.update(tenants).set({ humansVersion: sql`${tenants.humansVersion} + 1` }).where(eq(tenants.id, tenantId));
 }
 
-/** What a count depends on: the tenant's data version and the filters, not the page or sort. */
-function countKey(auth: AuthContext, version: number, q: HumansSearchQuery): string {
+/** What a count depends on besides the data version: the filters, not the page or sort. */
+function filterKey(auth: AuthContext, q: HumansSearchQuery): string {
   const { limit: _l, page: _p, sort: _s, sortKey: _k, ...filters } = q;
-  return JSON.stringify([auth.tenantId, version, q.is_Mine ? auth.userId : '', filters]);
+  return JSON.stringify([auth.tenantId, q.is_Mine ? auth.userId : '', filters]);
 }
 
 export function createHumanService({ db, cipher }: ServiceDeps) {
@@ -157,9 +157,12 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
     async search(auth: AuthContext, q: HumansSearchQuery) {
       const limit = q.limit ?? 10;
       const page = q.page ?? 1;
-      // the count first, cached per data version (counting reads every matching row); it also
-      // tells how to read the page: see pageOrder
-      const count = await counts.get(countKey(auth, await this.dataVersion(auth), q), () => this.count(auth, q));
+      const filters = filterKey(auth, q);
+      const countFor = (version: number) => counts.get(version, filters, () => this.count(auth, q));
+      // how to read the page depends on how many match (see pageOrder): a filter seen before
+      // reads its page at once, with the data version in the same query; a new one counts first
+      const hint = counts.hint(filters);
+      const firstCount = hint === undefined ? await countFor(await this.dataVersion(auth)) : undefined;
       const rows = await db
         .select({
           reference_Id: humans.id,
@@ -177,15 +180,17 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           open_Opportunities: humans.openOpportunities,
           active_Policies: humans.activePolicies,
           active_Premium: humans.activePremium,
+          dataVersion: sql<number>`(select ${tenants.humansVersion} from ${tenants} where ${tenants.id} = ${auth.tenantId})`.mapWith(Number),
         })
         .from(humans)
         .where(and(...filtersOf(auth, q)))
-        .orderBy(...pageOrder(q, count))
+        .orderBy(...pageOrder(q, firstCount ?? hint!))
         .limit(limit)
         .offset((page - 1) * limit);
+      const count = firstCount ?? (await countFor(rows[0]?.dataVersion ?? (await this.dataVersion(auth))));
       return {
         humans: await Promise.all(
-          rows.map(async ({ ssnLast4, active_Premium, ...rest }) => ({
+          rows.map(async ({ ssnLast4, active_Premium, dataVersion: _version, ...rest }) => ({
             ...rest,
             pronoun: await label('IRYS_Pronouns', rest.pronoun_Code),
             ssn: maskedSsn(ssnLast4),
