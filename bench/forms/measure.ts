@@ -4,7 +4,7 @@
  */
 export const moduleStart = performance.now();
 
-interface Bench {
+export interface Bench {
   ready: boolean;
   firstRenderMs: number;
   renders: Record<string, number>;

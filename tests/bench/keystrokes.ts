@@ -1,17 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
+import type { Bench } from '../../bench/forms/measure';
 import { median, percentile, round } from './stats';
 
 export const implementations = ['engine', 'rjsf', 'plain'] as const;
 export type Implementation = (typeof implementations)[number];
 
-interface PageBench {
-  ready: boolean;
-  firstRenderMs: number;
-  renders: Record<string, number>;
-  latencies: number[];
-  slowInteractions: number;
-  reset(): void;
-}
+type PageBench = Bench;
 
 /** Keys that type the characters then delete them, so a field never reaches its limit. */
 const typeAndErase = (chars: string) => (i: number) => (i % (2 * chars.length) < chars.length ? chars[i % chars.length] : 'Backspace');
