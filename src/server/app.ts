@@ -23,6 +23,8 @@ export interface AppOptions {
   /** the built front end (dist/); not served when absent */
   staticDir?: string;
   logger?: boolean;
+  /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For (else clients forge it) */
+  trustProxy?: boolean | string;
 }
 
 const clientErrors: Record<string, string> = {
@@ -42,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] }
       : false,
     bodyLimit: 4 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
   const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48 });
 

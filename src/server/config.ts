@@ -10,6 +10,8 @@ export interface Config {
   fieldEncryptionKey?: string;
   sessionHours: number;
   seedDemo: boolean;
+  /** TRUST_PROXY: 'true', or the addresses of the proxies in front (comma-separated) */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,5 +25,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY || undefined,
     sessionHours: Number(env.SESSION_HOURS ?? 48),
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -18,6 +18,7 @@ const { app } = await buildApp({
   db: database.db,
   cipher,
   sessionHours: config.sessionHours,
+  trustProxy: config.trustProxy,
   staticDir: join(import.meta.dirname, '../../dist'),
   logger: process.env.LOG_REQUESTS === 'true',
 });

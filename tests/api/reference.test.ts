@@ -1,70 +1,159 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startApp, type TestApp } from './support/app';
+import { backends, startApp, type Session, type TestApp } from './helpers/app';
 
-// a 1x1 transparent PNG
+/** a real 1x1 PNG */
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+interface Item {
+  Name: string;
+  Code: string;
+}
 
 for (const backend of backends) {
   describe(`reference lists, configuration and pictures (${backend})`, () => {
     let t: TestApp;
-    let harbor: string;
-    let summit: string;
+    let harbor: Session;
+    let viewer: Session;
+    let summit: Session;
     beforeAll(async () => {
       t = await startApp(backend);
-      harbor = (await t.login('csr@harbor.test')).token;
-      summit = (await t.login('admin@summit.test')).token;
+      [harbor, viewer, summit] = await Promise.all(['csr@harbor.test', 'viewer@harbor.test', 'admin@summit.test'].map((e) => t.login(e)));
     });
-    afterAll(() => t.close());
+    afterAll(() => t?.close());
 
-    const reference = async (name: string) =>
-      (await t.as(harbor, { method: 'GET', url: `/v1/reference?codelist=${encodeURIComponent(`Enterprise ${name}`)}` })).json().resolved.enterpriseDetails as { Name: string; Code: string }[];
+    const get = (url: string, who: Session = harbor) => t.as(who.token, { method: 'GET', url });
+    const reference = async (name: string): Promise<Item[]> => {
+      const response = await get(`/v1/reference?codelist=${encodeURIComponent(`Enterprise ${name}`)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().resolved.enterpriseDetails;
+    };
+    const configuration = (key: string, who: Session = harbor) => get(`/v1/configuration/details?configuration_Key=${key}`, who);
+    const savePicture = (profile_Image: unknown, who: Session = harbor) => t.as(who.token, { method: 'POST', url: '/v1/profile', payload: { profile_Image } });
 
-    it('lists prefixes with Mr., Mrs., Miss, Ms., Dr., Prof. first', async () => {
-      expect((await reference('PrefixName')).slice(0, 6).map((p) => p.Name)).toEqual(['Mr.', 'Mrs.', 'Miss', 'Ms.', 'Dr.', 'Prof.']);
+    describe('reference lists', () => {
+      it('lists prefixes with Mr., Mrs., Miss, Ms., Dr., Prof. first', async () => {
+        const response = await get('/v1/reference?codelist=Enterprise%20PrefixName');
+        expect(response.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success' });
+        const prefixes = response.json().resolved.enterpriseDetails as Item[];
+        expect(prefixes.slice(0, 6)).toEqual([
+          { Name: 'Mr.', Code: 'mr' },
+          { Name: 'Mrs.', Code: 'mrs' },
+          { Name: 'Miss', Code: 'miss' },
+          { Name: 'Ms.', Code: 'ms' },
+          { Name: 'Dr.', Code: 'dr' },
+          { Name: 'Prof.', Code: 'prof' },
+        ]);
+        const rest = prefixes.slice(6).map((p) => p.Name);
+        expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+      });
+
+      it('sorts the states by name, as Name and Code pairs', async () => {
+        const states = await reference('State');
+        const names = states.map((s) => s.Name);
+        expect(states).toHaveLength(51);
+        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+        expect(names[0]).toBe('Alabama');
+        expect(names.at(-1)).toBe('Wyoming');
+        expect(states).toContainEqual({ Name: 'New York', Code: 'NY' });
+      });
+
+      it('serves the other lists the forms use', async () => {
+        expect((await reference('Gender')).map((g) => g.Name)).toEqual(['Female', 'Male', 'Unspecified']);
+        expect((await reference('Position Name')).map((p) => p.Name)).toEqual([
+          'Account Executive', 'Account Manager', 'Additional Named Insured', 'Billing Contact', 'CSR', 'Claims Contact',
+          'First Named Insured', 'Primary Contact', 'Producer', 'Referral Source', 'Vendor',
+        ]);
+        const byAsset = await get('/v1/reference?asset_Name=MaritalStatus', viewer);
+        expect(byAsset.statusCode).toBe(200);
+        expect(byAsset.json().resolved.enterpriseDetails).toContainEqual({ Name: 'Married', Code: 'married' });
+      });
+
+      it('answers 404 for an unknown list, 400 without a name, 401 without a session', async () => {
+        const unknown = await get('/v1/reference?codelist=Enterprise%20Nope');
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json().responseMessage).toBe("The reference list 'Nope' was not found.");
+        const unnamed = await get('/v1/reference');
+        expect(unnamed.statusCode).toBe(400);
+        expect(unnamed.json().responseMessage).toBe('Name the reference list with codelist or asset_Name.');
+        expect((await t.app.inject({ method: 'GET', url: '/v1/reference?codelist=Enterprise%20State' })).statusCode).toBe(401);
+      });
     });
 
-    it('sorts other lists by name and answers Name/Code pairs', async () => {
-      const states = await reference('State');
-      expect(states.map((s) => s.Name)).toEqual([...states.map((s) => s.Name)].sort((a, b) => a.localeCompare(b)));
-      expect(states).toContainEqual({ Name: 'New York', Code: 'NY' });
-      expect((await reference('Position Name')).map((p) => p.Name)).toContain('Account Executive');
-      const byAsset = await t.as(harbor, { method: 'GET', url: '/v1/reference?asset_Name=Gender' });
-      expect(byAsset.json().resolved.enterpriseDetails.length).toBeGreaterThan(1);
+    describe('configuration', () => {
+      it('human_Config: a human is not an agency participant by default', async () => {
+        const response = await configuration('human_Config');
+        expect(response.statusCode).toBe(200);
+        expect(response.json().resolved.configurationDetails).toEqual({ can_Be_Added_As_Agency_Participant: false });
+        expect(response.json().resolved.configurationDetails.can_Be_Added_As_Agency_Participant).toBe(false);
+      });
+
+      it('contact_Config has the phone country codes and same-as-mailing', async () => {
+        const response = await configuration('contact_Config', viewer);
+        expect(response.json().resolved.configurationDetails).toEqual({
+          primary_Phone_Country_Code: '+1',
+          secondary_Phone_Country_Code: '+1',
+          fax_Country_Code: '+1',
+          physical_Address_Same_As_Mailing: true,
+        });
+      });
+
+      it('answers every configuration key of the spec, each per tenant, and 404 for an unknown one', async () => {
+        for (const key of ['human_Config', 'entity_Config', 'opportunity_Config', 'policy_Config', 'contact_Config']) {
+          expect((await configuration(key)).statusCode).toBe(200);
+          expect((await configuration(key, summit)).statusCode).toBe(200);
+        }
+        const unknown = await configuration('nope');
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json().responseMessage).toBe("The configuration 'nope' was not found.");
+      });
     });
 
-    it('answers 404 for an unknown list and 400 without a name', async () => {
-      expect((await t.as(harbor, { method: 'GET', url: '/v1/reference?codelist=Enterprise%20Nope' })).statusCode).toBe(404);
-      expect((await t.as(harbor, { method: 'GET', url: '/v1/reference' })).statusCode).toBe(400);
-    });
+    describe('profile pictures', () => {
+      it('stores a PNG for the tenant and serves its bytes to that tenant only', async () => {
+        const saved = await savePicture(png);
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success' });
+        const url = saved.json().profile_Image_Url as string;
+        expect(url).toMatch(/^\/v1\/profile\/[0-9a-f-]{36}$/);
+        expect(saved.json().resolved.profile_Image_Url).toBe(url);
+        for (const who of [harbor, viewer]) {
+          const image = await get(url, who);
+          expect(image.statusCode).toBe(200);
+          expect(image.headers['content-type']).toBe('image/png');
+          expect(image.rawPayload.equals(Buffer.from(png, 'base64'))).toBe(true);
+        }
+        const foreign = await get(url, summit);
+        expect(foreign.statusCode).toBe(404);
+        expect(foreign.json().responseMessage).toBe('Picture was not found.');
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      });
 
-    it('serves the configuration per key', async () => {
-      const human = await t.as(harbor, { method: 'GET', url: '/v1/configuration/details?configuration_Key=human_Config' });
-      expect(human.json().resolved.configurationDetails).toEqual({ can_Be_Added_As_Agency_Participant: false });
-      const contact = await t.as(harbor, { method: 'GET', url: '/v1/configuration/details?configuration_Key=contact_Config' });
-      expect(Object.keys(contact.json().resolved.configurationDetails).sort()).toEqual([
-        'fax_Country_Code', 'physical_Address_Same_As_Mailing', 'primary_Phone_Country_Code', 'secondary_Phone_Country_Code',
-      ]);
-      expect((await t.as(harbor, { method: 'GET', url: '/v1/configuration/details?configuration_Key=nope' })).statusCode).toBe(404);
-    });
+      it('refuses what is not an image, or carries the data: prefix, with 400', async () => {
+        const text = await savePicture(Buffer.from('hello, not a picture').toString('base64'));
+        expect(text.statusCode).toBe(400);
+        expect(text.json().responseMessage).toBe('The picture must be a PNG, JPEG, GIF or WebP image.');
+        for (const bad of [`data:image/png;base64,${png}`, '', 42, null]) {
+          const response = await savePicture(bad);
+          expect(response.statusCode).toBe(400);
+          expect(response.json().responseMessage).toBe('profile_Image must be a base64 picture without the data: prefix.');
+        }
+      });
 
-    it("stores a profile picture for the tenant and serves it only to that tenant", async () => {
-      const saved = await t.as(harbor, { method: 'POST', url: '/v1/profile', payload: { profile_Image: png } });
-      expect(saved.statusCode).toBe(200);
-      const url = saved.json().profile_Image_Url as string;
-      expect(url).toMatch(/^\/v1\/profile\/[0-9a-f-]{36}$/);
-      const image = await t.as(harbor, { method: 'GET', url });
-      expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
-      expect(image.rawPayload.equals(Buffer.from(png, 'base64'))).toBe(true);
-      expect((await t.as(summit, { method: 'GET', url })).statusCode).toBe(404);
-    });
+      it('refuses a picture over 2 MB with 413', async () => {
+        const big = Buffer.alloc(2 * 1024 * 1024 + 1024);
+        Buffer.from(png, 'base64').copy(big);
+        const response = await savePicture(big.toString('base64'));
+        expect(response.statusCode).toBe(413);
+        expect(response.json().responseMessage).toBe('The picture is larger than 2 MB.');
+      });
 
-    it('refuses a picture that is no image, or has the data: prefix', async () => {
-      const text = await t.as(harbor, { method: 'POST', url: '/v1/profile', payload: { profile_Image: Buffer.from('hello').toString('base64') } });
-      expect(text.statusCode).toBe(400);
-      expect(text.json().responseMessage).toBe('The picture must be a PNG, JPEG, GIF or WebP image.');
-      const prefixed = await t.as(harbor, { method: 'POST', url: '/v1/profile', payload: { profile_Image: `data:image/png;base64,${png}` } });
-      expect(prefixed.statusCode).toBe(400);
+      it('answers 404 for an unknown picture, never 500 for an id that only looks like one', async () => {
+        expect((await get('/v1/profile/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+        expect((await get('/v1/profile/not-a-picture')).statusCode).toBe(404);
+        const dashes = await get(`/v1/profile/${'-'.repeat(36)}`);
+        expect(dashes.statusCode).toBe(404);
+        expect(dashes.json().responseMessage).toBe('Picture was not found.');
+      });
     });
   });
 }

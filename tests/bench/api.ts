@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchAccount, seedBench } from '../../scripts/seed';
 import { startServer } from '../e2e/helpers/server';
-import { postgresAvailable, startPostgres } from '../api/support/postgres';
+import { postgresAvailable, startPostgres } from '../api/helpers/postgres';
 import { percentile, round } from './stats';
 
 export const benchHumans = 100_000;

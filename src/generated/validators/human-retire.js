@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate23;
 export default validate23;
-const schema27 = {"$id":"human-retire","title":"HumanRetireBody","description":"PUT /v1/humans/retire","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","format":"uuid","errorMessage":{"format":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const schema27 = {"$id":"human-retire","title":"HumanRetireBody","description":"PUT /v1/humans/retire","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
+const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -44,8 +44,8 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data0 = data.human_Reference_Id;
 if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-const err2 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(!pattern2.test(data0)){
+const err2 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -66,7 +66,7 @@ vErrors.push(err3);
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"format":[]};
+const emErrors0 = {"pattern":[]};
 const templates0 = {};
 for(const err4 of vErrors){
 if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/human_Reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/human_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(31)))){
@@ -177,4 +177,4 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate23.schema = {"$id":"human-retire","title":"HumanRetireBody","description":"PUT /v1/humans/retire","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","format":"uuid","errorMessage":{"format":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
+validate23.schema = {"$id":"human-retire","title":"HumanRetireBody","description":"PUT /v1/humans/retire","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};

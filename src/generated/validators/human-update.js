@@ -4,17 +4,18 @@ import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate24;
 export default validate24;
-const schema28 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","format":"uuid","errorMessage":{"format":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
-const schema34 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema28 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+const schema34 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
 const schema35 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}};
 const schema36 = {"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern4 = new RegExp("\\S", "u");
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const schema37 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type","value"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}};
-const schema31 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"Invalid date format","notFuture":"Date cannot be in the future"}};
-const formats4 = runtime1.date;
+const schema31 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const formats0 = runtime1.date;
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -88,7 +89,7 @@ errors++;
 if(data0.value !== undefined){
 let data2 = data0.value;
 if(typeof data2 === "string"){
-if(!(formats4.validate(data2))){
+if(!(formats0.validate(data2))){
 const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -98,8 +99,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err6 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(formats0.compare(data2, "1800-01-01") < 0){
+const err6 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,9 +109,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err7 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -119,31 +119,42 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors0 = {"format":[],"notFuture":[]};
+const emErrors0 = {"format":[],"formatMinimum":[],"notFuture":[]};
 const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/" + i0+"/value")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(22)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/" + i0+"/value")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(22)))){
+emErrors0[err9.keyword].push(err9);
+err9.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema31.errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema31.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs0.push(err11);
 }
 }
 vErrors = emErrs0;
@@ -152,24 +163,24 @@ errors = emErrs0.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -180,7 +191,7 @@ validate27.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema39 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type","string_Value"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}};
 const schema32 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern2 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const pattern6 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -254,7 +265,7 @@ errors++;
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
+if(!pattern6.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -603,7 +614,7 @@ errors++;
 if(data.first_Licensed_Date !== undefined){
 let data2 = data.first_Licensed_Date;
 if(typeof data2 === "string"){
-if(!(formats4.validate(data2))){
+if(!(formats0.validate(data2))){
 const err18 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -613,8 +624,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err19 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(formats0.compare(data2, "1800-01-01") < 0){
+const err19 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -623,9 +634,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err20 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -634,31 +644,42 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+else {
+const err21 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors2 = {"format":[],"notFuture":[]};
+const emErrors2 = {"format":[],"formatMinimum":[],"notFuture":[]};
 const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/first_Licensed_Date")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(22)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/first_Licensed_Date")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(22)))){
+emErrors2[err22.keyword].push(err22);
+err22.emUsed = true;
 }
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err22 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema31.errorMessage[key3]};
+const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema31.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs2.push(err23);
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs2.push(err24);
 }
 }
 vErrors = emErrs2;
@@ -667,12 +688,12 @@ errors = emErrs2.length;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -739,8 +760,8 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data0 = data.human_Reference_Id;
 if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-const err4 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(!pattern2.test(data0)){
+const err4 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -761,7 +782,7 @@ vErrors.push(err5);
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"format":[]};
+const emErrors0 = {"pattern":[]};
 const templates0 = {};
 for(const err6 of vErrors){
 if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/human_Reference_Id")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/human_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(31)))){
@@ -914,9 +935,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data5)){
+const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -925,31 +945,42 @@ vErrors.push(err19);
 }
 errors++;
 }
+}
+else {
+const err20 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors1 = {"minLength":[],"maxLength":[]};
+const emErrors1 = {"minLength":[],"maxLength":[],"pattern":[]};
 const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/to_Update/human/first_Name")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("human#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(45)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/to_Update/human/first_Name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("human#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(45)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
 }
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err21 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema34.properties.first_Name.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema34.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs1.push(err22);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -960,18 +991,7 @@ if(data3.middle_Name !== undefined){
 let data6 = data3.middle_Name;
 if(typeof data6 === "string"){
 if(func1(data6) > 20){
-const err23 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -980,31 +1000,42 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+else {
+const err25 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors2 = {"maxLength":[]};
 const templates2 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/to_Update/human/middle_Name")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("human#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(46)))){
-emErrors2[err25.keyword].push(err25);
-err25.emUsed = true;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/to_Update/human/middle_Name")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("human#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(46)))){
+emErrors2[err26.keyword].push(err26);
+err26.emUsed = true;
 }
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err26 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema34.properties.middle_Name.errorMessage[key5]};
+const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema34.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs2.push(err27);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs2.push(err28);
 }
 }
 vErrors = emErrs2;
@@ -1015,17 +1046,7 @@ if(data3.last_Name !== undefined){
 let data7 = data3.last_Name;
 if(typeof data7 === "string"){
 if(func1(data7) > 20){
-const err28 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(func1(data7) < 2){
-const err29 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+const err29 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1034,9 +1055,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data7) < 2){
+const err30 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1045,18 +1065,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"minLength":[],"maxLength":[]};
-const templates3 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/to_Update/human/last_Name")) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("human#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(44)))){
-emErrors3[err31.keyword].push(err31);
-err31.emUsed = true;
+if(!pattern4.test(data7)){
+const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 }
-for(const key6 in emErrors3){
-if(emErrors3[key6].length){
-const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema34.properties.last_Name.errorMessage[key6]};
+else {
+const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1065,11 +1086,31 @@ vErrors.push(err32);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"minLength":[],"maxLength":[],"pattern":[]};
+const templates3 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/to_Update/human/last_Name")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("human#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(44)))){
+emErrors3[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key6 in emErrors3){
+if(emErrors3[key6].length){
+const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema34.properties.last_Name.errorMessage[key6]};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs3.push(err33);
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs3.push(err35);
 }
 }
 vErrors = emErrs3;
@@ -1080,32 +1121,7 @@ if(data3.suffix !== undefined){
 let data8 = data3.suffix;
 if(typeof data8 === "string"){
 if(func1(data8) > 20){
-const err34 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data3.preferred_Name !== undefined){
-let data9 = data3.preferred_Name;
-if(typeof data9 === "string"){
-if(func1(data9) > 20){
-const err36 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err36 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1116,7 +1132,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1125,18 +1141,23 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"maxLength":[]};
-const templates4 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/to_Update/human/preferred_Name")) && (err38.keyword in emErrors4)) && (err38.schemaPath.indexOf("human#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(49)))){
-emErrors4[err38.keyword].push(err38);
-err38.emUsed = true;
+}
+if(data3.preferred_Name !== undefined){
+let data9 = data3.preferred_Name;
+if(typeof data9 === "string"){
+if(func1(data9) > 20){
+const err38 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 }
-for(const key7 in emErrors4){
-if(emErrors4[key7].length){
-const err39 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema34.properties.preferred_Name.errorMessage[key7]};
+else {
+const err39 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1145,11 +1166,31 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors4 = {"maxLength":[]};
+const templates4 = {};
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/to_Update/human/preferred_Name")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("human#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(49)))){
+emErrors4[err40.keyword].push(err40);
+err40.emUsed = true;
+}
+}
+for(const key7 in emErrors4){
+if(emErrors4[key7].length){
+const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema34.properties.preferred_Name.errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 }
 const emErrs4 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs4.push(err40);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs4.push(err42);
 }
 }
 vErrors = emErrs4;
@@ -1160,32 +1201,7 @@ if(data3.pronoun_Code !== undefined){
 let data10 = data3.pronoun_Code;
 if(typeof data10 === "string"){
 if(func1(data10) > 50){
-const err41 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data3.profile_Image !== undefined){
-let data11 = data3.profile_Image;
-if(typeof data11 === "string"){
-if(func1(data11) > 500){
-const err43 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err43 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1196,7 +1212,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1206,9 +1222,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data3.is_Deceased !== undefined){
-if(typeof data3.is_Deceased !== "boolean"){
-const err45 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.profile_Image !== undefined){
+let data11 = data3.profile_Image;
+if(typeof data11 === "string"){
+if(func1(data11) > 500){
+const err45 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1218,9 +1236,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
-const err46 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err46 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1230,9 +1247,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.is_Deceased !== undefined){
+if(typeof data3.is_Deceased !== "boolean"){
+const err47 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1241,27 +1258,22 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"required":{"first_Name":[],"last_Name":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/to_Update/human")) && (err48.keyword in emErrors5)) && (err48.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(23)))){
-emPropParams0 = obj0[err48.keyword];
-emParamsErrors0 = emErrors5[err48.keyword][err48.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err48);
-err48.emUsed = true;
+}
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
+const err48 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
 }
 }
 }
-for(const key8 in emErrors5){
-for(const keyProp0 in emErrors5[key8]){
-emParamsErrors0 = emErrors5[key8][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key8] && templates5[key8][keyProp0];
-const err49 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema34.errorMessage[key8][keyProp0]};
+else {
+const err49 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1270,12 +1282,41 @@ vErrors.push(err49);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"required":{"first_Name":[],"last_Name":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err50 of vErrors){
+if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/to_Update/human")) && (err50.keyword in emErrors5)) && (err50.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(23)))){
+emPropParams0 = obj0[err50.keyword];
+emParamsErrors0 = emErrors5[err50.keyword][err50.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err50);
+err50.emUsed = true;
+}
+}
+}
+for(const key8 in emErrors5){
+for(const keyProp0 in emErrors5[key8]){
+emParamsErrors0 = emErrors5[key8][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key8] && templates5[key8][keyProp0];
+const err51 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema34.errorMessage[key8][keyProp0]};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
 }
 }
 const emErrs5 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs5.push(err50);
+for(const err52 of vErrors){
+if(!err52.emUsed){
+emErrs5.push(err52);
 }
 }
 vErrors = emErrs5;
@@ -1287,32 +1328,7 @@ let data14 = data2.gender;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 for(const key9 in data14){
 if(!(key9 === "code")){
-const err51 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data14.code !== undefined){
-let data15 = data14.code;
-if(typeof data15 === "string"){
-if(func1(data15) > 50){
-const err52 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1322,9 +1338,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.code !== undefined){
+let data15 = data14.code;
+if(typeof data15 === "string"){
+if(func1(data15) > 50){
+const err54 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1334,12 +1352,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data2.marital_Status !== undefined){
-let data16 = data2.marital_Status;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key10 in data16){
-if(!(key10 === "marital_Status_Code")){
-const err55 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+else {
+const err55 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1349,11 +1363,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data16.marital_Status_Code !== undefined){
-let data17 = data16.marital_Status_Code;
-if(typeof data17 === "string"){
-if(func1(data17) > 50){
-const err56 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+}
+else {
+const err56 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1363,8 +1375,12 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.marital_Status !== undefined){
+let data16 = data2.marital_Status;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key10 in data16){
+if(!(key10 === "marital_Status_Code")){
+const err57 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1374,14 +1390,39 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.marital_Status_Code !== undefined){
+let data17 = data16.marital_Status_Code;
+if(typeof data17 === "string"){
+if(func1(data17) > 50){
+const err58 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -1406,48 +1447,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err61];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err61);
 }
 errors++;
 }
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"required":{"version":[]}};
-const templates6 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath)) && (err61.keyword in emErrors6)) && (err61.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(1)))){
-emPropParams1 = obj0[err61.keyword];
-emParamsErrors1 = emErrors6[err61.keyword][err61.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err61);
-err61.emUsed = true;
-}
-}
-}
-for(const key11 in emErrors6){
-for(const keyProp1 in emErrors6[key11]){
-emParamsErrors1 = emErrors6[key11][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates6[key11] && templates6[key11][keyProp1];
-const err62 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema28.errorMessage[key11][keyProp1]};
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1456,12 +1468,41 @@ vErrors.push(err62);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors6 = {"required":{"version":[]}};
+const templates6 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err63 of vErrors){
+if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath)) && (err63.keyword in emErrors6)) && (err63.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(1)))){
+emPropParams1 = obj0[err63.keyword];
+emParamsErrors1 = emErrors6[err63.keyword][err63.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err63);
+err63.emUsed = true;
+}
+}
+}
+for(const key11 in emErrors6){
+for(const keyProp1 in emErrors6[key11]){
+emParamsErrors1 = emErrors6[key11][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates6[key11] && templates6[key11][keyProp1];
+const err64 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema28.errorMessage[key11][keyProp1]};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
 }
 }
 const emErrs6 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs6.push(err63);
+for(const err65 of vErrors){
+if(!err65.emUsed){
+emErrs6.push(err65);
 }
 }
 vErrors = emErrs6;
@@ -1472,4 +1513,4 @@ return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate24.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","format":"uuid","errorMessage":{"format":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+validate24.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};

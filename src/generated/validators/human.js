@@ -4,14 +4,15 @@ import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate25;
 export default validate25;
-const schema29 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type","value"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type","string_Value"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}};
-const schema31 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"Invalid date format","notFuture":"Date cannot be in the future"}};
+const schema29 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type","value"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type","string_Value"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}};
+const schema31 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
 const schema32 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern4 = new RegExp("\\S", "u");
+const pattern6 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const formats4 = runtime1.date;
-const pattern2 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const formats0 = runtime1.date;
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human" */;
@@ -130,9 +131,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data2)){
+const err9 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -141,31 +141,42 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+else {
+const err10 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors0 = {"minLength":[],"maxLength":[]};
+const emErrors0 = {"minLength":[],"maxLength":[],"pattern":[]};
 const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/human/first_Name")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(40)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/human/first_Name")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(40)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
 }
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err11 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema29.properties.human.properties.first_Name.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema29.properties.human.properties.first_Name.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
 }
 }
 vErrors = emErrs0;
@@ -176,18 +187,7 @@ if(data0.middle_Name !== undefined){
 let data3 = data0.middle_Name;
 if(typeof data3 === "string"){
 if(func1(data3) > 20){
-const err13 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,31 +196,42 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+else {
+const err15 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors1 = {"maxLength":[]};
 const templates1 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/human/middle_Name")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(41)))){
-emErrors1[err15.keyword].push(err15);
-err15.emUsed = true;
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/human/middle_Name")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(41)))){
+emErrors1[err16.keyword].push(err16);
+err16.emUsed = true;
 }
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err16 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema29.properties.human.properties.middle_Name.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema29.properties.human.properties.middle_Name.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs1.push(err17);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs1.push(err18);
 }
 }
 vErrors = emErrs1;
@@ -231,17 +242,7 @@ if(data0.last_Name !== undefined){
 let data4 = data0.last_Name;
 if(typeof data4 === "string"){
 if(func1(data4) > 20){
-const err18 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(func1(data4) < 2){
-const err19 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+const err19 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -250,9 +251,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 2){
+const err20 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -261,18 +261,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"maxLength":[]};
-const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/human/last_Name")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(39)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
+if(!pattern4.test(data4)){
+const err21 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
-for(const key4 in emErrors2){
-if(emErrors2[key4].length){
-const err22 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema29.properties.human.properties.last_Name.errorMessage[key4]};
+else {
+const err22 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -281,11 +282,31 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"minLength":[],"maxLength":[],"pattern":[]};
+const templates2 = {};
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/human/last_Name")) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(39)))){
+emErrors2[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key4 in emErrors2){
+if(emErrors2[key4].length){
+const err24 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema29.properties.human.properties.last_Name.errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 }
 const emErrs2 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs2.push(err23);
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs2.push(err25);
 }
 }
 vErrors = emErrs2;
@@ -296,32 +317,7 @@ if(data0.suffix !== undefined){
 let data5 = data0.suffix;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err24 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data0.preferred_Name !== undefined){
-let data6 = data0.preferred_Name;
-if(typeof data6 === "string"){
-if(func1(data6) > 20){
-const err26 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err26 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,7 +328,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -341,18 +337,23 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"maxLength":[]};
-const templates3 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/human/preferred_Name")) && (err28.keyword in emErrors3)) && (err28.schemaPath.indexOf("#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(44)))){
-emErrors3[err28.keyword].push(err28);
-err28.emUsed = true;
+}
+if(data0.preferred_Name !== undefined){
+let data6 = data0.preferred_Name;
+if(typeof data6 === "string"){
+if(func1(data6) > 20){
+const err28 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err29 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema29.properties.human.properties.preferred_Name.errorMessage[key5]};
+else {
+const err29 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -361,11 +362,31 @@ vErrors.push(err29);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"maxLength":[]};
+const templates3 = {};
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/human/preferred_Name")) && (err30.keyword in emErrors3)) && (err30.schemaPath.indexOf("#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(44)))){
+emErrors3[err30.keyword].push(err30);
+err30.emUsed = true;
+}
+}
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err31 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema29.properties.human.properties.preferred_Name.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs3.push(err30);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs3.push(err32);
 }
 }
 vErrors = emErrs3;
@@ -376,32 +397,7 @@ if(data0.pronoun_Code !== undefined){
 let data7 = data0.pronoun_Code;
 if(typeof data7 === "string"){
 if(func1(data7) > 50){
-const err31 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data0.profile_Image !== undefined){
-let data8 = data0.profile_Image;
-if(typeof data8 === "string"){
-if(func1(data8) > 500){
-const err33 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err33 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -412,7 +408,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -422,9 +418,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data0.is_Deceased !== undefined){
-if(typeof data0.is_Deceased !== "boolean"){
-const err35 = {instancePath:instancePath+"/human/is_Deceased",schemaPath:"#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.profile_Image !== undefined){
+let data8 = data0.profile_Image;
+if(typeof data8 === "string"){
+if(func1(data8) > 500){
+const err35 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -434,9 +432,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data0.is_Agency_Participant !== undefined){
-if(typeof data0.is_Agency_Participant !== "boolean"){
-const err36 = {instancePath:instancePath+"/human/is_Agency_Participant",schemaPath:"#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err36 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -446,9 +443,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.is_Deceased !== undefined){
+if(typeof data0.is_Deceased !== "boolean"){
+const err37 = {instancePath:instancePath+"/human/is_Deceased",schemaPath:"#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -457,27 +454,22 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"required":{"first_Name":[],"last_Name":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/human")) && (err38.keyword in emErrors4)) && (err38.schemaPath.indexOf("#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(18)))){
-emPropParams0 = obj0[err38.keyword];
-emParamsErrors0 = emErrors4[err38.keyword][err38.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err38);
-err38.emUsed = true;
+}
+if(data0.is_Agency_Participant !== undefined){
+if(typeof data0.is_Agency_Participant !== "boolean"){
+const err38 = {instancePath:instancePath+"/human/is_Agency_Participant",schemaPath:"#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 }
 }
-for(const key6 in emErrors4){
-for(const keyProp0 in emErrors4[key6]){
-emParamsErrors0 = emErrors4[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key6] && templates4[key6][keyProp0];
-const err39 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema29.properties.human.errorMessage[key6][keyProp0]};
+else {
+const err39 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -486,12 +478,41 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors4 = {"required":{"first_Name":[],"last_Name":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/human")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(18)))){
+emPropParams0 = obj0[err40.keyword];
+emParamsErrors0 = emErrors4[err40.keyword][err40.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err40);
+err40.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors4){
+for(const keyProp0 in emErrors4[key6]){
+emParamsErrors0 = emErrors4[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key6] && templates4[key6][keyProp0];
+const err41 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema29.properties.human.errorMessage[key6][keyProp0]};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 }
 }
 const emErrs4 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs4.push(err40);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs4.push(err42);
 }
 }
 vErrors = emErrs4;
@@ -503,32 +524,7 @@ let data11 = data.gender;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key7 in data11){
 if(!(key7 === "code")){
-const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data11.code !== undefined){
-let data12 = data11.code;
-if(typeof data12 === "string"){
-if(func1(data12) > 50){
-const err42 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -538,9 +534,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.code !== undefined){
+let data12 = data11.code;
+if(typeof data12 === "string"){
+if(func1(data12) > 50){
+const err44 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -550,12 +548,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.marital_Status !== undefined){
-let data13 = data.marital_Status;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key8 in data13){
-if(!(key8 === "marital_Status_Code")){
-const err45 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+else {
+const err45 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -565,11 +559,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data13.marital_Status_Code !== undefined){
-let data14 = data13.marital_Status_Code;
-if(typeof data14 === "string"){
-if(func1(data14) > 50){
-const err46 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+}
+else {
+const err46 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -579,8 +571,12 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.marital_Status !== undefined){
+let data13 = data.marital_Status;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key8 in data13){
+if(!(key8 === "marital_Status_Code")){
+const err47 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -590,9 +586,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.marital_Status_Code !== undefined){
+let data14 = data13.marital_Status_Code;
+if(typeof data14 === "string"){
+if(func1(data14) > 50){
+const err48 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -602,11 +600,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.dates !== undefined){
-let data15 = data.dates;
-if(Array.isArray(data15)){
-if(data15.length > 10){
-const err49 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+else {
+const err49 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -615,12 +610,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.date_Type === undefined){
-const err50 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -629,8 +622,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16.value === undefined){
-const err51 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data.dates !== undefined){
+let data15 = data.dates;
+if(Array.isArray(data15)){
+if(data15.length > 10){
+const err51 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -639,9 +636,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key9 in data16){
-if(!((key9 === "date_Type") || (key9 === "value"))){
-const err52 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.date_Type === undefined){
+const err52 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -650,10 +650,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data16.date_Type !== undefined){
-if(!(data16.date_Type === "DOB")){
-const err53 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema29.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+if(data16.value === undefined){
+const err53 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -662,12 +660,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data16.value !== undefined){
-let data18 = data16.value;
-if(typeof data18 === "string"){
-if(!(formats4.validate(data18))){
-const err54 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+for(const key9 in data16){
+if(!((key9 === "date_Type") || (key9 === "value"))){
+const err54 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -676,8 +671,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data18.length === 10 && data18 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err55 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+}
+if(data16.date_Type !== undefined){
+if(!(data16.date_Type === "DOB")){
+const err55 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema29.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -687,8 +684,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.value !== undefined){
+let data18 = data16.value;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
+const err56 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -697,18 +697,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"format":[],"notFuture":[]};
-const templates5 = {};
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/dates/" + i0+"/value")) && (err57.keyword in emErrors5)) && (err57.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(22)))){
-emErrors5[err57.keyword].push(err57);
-err57.emUsed = true;
+if(formats0.compare(data18, "1800-01-01") < 0){
+const err57 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+if(vErrors === null){
+vErrors = [err57];
 }
+else {
+vErrors.push(err57);
 }
-for(const key10 in emErrors5){
-if(emErrors5[key10].length){
-const err58 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key10]},message:key10 in templates5 ? templates5[key10]() : schema31.errorMessage[key10]};
+errors++;
+}
+if(data18.length === 10 && data18 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err58 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -718,31 +718,28 @@ vErrors.push(err58);
 errors++;
 }
 }
-const emErrs5 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs5.push(err59);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-}
 else {
-const err60 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err59];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err59);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates5 = {};
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/dates/" + i0+"/value")) && (err60.keyword in emErrors5)) && (err60.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(22)))){
+emErrors5[err60.keyword].push(err60);
+err60.emUsed = true;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key10 in emErrors5){
+if(emErrors5[key10].length){
+const err61 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key10]},message:key10 in templates5 ? templates5[key10]() : schema31.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -752,25 +749,19 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.encrypted_String !== undefined){
-let data19 = data.encrypted_String;
-if(Array.isArray(data19)){
-if(data19.length > 10){
-const err62 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
-if(vErrors === null){
-vErrors = [err62];
+const emErrs5 = [];
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs5.push(err62);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
 }
 else {
-vErrors.push(err62);
-}
-errors++;
-}
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.string_Type === undefined){
-const err63 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+const err63 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -779,8 +770,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data20.string_Value === undefined){
-const err64 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -789,9 +782,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key11 in data20){
-if(!((key11 === "string_Type") || (key11 === "string_Value"))){
-const err65 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data.encrypted_String !== undefined){
+let data19 = data.encrypted_String;
+if(Array.isArray(data19)){
+if(data19.length > 10){
+const err65 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -800,10 +796,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data20.string_Type !== undefined){
-if(!(data20.string_Type === "SSN")){
-const err66 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema29.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+let data20 = data19[i1];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.string_Type === undefined){
+const err66 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -812,12 +810,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data20.string_Value !== undefined){
-let data22 = data20.string_Value;
-if(typeof data22 === "string"){
-if(!pattern2.test(data22)){
-const err67 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
+if(data20.string_Value === undefined){
+const err67 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -826,9 +820,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data20){
+if(!((key11 === "string_Type") || (key11 === "string_Value"))){
+const err68 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -837,18 +831,24 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"pattern":[]};
-const templates6 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/encrypted_String/" + i1+"/string_Value")) && (err69.keyword in emErrors6)) && (err69.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(17)))){
-emErrors6[err69.keyword].push(err69);
-err69.emUsed = true;
+}
+if(data20.string_Type !== undefined){
+if(!(data20.string_Type === "SSN")){
+const err69 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema29.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
 }
 }
-for(const key12 in emErrors6){
-if(emErrors6[key12].length){
-const err70 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key12]},message:key12 in templates6 ? templates6[key12]() : schema32.errorMessage[key12]};
+if(data20.string_Value !== undefined){
+let data22 = data20.string_Value;
+if(typeof data22 === "string"){
+if(!pattern6.test(data22)){
+const err70 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -858,10 +858,41 @@ vErrors.push(err70);
 errors++;
 }
 }
+else {
+const err71 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err72 of vErrors){
+if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath+"/encrypted_String/" + i1+"/string_Value")) && (err72.keyword in emErrors6)) && (err72.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(17)))){
+emErrors6[err72.keyword].push(err72);
+err72.emUsed = true;
+}
+}
+for(const key12 in emErrors6){
+if(emErrors6[key12].length){
+const err73 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key12]},message:key12 in templates6 ? templates6[key12]() : schema32.errorMessage[key12]};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
 const emErrs6 = [];
-for(const err71 of vErrors){
-if(!err71.emUsed){
-emErrs6.push(err71);
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs6.push(err74);
 }
 }
 vErrors = emErrs6;
@@ -870,24 +901,24 @@ errors = emErrs6.length;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err75];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err75);
 }
 errors++;
 }
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err76 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err76];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -903,12 +934,12 @@ const _errs58 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing0;
 if((data23.license_Number === undefined) && (missing0 = "license_Number")){
-const err74 = {};
+const err77 = {};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -919,12 +950,12 @@ const _errs59 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing1;
 if((data23.license_State === undefined) && (missing1 = "license_State")){
-const err75 = {};
+const err78 = {};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err78];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -935,12 +966,12 @@ const _errs60 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing2;
 if((data23.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
-const err76 = {};
+const err79 = {};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err79];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -948,12 +979,12 @@ errors++;
 var _valid1 = _errs60 === errors;
 valid13 = valid13 || _valid1;
 if(!valid13){
-const err77 = {};
+const err80 = {};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err80];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -982,22 +1013,22 @@ if(_valid0){
 const _errs61 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.license_Number === undefined){
-const err78 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
+const err81 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err81];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err81);
 }
 errors++;
 }
 if(data23.license_State === undefined){
-const err79 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
+const err82 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err82];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -1007,13 +1038,13 @@ const emErrors7 = {"required":{"license_Number":[],"license_State":[]}};
 const templates7 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/drivers_License")) && (err80.keyword in emErrors7)) && (err80.schemaPath.indexOf("#/properties/drivers_License/then") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(33)))){
-emPropParams1 = obj0[err80.keyword];
-emParamsErrors1 = emErrors7[err80.keyword][err80.params[emPropParams1]];
+for(const err83 of vErrors){
+if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/drivers_License")) && (err83.keyword in emErrors7)) && (err83.schemaPath.indexOf("#/properties/drivers_License/then") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(33)))){
+emPropParams1 = obj0[err83.keyword];
+emParamsErrors1 = emErrors7[err83.keyword][err83.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err80);
-err80.emUsed = true;
+emParamsErrors1.push(err83);
+err83.emUsed = true;
 }
 }
 }
@@ -1022,43 +1053,7 @@ for(const keyProp1 in emErrors7[key13]){
 emParamsErrors1 = emErrors7[key13][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates7[key13] && templates7[key13][keyProp1];
-const err81 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema29.properties.drivers_License.then.errorMessage[key13][keyProp1]};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-const emErrs7 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs7.push(err82);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-var _valid0 = _errs61 === errors;
-valid12 = _valid0;
-}
-if(!valid12){
-const err83 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key14 in data23){
-if(!(((key14 === "license_Number") || (key14 === "license_State")) || (key14 === "first_Licensed_Date"))){
-const err84 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+const err84 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema29.properties.drivers_License.then.errorMessage[key13][keyProp1]};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1068,22 +1063,21 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data23.license_Number !== undefined){
-let data24 = data23.license_Number;
-if(typeof data24 === "string"){
-if(func1(data24) > 20){
-const err85 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err85];
 }
-else {
-vErrors.push(err85);
-}
-errors++;
+const emErrs7 = [];
+for(const err85 of vErrors){
+if(!err85.emUsed){
+emErrs7.push(err85);
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+var _valid0 = _errs61 === errors;
+valid12 = _valid0;
+}
+if(!valid12){
+const err86 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1092,18 +1086,24 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"maxLength":[]};
-const templates8 = {};
-for(const err87 of vErrors){
-if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath+"/drivers_License/license_Number")) && (err87.keyword in emErrors8)) && (err87.schemaPath.indexOf("#/properties/drivers_License/properties/license_Number") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(54)))){
-emErrors8[err87.keyword].push(err87);
-err87.emUsed = true;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key14 in data23){
+if(!(((key14 === "license_Number") || (key14 === "license_State")) || (key14 === "first_Licensed_Date"))){
+const err87 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
 }
 }
-for(const key15 in emErrors8){
-if(emErrors8[key15].length){
-const err88 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key15]},message:key15 in templates8 ? templates8[key15]() : schema29.properties.drivers_License.properties.license_Number.errorMessage[key15]};
+if(data23.license_Number !== undefined){
+let data24 = data23.license_Number;
+if(typeof data24 === "string"){
+if(func1(data24) > 20){
+const err88 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1113,10 +1113,41 @@ vErrors.push(err88);
 errors++;
 }
 }
+else {
+const err89 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"maxLength":[]};
+const templates8 = {};
+for(const err90 of vErrors){
+if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/drivers_License/license_Number")) && (err90.keyword in emErrors8)) && (err90.schemaPath.indexOf("#/properties/drivers_License/properties/license_Number") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(54)))){
+emErrors8[err90.keyword].push(err90);
+err90.emUsed = true;
+}
+}
+for(const key15 in emErrors8){
+if(emErrors8[key15].length){
+const err91 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key15]},message:key15 in templates8 ? templates8[key15]() : schema29.properties.drivers_License.properties.license_Number.errorMessage[key15]};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
 const emErrs8 = [];
-for(const err89 of vErrors){
-if(!err89.emUsed){
-emErrs8.push(err89);
+for(const err92 of vErrors){
+if(!err92.emUsed){
+emErrs8.push(err92);
 }
 }
 vErrors = emErrs8;
@@ -1127,42 +1158,7 @@ if(data23.license_State !== undefined){
 let data25 = data23.license_State;
 if(typeof data25 === "string"){
 if(func1(data25) > 10){
-const err90 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-if(data23.first_Licensed_Date !== undefined){
-let data26 = data23.first_Licensed_Date;
-if(typeof data26 === "string"){
-if(!(formats4.validate(data26))){
-const err92 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(data26.length === 10 && data26 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err93 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+const err93 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1173,7 +1169,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err94 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1182,18 +1178,22 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"format":[],"notFuture":[]};
-const templates9 = {};
-for(const err95 of vErrors){
-if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/drivers_License/first_Licensed_Date")) && (err95.keyword in emErrors9)) && (err95.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(22)))){
-emErrors9[err95.keyword].push(err95);
-err95.emUsed = true;
 }
+if(data23.first_Licensed_Date !== undefined){
+let data26 = data23.first_Licensed_Date;
+if(typeof data26 === "string"){
+if(!(formats0.validate(data26))){
+const err95 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err95];
 }
-for(const key16 in emErrors9){
-if(emErrors9[key16].length){
-const err96 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema31.errorMessage[key16]};
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(formats0.compare(data26, "1800-01-01") < 0){
+const err96 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1202,20 +1202,19 @@ vErrors.push(err96);
 }
 errors++;
 }
+if(data26.length === 10 && data26 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err97 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(vErrors === null){
+vErrors = [err97];
 }
-const emErrs9 = [];
-for(const err97 of vErrors){
-if(!err97.emUsed){
-emErrs9.push(err97);
+else {
+vErrors.push(err97);
 }
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
+errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err98 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1224,15 +1223,57 @@ vErrors.push(err98);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors9 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates9 = {};
+for(const err99 of vErrors){
+if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/drivers_License/first_Licensed_Date")) && (err99.keyword in emErrors9)) && (err99.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(22)))){
+emErrors9[err99.keyword].push(err99);
+err99.emUsed = true;
 }
 }
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key16 in emErrors9){
+if(emErrors9[key16].length){
+const err100 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema31.errorMessage[key16]};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err100];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err100);
+}
+errors++;
+}
+}
+const emErrs9 = [];
+for(const err101 of vErrors){
+if(!err101.emUsed){
+emErrs9.push(err101);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
@@ -1241,4 +1282,4 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate25.schema = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type","value"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type","string_Value"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}};
+validate25.schema = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type","value"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type","string_Value"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}};

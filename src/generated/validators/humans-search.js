@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate24;
 export default validate24;
-const schema28 = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"type":"number","minimum":0},"active_Premium_Max":{"type":"number","minimum":0},"is_Active":{"type":"boolean"}}};
+const schema28 = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"type":"number","minimum":0},"active_Premium_Max":{"type":"number","minimum":0},"is_Active":{"type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 
@@ -120,8 +120,8 @@ data["page"] = coerced1;
 }
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 > 1000000 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -130,10 +130,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-let data2 = data.sort;
-if(!((data2 === "asc") || (data2 === "desc"))){
-const err6 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema28.properties.sort.enum},message:"must be equal to one of the allowed values"};
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -142,14 +140,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-let data3 = data.sortKey;
-if(!(((((data3 === "name") || (data3 === "first_Name")) || (data3 === "last_Name")) || (data3 === "dob")) || (data3 === "created_At"))){
-const err7 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema28.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+}
+let data2 = data.sort;
+if(!((data2 === "asc") || (data2 === "desc"))){
+const err7 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema28.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+let data3 = data.sortKey;
+if(!(((((data3 === "name") || (data3 === "first_Name")) || (data3 === "last_Name")) || (data3 === "dob")) || (data3 === "created_At"))){
+const err8 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema28.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -166,12 +176,12 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -185,12 +195,12 @@ data["search"] = coerced2;
 }
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err9 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err10 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -208,12 +218,12 @@ else if(data5 === "true" || data5 === 1){
 coerced3 = true;
 }
 else {
-const err10 = {instancePath:instancePath+"/is_Mine",schemaPath:"#/properties/is_Mine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err11 = {instancePath:instancePath+"/is_Mine",schemaPath:"#/properties/is_Mine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -238,12 +248,12 @@ else if(data6 === "true" || data6 === 1){
 coerced4 = true;
 }
 else {
-const err11 = {instancePath:instancePath+"/open_Opportunity",schemaPath:"#/properties/open_Opportunity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err12 = {instancePath:instancePath+"/open_Opportunity",schemaPath:"#/properties/open_Opportunity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -268,12 +278,12 @@ else if(data7 === "true" || data7 === 1){
 coerced5 = true;
 }
 else {
-const err12 = {instancePath:instancePath+"/active_Policies",schemaPath:"#/properties/active_Policies/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err13 = {instancePath:instancePath+"/active_Policies",schemaPath:"#/properties/active_Policies/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -298,12 +308,12 @@ else if(data8 === "true" || data8 === 1){
 coerced6 = true;
 }
 else {
-const err13 = {instancePath:instancePath+"/is_Agency_Participant",schemaPath:"#/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err14 = {instancePath:instancePath+"/is_Agency_Participant",schemaPath:"#/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -327,12 +337,12 @@ if(dataType7 == "boolean" || data9 === null
 coerced7 = +data9;
 }
 else {
-const err14 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"#/properties/active_Premium_Min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err15 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"#/properties/active_Premium_Min/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -346,12 +356,12 @@ data["active_Premium_Min"] = coerced7;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err15 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"#/properties/active_Premium_Min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err16 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"#/properties/active_Premium_Min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -368,12 +378,12 @@ if(dataType8 == "boolean" || data10 === null
 coerced8 = +data10;
 }
 else {
-const err16 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"#/properties/active_Premium_Max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err17 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"#/properties/active_Premium_Max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -387,12 +397,12 @@ data["active_Premium_Max"] = coerced8;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"#/properties/active_Premium_Max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"#/properties/active_Premium_Max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -410,12 +420,12 @@ else if(data11 === "true" || data11 === 1){
 coerced9 = true;
 }
 else {
-const err18 = {instancePath:instancePath+"/is_Active",schemaPath:"#/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err19 = {instancePath:instancePath+"/is_Active",schemaPath:"#/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -430,12 +440,12 @@ data["is_Active"] = coerced9;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -444,4 +454,4 @@ return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate24.schema = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"type":"number","minimum":0},"active_Premium_Max":{"type":"number","minimum":0},"is_Active":{"type":"boolean"}}};
+validate24.schema = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"type":"number","minimum":0},"active_Premium_Max":{"type":"number","minimum":0},"is_Active":{"type":"boolean"}}};

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate22;
 export default validate22;
-const schema26 = {"$id":"lookup","title":"LookupQuery","description":"GET /v1/lookup/humans and the other look-ups","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"default":1},"sortKey":{"enum":["name"],"default":"name"},"search":{"type":"string","maxLength":100}}};
+const schema26 = {"$id":"lookup","title":"LookupQuery","description":"GET /v1/lookup/humans and the other look-ups","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"sortKey":{"enum":["name"],"default":"name"},"search":{"type":"string","maxLength":100}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -116,8 +116,8 @@ data["page"] = coerced1;
 }
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 > 1000000 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -126,14 +126,24 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(!(data.sortKey === "name")){
-const err6 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema26.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+if(!(data.sortKey === "name")){
+const err7 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema26.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -150,12 +160,12 @@ else if(data3 === null){
 coerced2 = "";
 }
 else {
-const err7 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -169,20 +179,7 @@ data["search"] = coerced2;
 }
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-const err8 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -191,9 +188,22 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"$id":"lookup","title":"LookupQuery","description":"GET /v1/lookup/humans and the other look-ups","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"default":1},"sortKey":{"enum":["name"],"default":"name"},"search":{"type":"string","maxLength":100}}};
+validate22.schema = {"$id":"lookup","title":"LookupQuery","description":"GET /v1/lookup/humans and the other look-ups","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1},"sortKey":{"enum":["name"],"default":"name"},"search":{"type":"string","maxLength":100}}};

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { isReferenceId } from '../http/ids.ts';
 
 export const sessionCookie = 'ad_session';
 export const csrfCookie = 'ad_csrf';
@@ -23,7 +24,7 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     if (!found) return;
     const tenantHeader = request.headers['tenant-authorization'];
     const requestedTenant = typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined;
-    if (requestedTenant && !/^[0-9a-f-]{36}$/i.test(requestedTenant)) {
+    if (requestedTenant && !isReferenceId(requestedTenant)) {
       throw new HttpError(400, 'Tenant-Authorization must be a tenant id.');
     }
     const resolved = await services.sessions.resolve(found.token, found.via, requestedTenant);

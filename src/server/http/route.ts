@@ -4,6 +4,7 @@ import { hasScope } from '../../engine/core/scopes.ts';
 import type { Services } from '../services/index.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { HttpError } from './errors.ts';
+import { unstorableText } from './storableText.ts';
 
 /** `public` routes need no session; `session` routes need one but no scope. */
 export type RouteScope = string | 'public' | 'session';
@@ -46,14 +47,19 @@ const defaultInvalidBody = 'Some fields are not valid. Please correct them and t
 export const invalidQueryMessage = 'The request has invalid query parameters.';
 const acceptAll = () => true;
 
-/** Checks the session and the route's scope before the body is even validated. */
-function scopeCheck(scope: RouteScope) {
+/** Checks the session and the route's scope, then that all text can be stored, before the schema. */
+function preValidation(scope: RouteScope, invalidMessage: string) {
   return async (request: FastifyRequest) => {
-    if (scope === 'public') return;
-    if (!request.auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    if (scope !== 'session' && !hasScope(request.auth.scopes, scope)) {
-      throw new HttpError(403, `You don't have permission to perform this action (${scope}).`);
+    if (scope !== 'public') {
+      if (!request.auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      if (scope !== 'session' && !hasScope(request.auth.scopes, scope)) {
+        throw new HttpError(403, `You don't have permission to perform this action (${scope}).`);
+      }
     }
+    const inBody = unstorableText(request.body);
+    if (inBody.length) throw new HttpError(400, invalidMessage, inBody);
+    const inQuery = unstorableText(request.query);
+    if (inQuery.length) throw new HttpError(400, invalidQueryMessage, inQuery);
   };
 }
 
@@ -76,7 +82,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       },
       config: { invalidMessage: route.invalidMessage ?? defaultInvalidBody },
       validatorCompiler,
-      preValidation: scopeCheck(route.scope),
+      preValidation: preValidation(route.scope, route.invalidMessage ?? defaultInvalidBody),
       handler: (request, reply) =>
         route.handler({ body: request.body ?? {}, query: request.query ?? {}, auth: request.auth!, services, request, reply }),
     });

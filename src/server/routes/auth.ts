@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import validateLogin from '../../generated/validators/login.js';
 import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
 import { HttpError } from '../http/errors.ts';
+import { isReferenceId } from '../http/ids.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Services } from '../services/index.ts';
@@ -85,7 +86,7 @@ export const authRoutes = [
     summary: 'Makes another of the user’s accounts current.',
     async handler({ body, auth, services }) {
       const tenantId = typeof body.tenant_Id === 'string' ? body.tenant_Id : '';
-      if (!/^[0-9a-f-]{36}$/i.test(tenantId) || !(await services.sessions.switchTenant(auth.sessionId, auth.userId, tenantId))) {
+      if (!isReferenceId(tenantId) || !(await services.sessions.switchTenant(auth.sessionId, auth.userId, tenantId))) {
         throw new HttpError(404, 'That account was not found among yours.');
       }
       return ok(await sessionSummary(services, auth.userId, tenantId));

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors.ts';
+import { isReferenceId } from '../http/ids.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 
@@ -27,7 +28,7 @@ export const profileRoutes = [
     summary: 'A stored profile picture of the current tenant.',
     async handler({ auth, services, request, reply }) {
       const { id } = request.params as { id: string };
-      const picture = /^[0-9a-f-]{36}$/i.test(id) ? await services.profileImages.load(auth.tenantId, id) : undefined;
+      const picture = isReferenceId(id) ? await services.profileImages.load(auth.tenantId, id) : undefined;
       if (!picture) throw new HttpError(404, 'Picture was not found.');
       return reply.header('content-type', picture.contentType).header('cache-control', 'private, max-age=86400').send(picture.data);
     },

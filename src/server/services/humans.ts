@@ -217,9 +217,11 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
       await db.transaction(async (tx) => {
         const current = await row(auth, id, tx as Db);
         if (version !== undefined && current.version !== version) throw new HttpError(412, staleMessage);
-        await tx.update(humans)
+        const [retired] = await tx.update(humans)
           .set({ retiredAt: new Date(), version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId })
-          .where(eq(humans.id, id));
+          .where(and(eq(humans.id, id), eq(humans.version, current.version), isNull(humans.retiredAt)))
+          .returning({ id: humans.id });
+        if (!retired) throw new HttpError(412, staleMessage);
         await audit(tx as Db, auth, { type: 'human', id }, 'retire', {});
         await bumpHumansVersion(tx as Db, auth.tenantId);
       });

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { createFieldCipher, type FieldCipher } from '../../../src/server/crypto/fieldCipher';
+import { openDatabase, type Database, type Db } from '../../../src/server/db/client';
+import { demoPassword, seedDemo } from '../../../src/server/seed/demo';
+import { postgresAvailable, postgresUnavailableReason, startPostgres } from './postgres';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Every API test file runs on PGlite, and on a throw-away PostgreSQL 15 cluster where its binaries are. */
+export const backends: Backend[] = postgresAvailable ? ['pglite', 'postgres'] : ['pglite'];
+if (!postgresAvailable) console.warn(`API tests run on PGlite only: ${postgresUnavailableReason}.`);
+
+export interface Session {
+  token: string;
+  tenantId: string;
+  userId: string;
+  csrf: string;
+  /** the Cookie header of the browser session (ad_session and ad_csrf) */
+  cookie: string;
+  scopes: string[];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  cipher: FieldCipher;
+  login(email: string): Promise<Session>;
+  /** inject with a bearer token */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** the rows of a raw SQL query */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function startApp(backend: Backend): Promise<TestApp> {
+  const postgres = backend === 'postgres' ? await startPostgres() : null;
+  try {
+    const database = await openDatabase({ databaseUrl: postgres?.url });
+    const cipher = createFieldCipher(randomBytes(32));
+    await seedDemo(database.db, cipher);
+    const { app } = await buildApp({ db: database.db, cipher });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      database,
+      cipher,
+      async login(email) {
+        const response = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: demoPassword } });
+        if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+        const resolved = response.json().resolved;
+        return {
+          token: resolved.token,
+          tenantId: resolved.current_Tenant_Id,
+          userId: resolved.user.id,
+          csrf: resolved.csrf_Token,
+          cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+          scopes: resolved.userScopes,
+        };
+      },
+      as(token, options) {
+        return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+      },
+      async rows<T>(query: SQL) {
+        return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      },
+      async close() {
+        try {
+          await app.close();
+          await database.close();
+        } finally {
+          postgres?.stop();
+        }
+      },
+    };
+  } catch (error) {
+    postgres?.stop();
+    throw error;
+  }
+}
+
+let counter = 0;
+/** A name no seeded human has (faker names carry no digits), unique within the run; about 10 characters. */
+export function uniqueName(prefix = 'T'): string {
+  counter += 1;
+  return `${prefix}${(Date.now() % 1e7).toString(36)}${counter.toString(36)}${randomBytes(1).toString('hex')}`;
+}
+
+/** A valid upsert body: the human group plus any other groups. */
+export function humanModel(first: string, last: string, extra: Record<string, unknown> = {}) {
+  return { human: { first_Name: first, last_Name: last }, ...extra };
+}
+
+export const noPermission = "You don't have permission to perform this action";
+export const missingId = '00000000-0000-4000-8000-000000000000';
