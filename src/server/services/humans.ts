@@ -13,7 +13,7 @@ import { createCountCache } from './countCache.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import {
-  changesBetween, columnsFromModel, keepUnchangedSealed, maskedLicense, maskedSsn, modelFromRow, type HumanColumns,
+  changesBetween, columnsFromModel, keepUnchangedSealed, maskedLicense, maskedSsn, modelFromRow,
 } from './humanRecord.ts';
 import type { ServiceDeps } from './index.ts';
 
@@ -105,16 +105,14 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
         const current = await row(auth, body.human_Reference_Id, tx as Db);
         if (current.version !== body.version) throw new HttpError(412, staleMessage);
         const merged = validModel({ ...modelFromRow(current, cipher), ...body.to_Update });
-        const before = columnsFromModel(modelFromRow(current, cipher), cipher);
-        const after = keepUnchangedSealed({ ...before, ssnEncrypted: current.ssnEncrypted, licenseNumberEncrypted: current.licenseNumberEncrypted }, columnsFromModel(merged, cipher), cipher);
+        const after = keepUnchangedSealed(current, columnsFromModel(merged, cipher), cipher);
         const [updated] = await tx
           .update(humans)
           .set({ ...after, version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId })
           .where(and(eq(humans.id, current.id), eq(humans.version, current.version)))
           .returning({ id: humans.id, version: humans.version });
         if (!updated) throw new HttpError(412, staleMessage);
-        const beforeStored: HumanColumns = { ...before, ssnEncrypted: current.ssnEncrypted, licenseNumberEncrypted: current.licenseNumberEncrypted };
-        await audit(tx as Db, auth, { type: 'human', id: current.id }, 'update', changesBetween(beforeStored, after));
+        await audit(tx as Db, auth, { type: 'human', id: current.id }, 'update', changesBetween(current, after));
         await bumpHumansVersion(tx as Db, auth.tenantId);
         return updated;
       });
