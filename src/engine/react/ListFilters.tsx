@@ -5,11 +5,13 @@ interface ListFiltersProps {
   filters: ListFilter[];
   values: Record<string, string>;
   label: string;
+  /** the choice that filters nothing */
+  anyLabel: string;
   onChange(key: string, value: string): void;
 }
 
 /** The list's filters from its manifest: Yes/No/any choices and number bounds. */
-export function ListFilters({ filters, values, label, onChange }: ListFiltersProps) {
+export function ListFilters({ filters, values, label, anyLabel, onChange }: ListFiltersProps) {
   const active = Object.values(values).filter((v) => v !== '').length;
   return (
     <Popover className="relative">
@@ -24,7 +26,7 @@ export function ListFilters({ filters, values, label, onChange }: ListFiltersPro
               <label htmlFor={id}>{f.label}</label>
               {f.type === 'boolean' ? (
                 <select id={id} value={values[f.key] ?? ''} onChange={(e) => onChange(f.key, e.target.value)} className="h-8 rounded border border-slate-300 px-2">
-                  <option value="">All</option>
+                  <option value="">{anyLabel}</option>
                   <option value="true">{f.trueLabel ?? 'Yes'}</option>
                   <option value="false">{f.falseLabel ?? 'No'}</option>
                 </select>

@@ -13,7 +13,7 @@ import { Icon } from './Icon';
 type Row = Record<string, unknown>;
 export interface ListTexts {
   empty: string; loading: string; pager: string; previous: string; next: string; noPermission: string;
-  search: string; sortAscending: string; sortDescending: string; filters: string;
+  search: string; sortAscending: string; sortDescending: string; filters: string; filterAny: string;
 }
 
 interface ListScreenProps {
@@ -98,7 +98,7 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
           onChange={(e) => setSearchText(e.target.value)}
           className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
         />
-        <ListFilters filters={manifest.filters} values={query.filters} label={texts.filters} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
+        <ListFilters filters={manifest.filters} values={query.filters} label={texts.filters} anyLabel={texts.filterAny} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
         {manifest.addLink && allowed(manifest.addLink.scope) && (
           <button type="button" onClick={() => navigate(manifest.addLink!.path)} className="ml-auto h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">
             {manifest.addLink.label}

@@ -228,13 +228,15 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
     async lookup(auth: AuthContext, q: { search?: string; limit?: number; page?: number }) {
       const limit = q.limit ?? 10;
       const rows = await db
-        .select({ first_Name: humans.firstName, last_Name: humans.lastName, from_Id: humans.id, profile_Image: humans.profileImage, dob: humans.dob, pronoun: humans.pronounCode })
+        .select({ first_Name: humans.firstName, last_Name: humans.lastName, from_Id: humans.id, profile_Image: humans.profileImage, dob: humans.dob, pronounCode: humans.pronounCode })
         .from(humans)
         .where(and(...filtersOf(auth, { search: q.search })))
         .orderBy(asc(humans.lastName), asc(humans.firstName), asc(humans.id))
         .limit(limit)
         .offset(((q.page ?? 1) - 1) * limit);
-      return rows.map((r) => ({ ...r, name: `${r.first_Name} ${r.last_Name}` }));
+      return Promise.all(
+        rows.map(async ({ pronounCode, ...r }) => ({ ...r, pronoun: await label('IRYS_Pronouns', pronounCode), name: `${r.first_Name} ${r.last_Name}` })),
+      );
     },
   };
 }
