@@ -5,14 +5,14 @@
  */
 export type Dates = {
   date_Type: "DOB";
-  value: string;
+  value?: string;
 }[];
 /**
  * @maxItems 10
  */
 export type Encrypted_String = {
   string_Type: "SSN";
-  string_Value: string;
+  string_Value?: string;
 }[];
 
 /**

@@ -2,25 +2,25 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate24;
-export default validate24;
-const schema28 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
-const schema34 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
-const schema35 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}};
-const schema36 = {"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}};
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern4 = new RegExp("\\S", "u");
+export const validate = validate34;
+export default validate34;
+const schema39 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+const schema51 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema52 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}};
+const schema53 = {"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}};
+const pattern9 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern6 = new RegExp("\\S", "u");
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema37 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type","value"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}};
-const schema31 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const formats0 = runtime1.date;
+const schema54 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}};
+const schema41 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const formats6 = runtime1.date;
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52,8 +52,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.value === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key0 in data0){
+if(!((key0 === "date_Type") || (key0 === "value"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -62,9 +63,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data0){
-if(!((key0 === "date_Type") || (key0 === "value"))){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data0.date_Type !== undefined){
+if(!(data0.date_Type === "DOB")){
+const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema54.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74,9 +76,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data0.date_Type !== undefined){
-if(!(data0.date_Type === "DOB")){
-const err4 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema37.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+if(data0.value !== undefined){
+let data2 = data0.value;
+if(typeof data2 === "string"){
+if(!(formats6.validate(data2))){
+const err4 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -85,12 +89,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data0.value !== undefined){
-let data2 = data0.value;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(formats6.compare(data2, "1800-01-01") < 0){
+const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -99,8 +99,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(formats0.compare(data2, "1800-01-01") < 0){
-const err6 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err6 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -109,8 +109,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err7 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -119,42 +120,31 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"format":[],"formatMinimum":[],"notFuture":[]};
 const templates0 = {};
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/" + i0+"/value")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(22)))){
-emErrors0[err9.keyword].push(err9);
-err9.emUsed = true;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/" + i0+"/value")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(22)))){
+emErrors0[err8.keyword].push(err8);
+err8.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err10 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema31.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema41.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs0.push(err11);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs0.push(err10);
 }
 }
 vErrors = emErrs0;
@@ -163,7 +153,19 @@ errors = emErrs0.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -172,31 +174,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate27.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type","string_Value"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}};
-const schema32 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern6 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const schema56 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}};
+const schema42 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern13 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -228,8 +218,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.string_Value === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
+for(const key0 in data0){
+if(!((key0 === "string_Type") || (key0 === "string_Value"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -238,9 +229,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data0){
-if(!((key0 === "string_Type") || (key0 === "string_Value"))){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data0.string_Type !== undefined){
+if(!(data0.string_Type === "SSN")){
+const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema56.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -250,9 +242,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data0.string_Type !== undefined){
-if(!(data0.string_Type === "SSN")){
-const err4 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema39.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+if(data0.string_Value !== undefined){
+let data2 = data0.string_Value;
+if(typeof data2 === "string"){
+if(!pattern13.test(data2)){
+const err4 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -262,11 +256,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data0.string_Value !== undefined){
-let data2 = data0.string_Value;
-if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
-const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
+else {
+const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -275,42 +266,31 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/" + i0+"/string_Value")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(17)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/" + i0+"/string_Value")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(17)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err8 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema32.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema42.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
 }
 }
 vErrors = emErrs0;
@@ -319,7 +299,19 @@ errors = emErrs0.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -328,29 +320,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate29.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
+const schema58 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -485,7 +465,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.then.errorMessage[key0][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.then.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -566,7 +546,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema41.properties.license_Number.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema58.properties.license_Number.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -614,7 +594,7 @@ errors++;
 if(data.first_Licensed_Date !== undefined){
 let data2 = data.first_Licensed_Date;
 if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
+if(!(formats6.validate(data2))){
 const err18 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -624,7 +604,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(formats0.compare(data2, "1800-01-01") < 0){
+if(formats6.compare(data2, "1800-01-01") < 0){
 const err19 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err19];
@@ -666,7 +646,7 @@ err22.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema31.errorMessage[key3]};
+const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema41.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -697,17 +677,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -760,7 +740,7 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data0 = data.human_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern9.test(data0)){
 const err4 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -792,7 +772,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema28.properties.human_Reference_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema39.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -876,7 +856,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key3 in data3){
-if(!(func5.call(schema34.properties, key3))){
+if(!(func5.call(schema51.properties, key3))){
 const err14 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -935,7 +915,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern4.test(data5)){
+if(!pattern6.test(data5)){
 const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -967,7 +947,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema34.properties.first_Name.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema51.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1022,7 +1002,7 @@ err26.emUsed = true;
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema34.properties.middle_Name.errorMessage[key5]};
+const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema51.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1065,7 +1045,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern4.test(data7)){
+if(!pattern6.test(data7)){
 const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -1097,7 +1077,7 @@ err33.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema34.properties.last_Name.errorMessage[key6]};
+const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema51.properties.last_Name.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1177,7 +1157,7 @@ err40.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema34.properties.preferred_Name.errorMessage[key7]};
+const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema51.properties.preferred_Name.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1302,7 +1282,7 @@ for(const keyProp0 in emErrors5[key8]){
 emParamsErrors0 = emErrors5[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key8] && templates5[key8][keyProp0];
-const err51 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema34.errorMessage[key8][keyProp0]};
+const err51 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key8][keyProp0]};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1428,20 +1408,20 @@ errors++;
 }
 }
 if(data2.dates !== undefined){
-if(!(validate27(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate43(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 if(data2.encrypted_String !== undefined){
-if(!(validate29(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate45(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data2.drivers_License !== undefined){
-if(!(validate31(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate47(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -1488,7 +1468,7 @@ for(const keyProp1 in emErrors6[key11]){
 emParamsErrors1 = emErrors6[key11][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates6[key11] && templates6[key11][keyProp1];
-const err64 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema28.errorMessage[key11][keyProp1]};
+const err64 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema39.errorMessage[key11][keyProp1]};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1508,9 +1488,9 @@ emErrs6.push(err65);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate24.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate24.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+validate34.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};

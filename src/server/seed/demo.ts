@@ -8,6 +8,7 @@ import type { Human } from '../../generated/types/human.ts';
 import referenceLists from './reference-lists.json';
 import configurationDefaults from './configurations.json';
 import roles from './roles.json';
+import { seedEntitiesAndContacts } from './book.ts';
 
 export const demoPassword = 'demo-password-1';
 export const demoAccounts = [
@@ -93,7 +94,7 @@ export async function seedHumans(db: Db, cipher: FieldCipher, tenantId: string, 
   }
 }
 
-/** The demo book: two agencies, four accounts, Harbor's humans. */
+/** The demo book: two agencies, four accounts, their humans, entities and contacts. */
 export async function seedDemo(db: Db, cipher: FieldCipher): Promise<void> {
   await seedReferenceData(db);
   const harbor = await seedTenant(db, 'Harbor Insurance Agency');
@@ -107,5 +108,7 @@ export async function seedDemo(db: Db, cipher: FieldCipher): Promise<void> {
   const summitAdmin = await seedUser(db, 'admin@summit.test', 'Sam', 'Summit', [{ tenantId: summit.id, scopes: scopesFor('admin'), isDefault: true }]);
   await seedHumans(db, cipher, harbor.id, [admin.id, csr.id], 60, 7);
   await seedHumans(db, cipher, summit.id, [summitAdmin.id], 12, 11);
+  await seedEntitiesAndContacts(db, cipher, harbor.id, [admin.id, csr.id], 30, 13);
+  await seedEntitiesAndContacts(db, cipher, summit.id, [summitAdmin.id], 5, 17);
   await refreshStatistics(db, true);
 }

@@ -16,6 +16,7 @@ import {
   changesBetween, columnsFromModel, keepUnchangedSealed, maskedLicense, maskedSsn, modelFromRow,
 } from './humanRecord.ts';
 import type { ServiceDeps } from './index.ts';
+import type { ContactService } from './contacts.ts';
 
 const staleMessage = 'This human was changed by someone else since you opened it. Reload to see the latest details.';
 
@@ -69,7 +70,7 @@ function filterKey(auth: AuthContext, q: HumansSearchQuery): string {
   return JSON.stringify([auth.tenantId, q.is_Mine ? auth.userId : '', filters]);
 }
 
-export function createHumanService({ db, cipher }: ServiceDeps) {
+export function createHumanService({ db, cipher }: ServiceDeps, contacts: ContactService) {
   const counts = createCountCache();
   const label = createReferenceLabels(db);
   async function row(auth: AuthContext, id: string, tx: Db = db) {
@@ -95,6 +96,7 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
           .values({ ...columns, tenantId: auth.tenantId, ownerUserId: auth.userId, createdBy: auth.userId, updatedBy: auth.userId })
           .returning({ id: humans.id, version: humans.version });
         await audit(tx as Db, auth, { type: 'human', id: created.id }, 'create', changesBetween({}, columns));
+        await contacts.addTo(tx as Db, auth, { type: 'human', id: created.id }, model);
         await bumpHumansVersion(tx as Db, auth.tenantId);
         return created;
       });
@@ -148,7 +150,7 @@ export function createHumanService({ db, cipher }: ServiceDeps) {
         profile_Image: h.profileImage,
         prefix_Label: await label('PrefixName', h.prefixCode),
         prefix_Code: h.prefixCode,
-        contact_Details: [],
+        contact_Details: await contacts.of(auth, { type: 'human', id: h.id }),
       };
     },
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import { createSessionService } from './sessions.ts';
 import { createHumanService } from './humans.ts';
+import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
@@ -13,9 +14,11 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const contacts = createContactService(deps);
   return {
     sessions: createSessionService(deps),
-    humans: createHumanService(deps),
+    contacts,
+    humans: createHumanService(deps, contacts),
     reference: createReferenceService(deps),
     profileImages: createProfileImageService(deps),
     loginThrottle: createLoginThrottle(),

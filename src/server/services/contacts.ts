@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
+import { contactLinks, contacts, entities, humans } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { audit } from './audit.ts';
+import { contactColumns, hasContactContent, type ContactGroups } from './contactRecord.ts';
+import { createReferenceLabels } from './reference.ts';
+import type { ServiceDeps } from './index.ts';
+
+export type RecordType = 'human' | 'entity';
+
+interface ContactOwner {
+  type: RecordType;
+  id: string;
+}
+
+async function entityExists(tx: Db, auth: AuthContext, id: string) {
+  const [found] = await tx
+    .select({ id: entities.id })
+    .from(entities)
+    .where(and(eq(entities.id, id), eq(entities.tenantId, auth.tenantId), isNull(entities.retiredAt)));
+  return Boolean(found);
+}
+
+export function createContactService({ db }: ServiceDeps) {
+  const label = createReferenceLabels(db);
+
+  return {
+    /**
+     * Keeps a record's contact groups as a contact linked to it (inside the record's own
+     * transaction); groups with no phone, email, URL or address keep nothing.
+     */
+    async addTo(tx: Db, auth: AuthContext, owner: ContactOwner, groups: ContactGroups, isPrimary = true) {
+      if (!hasContactContent(groups)) return undefined;
+      const entityId = groups.contact?.entity_Related_To;
+      if (entityId && !(await entityExists(tx, auth, entityId))) {
+        throw new HttpError(400, 'Some fields are not valid. Please correct them and try again.', [
+          { field: '/contact/entity_Related_To', message: 'Please specify the associated Entity.' },
+        ]);
+      }
+      const columns = contactColumns(groups);
+      const [created] = await tx
+        .insert(contacts)
+        .values({ ...columns, tenantId: auth.tenantId, createdBy: auth.userId, updatedBy: auth.userId })
+        .returning({ id: contacts.id });
+      await tx.insert(contactLinks).values({
+        tenantId: auth.tenantId,
+        contactId: created.id,
+        recordType: owner.type,
+        recordId: owner.id,
+        isPrimary,
+        entityRelatedTo: groups.contact?.entity_Related_To ?? null,
+        relationshipType: groups.contact?.relationship_Type ?? null,
+      });
+      await audit(tx, auth, { type: 'contact', id: created.id }, 'create', { [owner.type]: owner.id });
+      return created.id;
+    },
+
+    /** Answers 404 unless the human or entity is on the tenant's books. */
+    async assertOwner(auth: AuthContext, owner: ContactOwner) {
+      const table = owner.type === 'human' ? humans : entities;
+      const [found] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, owner.id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
+      if (!found) throw notFound(owner.type === 'human' ? 'Human' : 'Entity');
+    },
+
+    /** A record's contact details as the spec's read-back shape, the primary one first. */
+    async of(auth: AuthContext, owner: ContactOwner) {
+      const rows = await db
+        .select({ contact: contacts, link: contactLinks, entityName: entities.name })
+        .from(contactLinks)
+        .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
+        .leftJoin(entities, and(eq(entities.id, contactLinks.entityRelatedTo), eq(entities.tenantId, auth.tenantId)))
+        .where(and(
+          eq(contactLinks.tenantId, auth.tenantId),
+          eq(contactLinks.recordType, owner.type),
+          eq(contactLinks.recordId, owner.id),
+          isNull(contacts.retiredAt),
+        ))
+        .orderBy(desc(contactLinks.isPrimary), asc(contactLinks.createdAt));
+      return Promise.all(rows.map(async ({ contact: c, link, entityName }) => ({
+        contact_Reference_Id: c.id,
+        contact_Type: c.contactType,
+        is_Primary: link.isPrimary,
+        name: c.name,
+        title: c.title,
+        relationship_Type: link.relationshipType,
+        relationship_Label: await label('Position Name', link.relationshipType),
+        entity_Related_To: link.entityRelatedTo,
+        entity_Name: entityName,
+        preferred_Contact_Method: c.preferredContactMethod,
+        marketing: c.marketing,
+        primary_Phone: c.primaryPhone,
+        primary_Phone_Country_Code: c.primaryPhoneCountryCode,
+        primary_Phone_Country_Name: await label('Phone Country Codes', c.primaryPhoneCountryCode),
+        secondary_Phone: c.secondaryPhone,
+        secondary_Phone_Country_Code: c.secondaryPhoneCountryCode,
+        secondary_Phone_Country_Name: await label('Phone Country Codes', c.secondaryPhoneCountryCode),
+        fax: c.fax,
+        fax_Country_Code: c.faxCountryCode,
+        fax_Country_Name: await label('Phone Country Codes', c.faxCountryCode),
+        email_Address: c.emailAddress,
+        linkedin_Url: c.linkedinUrl,
+        website_Url: c.websiteUrl,
+        mailing_Address_Line_1: c.mailingLine1,
+        mailing_Address_Line_2: c.mailingLine2,
+        mailing_Address_City: c.mailingCity,
+        mailing_Address_State_Code: c.mailingStateCode,
+        mailing_Address_State_Label: await label('State', c.mailingStateCode),
+        mailing_Address_Zip_Code: c.mailingZip,
+        physical_Same_As_Mailing: c.physicalSameAsMailing,
+        physical_Address_Line_1: c.physicalLine1,
+        physical_Address_Line_2: c.physicalLine2,
+        physical_Address_City: c.physicalCity,
+        physical_Address_State_Code: c.physicalStateCode,
+        physical_Address_State_Label: await label('State', c.physicalStateCode),
+        physical_Address_Zip_Code: c.physicalZip,
+      })));
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
