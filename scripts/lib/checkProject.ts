@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { FormRules as UiRules } from '../../src/engine/core/formRules.ts';
 import Ajv2019 from 'ajv/dist/2019.js';
 import { createAjv, listJson, readSchemas } from './schemas.ts';
 
@@ -55,17 +56,20 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
   }
 
   type Node = { properties?: Record<string, Node>; items?: Node; $ref?: string; $defs?: Record<string, Node> };
-  function resolve(node: Node | undefined): Node | undefined {
-    if (!node?.$ref) return node;
+  /** A node with its $ref followed; `base` is the $id a local '#/...' ref is relative to. */
+  function resolve(node: Node | undefined, base: string): [Node | undefined, string] {
+    if (!node?.$ref) return [node, base];
     const [id, fragment = ''] = node.$ref.split('#');
-    let target = ajv.getSchema(id)?.schema as Node | undefined;
+    const from = id || base;
+    let target = ajv.getSchema(from)?.schema as Node | undefined;
     for (const key of fragment.split('/').filter(Boolean)) target = (target as Record<string, Node> | undefined)?.[key];
-    return resolve(target);
+    return resolve(target, from);
   }
-  function pathExists(schema: Node, pointer: string): boolean {
+  function pathExists(schema: Node, pointer: string, id: string): boolean {
     let node: Node | undefined = schema;
+    let base = id;
     for (const key of pointer.split('/').slice(1)) {
-      node = resolve(node);
+      [node, base] = resolve(node, base);
       node = /^\d+$/.test(key) ? node?.items : node?.properties?.[key];
       if (!node) return false;
     }
@@ -80,11 +84,27 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
       report(relative(root, path), '/form', `no schema with $id '${ui.form}'`);
       continue;
     }
-    (ui.sections ?? []).forEach((section: { fields: { path: string }[] }, s: number) =>
+    const mustExist = (pointer: string, at: string) => {
+      if (!pathExists(schema, pointer, ui.form)) report(relative(root, path), at, `'${pointer}' is not in schema '${ui.form}'`);
+    };
+    (ui.sections ?? []).forEach((section: { fields: { path: string; enabledBy?: string }[] }, s: number) =>
       section.fields.forEach((field, f) => {
-        if (!pathExists(schema, field.path)) report(relative(root, path), `/sections/${s}/fields/${f}/path`, `'${field.path}' is not in schema '${ui.form}'`);
+        mustExist(field.path, `/sections/${s}/fields/${f}/path`);
+        if (field.enabledBy) mustExist(field.enabledBy, `/sections/${s}/fields/${f}/enabledBy`);
       }),
     );
+    const rules: UiRules = ui.rules ?? {};
+    rules.resetWhenEmptied?.forEach((r, i) => {
+      mustExist(r.path, `/rules/resetWhenEmptied/${i}/path`);
+      r.reset.forEach((p, j) => mustExist(p, `/rules/resetWhenEmptied/${i}/reset/${j}`));
+    });
+    rules.mirror?.forEach((m, i) => {
+      mustExist(m.while, `/rules/mirror/${i}/while`);
+      m.keys.forEach((k, j) => {
+        mustExist(`${m.from}/${k}`, `/rules/mirror/${i}/keys/${j}`);
+        mustExist(`${m.to}/${k}`, `/rules/mirror/${i}/keys/${j}`);
+      });
+    });
   }
   const names = (dir: string, key: string) => new Set(listJson(join(root, dir), '.json').map((p) => read(p)[key]));
   const lists = names('screens/lists', 'list');

@@ -7,11 +7,12 @@ interface FieldShellProps {
   required?: boolean;
   tooltip?: string;
   error?: string;
+  hint?: string;
   children: ReactNode;
 }
 
-/** Label, tooltip and error around an input; the input names `${id}-error` in aria-describedby. */
-export function FieldShell({ id, label, required, tooltip, error, children }: FieldShellProps) {
+/** Label, tooltip and error (or hint) around an input; the input names `${id}-error` in aria-describedby. */
+export function FieldShell({ id, label, required, tooltip, error, hint, children }: FieldShellProps) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-1">
@@ -24,10 +25,12 @@ export function FieldShell({ id, label, required, tooltip, error, children }: Fi
         )}
       </div>
       {children}
-      {error && (
+      {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-600">
           {error}
         </p>
+      ) : (
+        hint && <p id={`${id}-error`} className="text-xs text-slate-500">{hint}</p>
       )}
     </div>
   );

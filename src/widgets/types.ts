@@ -36,6 +36,8 @@ export interface WidgetProps<V = unknown> {
   onBlur(): void;
   onFocus(): void;
   error?: string;
+  /** helper text under the input (not an error) */
+  hint?: string;
   required?: boolean;
   disabled?: boolean;
   tooltip?: string;

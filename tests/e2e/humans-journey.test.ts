@@ -85,6 +85,21 @@ describe('an agency admin works a human end to end', () => {
     await expect.poll(() => page.getByLabel('Social Security Number', { exact: true }).inputValue()).toBe('123-45-6789');
     await blurWith(page, 'Date of Birth', '12/10/1990');
     await blurWith(page, "Driver's License Number", 'D1234567');
+
+    expect(await page.getByLabel('Secondary Phone', { exact: true }).isDisabled()).toBe(true);
+    await page.getByLabel('Primary Phone', { exact: true }).pressSequentially('6175550142');
+    expect(await page.getByLabel('Secondary Phone', { exact: true }).isDisabled()).toBe(false);
+    await blurWith(page, 'Email', 'augusta@example');
+    expect(await fieldError(page, 'Email')).toBe('Enter a valid Email address');
+    await blurWith(page, 'Email', 'augusta@example.com');
+    expect(await fieldError(page, 'Email')).toBe('Looks Good!');
+    await page.locator('#field-address-0-line1').fill('12 Harbor St');
+    expect(await page.locator('#field-address-1-line1').inputValue()).toBe('12 Harbor St');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Please complete the address.').count()).toBe(1);
+    await page.locator('#field-address-0-city').fill('Boston');
+    await page.locator('#field-address-0-state_Code').selectOption({ label: 'Massachusetts' });
+    await page.locator('#field-address-0-zip_Code').pressSequentially('02110');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await page.waitForURL(/\/human\/[0-9a-f-]{36}$/);
@@ -92,6 +107,11 @@ describe('an agency admin works a human end to end', () => {
     await expect.poll(() => page.getByText('***-**-6789').count()).toBe(1);
     await expect.poll(() => page.getByText('12/10/1990').count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Augusta Byron' }).getAttribute('src')).toMatch(/^\/v1\/profile\//);
+    await page.getByRole('tab', { name: 'Contact Information' }).click();
+    await expect.poll(() => page.getByText('Personal Contact').count()).toBe(1);
+    expect(await page.getByText('617-555-0142').count()).toBe(1);
+    expect(await page.getByText('augusta@example.com').count()).toBe(1);
+    expect(await page.getByText('Massachusetts').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL('**/edit');
@@ -101,6 +121,9 @@ describe('an agency admin works a human end to end', () => {
     await page.getByLabel('Preferred Name', { exact: true }).fill('Ada');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/human\/[0-9a-f-]{36}$/);
+    // the detail page remembers the tab last opened
+    await expect.poll(() => page.getByRole('tab', { name: 'Contact Information', selected: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'General Information' }).click();
     await expect.poll(() => page.getByText('Ada', { exact: true }).count()).toBe(1);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Humans' }).click();

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { createFormStore } from '../../engine/core/formStore';
+import { withRules } from '../../engine/core/formRules';
 import { changedGroups, dropItemsWithout, withoutEmptyGroups } from '../../engine/core/formModel';
 import { fillTemplate, type Mode, type RouteManifest } from '../../engine/core/manifests';
 import { ConfirmDialog } from '../../engine/react/ConfirmDialog';
@@ -41,7 +42,7 @@ export default function FormPage({ route }: { route: RouteManifest }) {
     const record = await fetchResolved<{ model: Record<string, unknown>; version: number }>(`${ui!.api.load}?${ui!.api.idKey}=${encodeURIComponent(id!)}`);
     return { model: editModeModel(ui!, record.model), version: record.version };
   }, { revalidateOnFocus: false, revalidateIfStale: false });
-  const store = useMemo(() => (loaded ? createFormStore<unknown>(loaded.model) : null), [loaded]);
+  const store = useMemo(() => (loaded ? withRules(createFormStore<unknown>(loaded.model), ui!.rules, loaded.model) : null), [loaded, ui]);
 
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
   if (!definition || !ui || !references || !loaded || !store) return <Spinner label={texts.loading} />;

@@ -1,4 +1,5 @@
 import type { ConfirmText } from '../../widgets/types';
+import type { FormRules } from './formRules';
 
 export type Mode = 'add' | 'edit';
 
@@ -12,6 +13,11 @@ export interface UiField {
   modes?: Mode[];
   scope?: string;
   submitBanner?: string;
+  /** disabled while this field is empty */
+  enabledBy?: string;
+  hint?: string;
+  /** shown once the value is checked and valid */
+  validHint?: string;
   default?: { configuration: string; key: string; otherwise: unknown };
   options?: Record<string, unknown> & { reference?: string };
 }
@@ -23,7 +29,8 @@ export interface UiSchema {
   api: { create: string; update: string; load: string; idKey: string; afterSave: string };
   initial: Record<string, unknown>;
   dropItemsWithout?: Record<string, string>;
-  sections: { title: string; fields: UiField[] }[];
+  rules?: FormRules;
+  sections: { title: string; modes?: Mode[]; fields: UiField[] }[];
   messages: { saveFailed: string; stale: string; saved: Record<Mode, string> };
   cancelConfirm: ConfirmText;
 }
@@ -91,13 +98,31 @@ export interface ListManifest {
   };
 }
 
+export interface DetailField {
+  key: string;
+  label: string;
+  display?: 'date' | 'yesNo';
+  /** labels of stored codes ('phone' shows 'Phone') */
+  labels?: Record<string, string>;
+}
+
+export interface DetailTab {
+  key: string;
+  label: string;
+  comingSoon?: boolean;
+  /** the tab lists the record's items under this key, a card each, with these fields */
+  itemsKey?: string;
+  itemTitle?: { key: string; labels: Record<string, string> };
+  fields?: DetailField[];
+}
+
 export interface DetailManifest {
   detail: string;
   api: string;
   title: string;
   editLink?: { label: string; path: string; scope: string };
   tabKey: string;
-  tabs: { key: string; label: string; comingSoon?: boolean; fields?: { key: string; label: string; display?: 'date' | 'yesNo' }[] }[];
+  tabs: DetailTab[];
 }
 
 /** Fills '{key}' placeholders of a path or body template from a record. */

@@ -1,5 +1,6 @@
-import { memo, useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormStore } from '../core/formStore';
+import { isEmpty } from '../core/formRules';
 import type { UiField } from '../core/manifests';
 import type { WidgetOptions, WidgetServices } from '../../widgets/types';
 import { widgetRegistry } from '../../widgets/registry';
@@ -26,6 +27,11 @@ export const Field = memo(function Field({ store, field, required, options, serv
   const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
   const value = useSyncExternalStore(subscribe, () => store.value(path));
   const error = useSyncExternalStore(subscribe, () => store.error(path));
+  const enabler = field.enabledBy;
+  const subscribeEnabler = useCallback((listener: () => void) => (enabler ? store.subscribe(enabler, listener) : () => {}), [store, enabler]);
+  const disabled = useSyncExternalStore(subscribeEnabler, () => (enabler ? isEmpty(store.value(enabler)) : false));
+  // the value last checked on blur and found valid, for the field's validHint
+  const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const onChange = useCallback((next: unknown) => store.setValue(path, next), [store, path]);
@@ -35,8 +41,11 @@ export const Field = memo(function Field({ store, field, required, options, serv
   }, [store, path]);
   const onBlur = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => validateField(path), blurValidationDelayMs);
-  }, [validateField, path]);
+    timer.current = setTimeout(() => {
+      validateField(path);
+      setChecked(store.error(path) ? undefined : store.value(path));
+    }, blurValidationDelayMs);
+  }, [validateField, path, store]);
 
   const Widget = widgetRegistry[field.widget];
   const id = useMemo(() => fieldId(path), [path]);
@@ -52,6 +61,8 @@ export const Field = memo(function Field({ store, field, required, options, serv
       onBlur={onBlur}
       onFocus={onFocus}
       error={error}
+      hint={field.hint ?? (field.validHint && !isEmpty(value) && checked === value ? field.validHint : undefined)}
+      disabled={disabled}
       required={required}
       tooltip={field.tooltip}
       placeholder={field.placeholder}

@@ -23,8 +23,10 @@ export interface SchemaFormProps {
 }
 
 function widgetOptions(field: UiField, references: Record<string, ChoiceItem[]>): WidgetOptions {
-  const { reference, ...rest } = field.options ?? {};
-  return reference ? { ...rest, items: references[reference] ?? [] } : rest;
+  const { reference, showCode, ...rest } = field.options ?? {};
+  if (!reference) return rest;
+  const items = references[reference] ?? [];
+  return { ...rest, items: showCode ? items.map((i) => ({ ...i, label: `${i.label} (${i.value})` })) : items };
 }
 
 /** Renders a ui schema's sections; validates on blur (per field) and on submit (all fields). */
@@ -33,41 +35,40 @@ export function SchemaForm(props: SchemaFormProps) {
   const [saving, setSaving] = useState(false);
   const required = useMemo(() => requiredPaths(schema), [schema]);
   const sections = useMemo(
-    () => ui.sections.map((s) => ({ ...s, fields: visibleFields(s.fields, mode, allowed) })),
+    () => ui.sections.filter((s) => !s.modes || s.modes.includes(mode)).map((s) => ({ ...s, fields: visibleFields(s.fields, mode, allowed) })),
     [ui, mode, allowed],
   );
   const optionsByPath = useMemo(
     () => new Map(sections.flatMap((s) => s.fields.map((f) => [f.path, widgetOptions(f, references)] as const))),
     [sections, references],
   );
-  const prepared = useCallback(() => dropItemsWithout(store.model(), ui.dropItemsWithout), [store, ui]);
-
+  // the model is validated as it stands, so errors keep the positions of the rows on screen;
+  // rows left empty are dropped only from what is sent
   const validateField = useCallback(
     (path: string) => {
-      const errors = validateModel(validate, prepared());
+      const errors = validateModel(validate, store.model());
       const shown = Object.keys(store.errors());
       store.setErrors(Object.fromEntries([path, ...shown].map((p) => [p, errors[p]])));
     },
-    [validate, prepared, store],
+    [validate, store],
   );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const model = prepared() as Record<string, unknown>;
-    const errors = validateModel(validate, model);
+    const errors = validateModel(validate, store.model());
     const fields = sections.flatMap((s) => s.fields);
     const failing = fields.filter((f) => errors[f.path]);
     // focus first: focusing a field clears its error, and these errors must stay
     if (failing.length) document.getElementById(fieldId(failing[0].path))?.focus();
     store.setErrors(Object.fromEntries(fields.map((f) => [f.path, errors[f.path]])));
     if (Object.keys(errors).length) {
-      failing.filter((f) => f.submitBanner).forEach((f) => onBanner(f.submitBanner!));
+      new Set(failing.map((f) => f.submitBanner).filter(Boolean)).forEach((text) => onBanner(text!));
       if (!failing.length) onBanner(ui.messages.saveFailed);
       return;
     }
     setSaving(true);
     try {
-      await onSubmit(model);
+      await onSubmit(dropItemsWithout(store.model(), ui.dropItemsWithout) as Record<string, unknown>);
     } finally {
       setSaving(false);
     }

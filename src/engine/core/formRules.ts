@@ -1,0 +1,46 @@
+import type { FormStore } from './formStore';
+import { getAt } from './pointer';
+
+/**
+ * A form's field-to-field rules, as its ui schema states them:
+ * - `resetWhenEmptied`: emptying `path` puts the `reset` fields back to their starting values
+ *   (clearing the primary phone clears the secondary; emptying a street clears its city, state...);
+ * - `mirror`: while the `while` flag is Yes, the `keys` under `to` follow those under `from`
+ *   (physical address same as mailing); switching it to Yes copies them; a person editing a
+ *   mirrored field switches it to No, keeping the copied values.
+ */
+export interface FormRules {
+  resetWhenEmptied?: { path: string; reset: string[] }[];
+  mirror?: { from: string; to: string; while: string; keys: string[] }[];
+}
+
+export const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+function keyUnder(path: string, base: string, keys: string[]): string | undefined {
+  if (!path.startsWith(`${base}/`)) return undefined;
+  const key = path.slice(base.length + 1);
+  return keys.includes(key) ? key : undefined;
+}
+
+/** The store with the rules applied on every change; `initial` holds the starting values. */
+export function withRules<M>(store: FormStore<M>, rules: FormRules | undefined, initial: unknown): FormStore<M> {
+  if (!rules?.resetWhenEmptied?.length && !rules?.mirror?.length) return store;
+  const change = (path: string, value: unknown, byRule: boolean) => {
+    const before = store.value(path);
+    if (before === value) return;
+    for (const m of rules.mirror ?? []) {
+      const mirrored = keyUnder(path, m.to, m.keys);
+      if (!byRule && mirrored && store.value(m.while) === true) change(m.while, false, true);
+    }
+    store.setValue(path, value);
+    for (const r of rules.resetWhenEmptied ?? []) {
+      if (r.path === path && isEmpty(value) && !isEmpty(before)) r.reset.forEach((p) => change(p, getAt(initial, p), true));
+    }
+    for (const m of rules.mirror ?? []) {
+      if (path === m.while && value === true) m.keys.forEach((k) => change(`${m.to}/${k}`, store.value(`${m.from}/${k}`), true));
+      const source = keyUnder(path, m.from, m.keys);
+      if (source && store.value(m.while) === true) change(`${m.to}/${source}`, value, true);
+    }
+  };
+  return { ...store, setValue: (path, value) => change(path, value, false) };
+}

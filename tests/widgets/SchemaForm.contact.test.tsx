@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import schema from '../../schemas/human/human.schema.json';
+import ui from '../../schemas/human/human.ui.json';
+import validate from '../../src/generated/validators/human.js';
+import { createFormStore } from '../../src/engine/core/formStore';
+import { withRules, type FormRules } from '../../src/engine/core/formRules';
+import type { Mode, UiSchema } from '../../src/engine/core/manifests';
+import { SchemaForm } from '../../src/engine/react/SchemaForm';
+import { blurValidationDelayMs } from '../../src/engine/react/Field';
+
+function renderForm(mode: Mode = 'add') {
+  const initial = structuredClone(ui.initial) as Record<string, unknown>;
+  const store = withRules(createFormStore<unknown>(initial), ui.rules as FormRules, initial);
+  const onSubmit = vi.fn(async () => {});
+  const onBanner = vi.fn();
+  render(
+    <SchemaForm
+      store={store}
+      schema={schema}
+      ui={ui as UiSchema}
+      validate={validate}
+      mode={mode}
+      references={{ State: [{ value: 'MA', label: 'Massachusetts' }], 'Phone Country Codes': [{ value: '+1', label: 'United States Of America' }] }}
+      allowed={() => true}
+      services={{ uploadPicture: async () => '/v1/profile/x' }}
+      onBanner={onBanner}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+      texts={{ cancel: 'Cancel', save: 'Save' }}
+    />,
+  );
+  return { store, onSubmit, onBanner };
+}
+
+const field = (path: string) => document.getElementById(`field${path.replace(/\//g, '-')}`) as HTMLInputElement;
+
+async function blurAndWait(element: HTMLElement) {
+  fireEvent.blur(element);
+  await act(() => new Promise((resolve) => setTimeout(resolve, blurValidationDelayMs + 20)));
+}
+
+describe('SchemaForm: the Add Human contact block', () => {
+  it('shows the contact sections in add mode only', () => {
+    renderForm('edit');
+    expect(screen.queryByRole('heading', { name: 'Contact Details' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Mailing Address' })).toBeNull();
+  });
+
+  it('keeps the secondary phone disabled until a primary phone exists', async () => {
+    renderForm();
+    expect(field('/phone_Number/1/phone_Number').disabled).toBe(true);
+    expect((screen.getByLabelText('Fax') as HTMLInputElement).disabled).toBe(false);
+    await userEvent.type(screen.getByLabelText('Primary Phone'), '6175550142');
+    expect(field('/phone_Number/1/phone_Number').disabled).toBe(false);
+    expect((screen.getByLabelText('Primary Phone') as HTMLInputElement).value).toBe('617-555-0142');
+  });
+
+  it("says 'Looks Good!' for a valid email once checked and the spec's message for an invalid one", async () => {
+    renderForm();
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'ada@example');
+    await blurAndWait(email);
+    expect(screen.getByText('Enter a valid Email address').textContent).toBeTruthy();
+    fireEvent.focus(email);
+    await userEvent.type(email, '.com');
+    expect(screen.queryByText('Looks Good!')).toBeNull();
+    await blurAndWait(email);
+    expect(screen.getByText('Looks Good!').textContent).toBeTruthy();
+    expect(screen.queryByText('Enter a valid Email address')).toBeNull();
+  });
+
+  it('checks each phone with its own message', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Fax'), '617');
+    await blurAndWait(screen.getByLabelText('Fax'));
+    expect(screen.getByText('Enter Valid Fax Number').textContent).toBeTruthy();
+  });
+
+  it("refuses a half-filled address with 'Please complete the address.' once, marking what is missing", async () => {
+    const { onSubmit, onBanner } = renderForm();
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Byron');
+    await userEvent.type(field('/address/0/line1'), '12 Harbor St');
+    expect(screen.getAllByText('Only if applicable')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onBanner.mock.calls).toEqual([['Please complete the address.']]);
+    expect(field('/address/0/city').getAttribute('aria-invalid')).toBe('true');
+    expect(field('/address/0/zip_Code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends the filled contact rows only, the physical address mirrored from the mailing one', async () => {
+    const { store, onSubmit } = renderForm();
+    store.setValue('/contact/physical_Same_As_Mailing', true);
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Byron');
+    await userEvent.type(screen.getByLabelText('Primary Phone'), '6175550142');
+    await userEvent.type(field('/address/0/line1'), '12 Harbor St');
+    await userEvent.type(field('/address/0/city'), 'Boston');
+    await userEvent.selectOptions(field('/address/0/state_Code'), 'MA');
+    await userEvent.type(field('/address/0/zip_Code'), '02110');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const sent = (onSubmit.mock.calls[0] as unknown[])[0] as Record<string, unknown>;
+    expect(sent.phone_Number).toEqual([{ phone_Reference_Type: 'primary', can_Accept_SMS: false, phone_Number: '617-555-0142' }]);
+    expect(sent.web_url).toBeUndefined();
+    expect(sent.address).toEqual([
+      { address_Type: 'mailing', line1: '12 Harbor St', city: 'Boston', state_Code: 'MA', zip_Code: '02110' },
+      { address_Type: 'physical', line1: '12 Harbor St', city: 'Boston', state_Code: 'MA', zip_Code: '02110' },
+    ]);
+  });
+});
