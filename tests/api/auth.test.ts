@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { demoPassword, scopesFor, seedUser } from '../../src/server/seed/demo';
 import { backends, humanModel, startApp, uniqueName, type TestApp } from './helpers/app';
 
@@ -81,6 +82,24 @@ for (const backend of backends) {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       // others are not affected
       expect((await login('viewer@harbor.test', demoPassword)).statusCode).toBe(200);
+    });
+
+    it('counts failures in the database, so a second instance refuses them too', async () => {
+      const email = `${uniqueName('spread').toLowerCase()}@harbor.test`;
+      const { app: second } = await buildApp({ db: t.db, cipher: t.cipher });
+      try {
+        for (let i = 0; i < 5; i += 1) {
+          const instance = i % 2 ? second : t.app;
+          const attempt = await instance.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'guess' } });
+          expect(attempt.statusCode).toBe(401);
+        }
+        const sixth = await second.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'guess' } });
+        expect(sixth.statusCode).toBe(429);
+        const stored = await t.rows<{ key_hash: string }>(sql`select key_hash from login_failures`);
+        expect(stored.some((r) => r.key_hash.includes(email))).toBe(false);
+      } finally {
+        await second.close();
+      }
     });
 
     it('does not let a forged X-Forwarded-For escape the throttle (no proxy is configured)', async () => {

@@ -232,3 +232,14 @@ export const contactLinks = pgTable(
     index('contact_links_record').on(t.tenantId, t.recordType, t.recordId),
   ],
 );
+
+/** Failed sign-ins by a hash of email and address, for the throttle shared by every instance. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key').on(t.keyHash, t.failedAt)],
+);

@@ -37,17 +37,17 @@ export const authRoutes = [
     invalidMessage: 'Enter your email and password.',
     async handler({ body, services, request, reply }) {
       const key = `${body.email.trim().toLowerCase()}|${request.ip}`;
-      const wait = services.loginThrottle.retryAfter(key);
+      const wait = await services.loginThrottle.retryAfter(key);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
       }
       const user = await services.sessions.checkCredentials(body.email, body.password);
       if (!user) {
-        services.loginThrottle.fail(key);
+        await services.loginThrottle.fail(key);
         throw new HttpError(401, wrongCredentials);
       }
-      services.loginThrottle.succeed(key);
+      await services.loginThrottle.succeed(key);
       const session = await services.sessions.create(user.id);
       if (!session) throw new HttpError(403, 'Your account has no agency yet. Ask your administrator for access.');
       setSessionCookies(request, reply, session.token, session.csrfToken, session.expiresAt);

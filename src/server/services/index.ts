@@ -21,7 +21,7 @@ export function createServices(deps: ServiceDeps) {
     humans: createHumanService(deps, contacts),
     reference: createReferenceService(deps),
     profileImages: createProfileImageService(deps),
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle(deps.db),
   };
 }
 
