@@ -15,6 +15,7 @@ import { fieldErrors } from '../engine/core/errors.ts';
 import { allSchemas } from './http/schemas.ts';
 import { routes } from './routes/index.ts';
 import { createServices, type Services } from './services/index.ts';
+import type { OidcOptions } from './auth/oidc.ts';
 
 export interface AppOptions {
   db: Db;
@@ -25,6 +26,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For (else clients forge it) */
   trustProxy?: boolean | string;
+  /** single sign-on through an OpenID Connect provider */
+  oidc?: OidcOptions;
 }
 
 const clientErrors: Record<string, string> = {
@@ -46,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
   });
-  const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48 });
+  const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48, oidc: options.oidc });
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -19,6 +19,7 @@ const { app } = await buildApp({
   cipher,
   sessionHours: config.sessionHours,
   trustProxy: config.trustProxy,
+  oidc: config.oidc,
   staticDir: join(import.meta.dirname, '../../dist'),
   logger: process.env.LOG_REQUESTS === 'true',
 });

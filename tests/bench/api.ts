@@ -99,7 +99,7 @@ async function load(url: string, token: string, database: string, scenario: stri
 }
 
 async function loadScenarios(database: string, dataDir: string, databaseUrl?: string): Promise<SearchResult[]> {
-  const server = await startServer({ dataDir, env: { SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' } });
+  const server = await startServer({ dataDir, env: () => ({ SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' }) });
   try {
     const token = await login(server.url);
     let i = 0;

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../api/client';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { api, ApiError, fetchResolved } from '../api/client';
 import { texts } from '../texts';
+
+type SsoOutcome = 'failed' | 'unknown' | 'noAgency' | 'off';
+
+/** Why single sign-on sent the person back here (?sso=...), as the screen says it. */
+function ssoMessage(search: string): string {
+  const reason = new URLSearchParams(search).get('sso') as SsoOutcome | null;
+  return reason && `sso_${reason}` in texts.login ? texts.login[`sso_${reason}`] : '';
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [error, setError] = useState('');
+  const { search } = useLocation();
+  const [error, setError] = useState(() => ssoMessage(search));
+  const { data: providers } = useSWR('/v1/auth/providers', (path: string) => fetchResolved<{ oidc: boolean }>(path), { revalidateOnFocus: false });
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +46,14 @@ export default function LoginPage() {
         </label>
         {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
         <button type="submit" disabled={busy} className="h-10 rounded bg-blue-600 font-medium text-white disabled:opacity-60">{texts.login.submit}</button>
+        {providers?.oidc && (
+          <>
+            <p className="text-center text-xs text-slate-500">{texts.login.or}</p>
+            <a href="/v1/auth/oidc/start" className="flex h-10 items-center justify-center rounded border border-slate-300 text-sm font-medium text-slate-800">
+              {texts.login.sso}
+            </a>
+          </>
+        )}
       </form>
     </main>
   );

@@ -243,3 +243,11 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key').on(t.keyHash, t.failedAt)],
 );
+
+/** Single sign-on logins under way: the state a browser carries to the provider and back. */
+export const oidcLogins = pgTable('oidc_logins', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: createdAt(),
+});

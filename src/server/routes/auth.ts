@@ -9,7 +9,7 @@ import type { Services } from '../services/index.ts';
 
 const wrongCredentials = 'The email or password is incorrect.';
 
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, expires: Date) {
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, expires: Date) {
   const secure = request.protocol === 'https';
   reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
   reply.setCookie(csrfCookie, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires });

@@ -1,7 +1,8 @@
 import { authRoutes } from './auth.ts';
 import { contactRoutes } from './contacts.ts';
 import { humanRoutes } from './humans.ts';
+import { oidcRoutes } from './oidc.ts';
 import { profileRoutes } from './profile.ts';
 import { referenceRoutes } from './reference.ts';
 
-export const routes = [...authRoutes, ...referenceRoutes, ...humanRoutes, ...contactRoutes, ...profileRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...contactRoutes, ...profileRoutes];

@@ -6,11 +6,14 @@ import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
+import { createOidc, type OidcOptions } from '../auth/oidc.ts';
 
 export interface ServiceDeps {
   db: Db;
   cipher: FieldCipher;
   sessionHours: number;
+  /** single sign-on, when the installation has an OpenID Connect provider */
+  oidc?: OidcOptions;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -22,6 +25,8 @@ export function createServices(deps: ServiceDeps) {
     reference: createReferenceService(deps),
     profileImages: createProfileImageService(deps),
     loginThrottle: createLoginThrottle(deps.db),
+    oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
+    oidcRedirectUri: deps.oidc?.redirectUri ?? '',
   };
 }
 

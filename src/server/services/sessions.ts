@@ -51,6 +51,11 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
     membershipsOf,
 
     /** The user for these credentials, or null; takes as long whether the email exists or not. */
+    async userByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      return user;
+    },
+
     async checkCredentials(email: string, password: string) {
       const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash);

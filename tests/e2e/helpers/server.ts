@@ -25,11 +25,11 @@ export interface RunningApp {
  * Starts the server (npm start's, on the built front end) as one node process, so stopping it
  * leaves nothing behind. Without a data directory it uses a fresh one with the demo data.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startServer(options: { dataDir?: string; env?: (url: string) => Record<string, string> } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...options.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...options.env?.(`http://127.0.0.1:${port}`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
