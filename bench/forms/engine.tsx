@@ -2,6 +2,7 @@ import { markRendered } from './measure';
 import { createRoot } from 'react-dom/client';
 import validate from '../../src/generated/validators/human.js';
 import { createFormStore } from '../../src/engine/core/formStore';
+import { withRules } from '../../src/engine/core/formRules';
 import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { countedWidget } from './countedWidget';
@@ -14,7 +15,8 @@ for (const [name, Widget] of Object.entries(widgetRegistry)) widgetRegistry[name
 const allowed = () => true;
 const services = { uploadPicture: async () => '/picture.png' };
 const texts = { cancel: 'Cancel', save: 'Save' };
-const store = createFormStore<unknown>(structuredClone(humanUi.initial));
+const initial = structuredClone(humanUi.initial);
+const store = withRules(createFormStore<unknown>(initial), humanUi.rules, initial);
 
 /** Our engine, wired as FormPage wires it for Add Human, without the network. */
 createRoot(document.getElementById('root')!).render(

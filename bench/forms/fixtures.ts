@@ -1,5 +1,6 @@
 import schema from '../../schemas/human/human.schema.json';
 import common from '../../schemas/common/common.schema.json';
+import contact from '../../schemas/contact/contact.schema.json';
 import ui from '../../schemas/human/human.ui.json';
 import type { UiSchema } from '../../src/engine/core/manifests';
 
@@ -13,6 +14,7 @@ export const references = {
   Gender: [['M', 'Male'], ['F', 'Female'], ['X', 'Unspecified']],
   MaritalStatus: [['single', 'Single'], ['married', 'Married'], ['divorced', 'Divorced'], ['widowed', 'Widowed']],
   State: [['CA', 'California'], ['NY', 'New York'], ['TX', 'Texas'], ['WA', 'Washington']],
+  'Phone Country Codes': [['+1', 'United States Of America (+1)'], ['+44', 'United Kingdom (+44)'], ['+52', 'Mexico (+52)']],
 } as Record<string, [string, string][]>;
 
 export const choiceItems = Object.fromEntries(
@@ -21,15 +23,21 @@ export const choiceItems = Object.fromEntries(
 
 export const fields = humanUi.sections.flatMap((s) => s.fields).filter((f) => !f.modes || f.modes.includes('add'));
 
-/** The human schema with `common#/$defs/...` references inlined, for RJSF which resolves local refs only. */
+const defsOf = (s: unknown) => (s as { $defs: Record<string, unknown> }).$defs;
+const schemasById: Record<string, Record<string, unknown>> = { common: defsOf(common), contact: defsOf(contact) };
+
+/** The human schema with `common#/$defs/...` and `contact#/$defs/...` references inlined, for RJSF which resolves local refs only. */
 export function inlinedSchema(): Record<string, unknown> {
-  const defs = (common as { $defs: Record<string, unknown> }).$defs;
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
+  const walk = (node: unknown, base: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, base));
     if (!node || typeof node !== 'object') return node;
     const ref = (node as { $ref?: string }).$ref;
-    if (ref?.startsWith('common#/$defs/')) return walk(defs[ref.slice('common#/$defs/'.length)]);
-    return Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$id').map(([k, v]) => [k, walk(v)]));
+    const match = ref && /^(\w*)#\/\$defs\/(\w+)$/.exec(ref);
+    if (match) {
+      const id = match[1] || base;
+      return walk(schemasById[id][match[2]], id);
+    }
+    return Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$id').map(([k, v]) => [k, walk(v, base)]));
   };
-  return walk(schema) as Record<string, unknown>;
+  return walk(schema, 'human') as Record<string, unknown>;
 }

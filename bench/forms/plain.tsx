@@ -14,11 +14,12 @@ function Control({ field, id }: { field: UiField; id: string }) {
   const [checked, setChecked] = useState(false);
   countRender(id);
   const reference = field.options?.reference;
-  if (reference) {
+  const items = reference ? references[reference] : (field.options?.items as { value: string; label: string }[] | undefined)?.map((i) => [i.value, i.label]);
+  if (items) {
     return (
       <select id={id} value={value} onChange={(e) => setValue(e.target.value)} className={inputClass()}>
         <option value="">Select</option>
-        {references[reference].map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        {items.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
       </select>
     );
   }
