@@ -1,12 +1,16 @@
 /** JSON Pointer (RFC 6901) reads and immutable writes on plain data. */
 export type Json = unknown;
 
-export function parsePointer(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+const parsed = new Map<string, readonly string[]>();
+
+/** The pointer's keys; a form reads the same few pointers on every keystroke, so each is parsed once. */
+export function parsePointer(pointer: string): readonly string[] {
+  let keys = parsed.get(pointer);
+  if (!keys) {
+    keys = pointer === '' ? [] : pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    parsed.set(pointer, keys);
+  }
+  return keys;
 }
 
 export function getAt(data: Json, pointer: string): unknown {
@@ -18,7 +22,7 @@ export function getAt(data: Json, pointer: string): unknown {
   return node;
 }
 
-function setPath(node: unknown, keys: string[], value: unknown): unknown {
+function setPath(node: unknown, keys: readonly string[], value: unknown): unknown {
   if (keys.length === 0) return value;
   const [key, ...rest] = keys;
   const isIndex = /^\d+$/.test(key);
