@@ -10,6 +10,27 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Every record on the books: its version (stale edits answer 412), retirement, and who changed it when. */
+const versioned = () => ({
+  version: integer('version').notNull().default(1),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  createdBy: uuid('created_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+/** A client's (human's or entity's) standing, which its list filters and searches. */
+const clientStanding = () => ({
+  isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
+  profileImage: text('profile_image'),
+  isActive: boolean('is_active').notNull().default(true),
+  openOpportunities: integer('open_opportunities').notNull().default(0),
+  activePolicies: integer('active_policies').notNull().default(0),
+  activePremium: numeric('active_premium', { precision: 14, scale: 2 }).notNull().default('0'),
+  searchName: text('search_name').notNull(),
+});
+
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -92,19 +113,8 @@ export const humans = pgTable(
     licenseState: text('license_state'),
     firstLicensedDate: date('first_licensed_date'),
     isDeceased: boolean('is_deceased').notNull().default(false),
-    isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
-    profileImage: text('profile_image'),
-    isActive: boolean('is_active').notNull().default(true),
-    openOpportunities: integer('open_opportunities').notNull().default(0),
-    activePolicies: integer('active_policies').notNull().default(0),
-    activePremium: numeric('active_premium', { precision: 14, scale: 2 }).notNull().default('0'),
-    searchName: text('search_name').notNull(),
-    version: integer('version').notNull().default(1),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    createdBy: uuid('created_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid('updated_by').references(() => users.id),
+    ...clientStanding(),
+    ...versioned(),
   },
   (t) => [
     index('humans_tenant_name').on(t.tenantId, t.lastName, t.firstName, t.id).where(sql`retired_at is null`),
@@ -153,20 +163,9 @@ export const entities = pgTable(
     taxIdType: text('tax_id_type'),
     taxIdEncrypted: text('tax_id_encrypted'),
     taxIdLast4: text('tax_id_last4'),
-    isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
     isClosed: boolean('is_closed').notNull().default(false),
-    profileImage: text('profile_image'),
-    isActive: boolean('is_active').notNull().default(true),
-    openOpportunities: integer('open_opportunities').notNull().default(0),
-    activePolicies: integer('active_policies').notNull().default(0),
-    activePremium: numeric('active_premium', { precision: 14, scale: 2 }).notNull().default('0'),
-    searchName: text('search_name').notNull(),
-    version: integer('version').notNull().default(1),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    createdBy: uuid('created_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid('updated_by').references(() => users.id),
+    ...clientStanding(),
+    ...versioned(),
   },
   (t) => [
     index('entities_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
@@ -205,12 +204,7 @@ export const contacts = pgTable('contacts', {
   physicalCity: text('physical_city'),
   physicalStateCode: text('physical_state_code'),
   physicalZip: text('physical_zip'),
-  version: integer('version').notNull().default(1),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  createdBy: uuid('created_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => users.id),
+  ...versioned(),
 });
 
 /** Which records a contact belongs to: a human's or an entity's, with the role it plays. */
