@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Human } from '../../generated/types/human.ts';
 import type { HumansSearchQuery } from '../../generated/types/humans-search.ts';
 import type { HumanUpdateBody } from '../../generated/types/human-update.ts';
@@ -17,61 +16,18 @@ import {
 } from './humanRecord.ts';
 import type { ServiceDeps } from './index.ts';
 import type { ContactService } from './contacts.ts';
+import { createPageReader, filterKey, filtersOf } from './humanSearch.ts';
 
 const staleMessage = 'This human was changed by someone else since you opened it. Reload to see the latest details.';
-
-const sortColumns = {
-  name: [humans.lastName, humans.firstName],
-  first_Name: [humans.firstName, humans.lastName],
-  last_Name: [humans.lastName, humans.firstName],
-  dob: [humans.dob, humans.lastName],
-  created_At: [humans.createdAt],
-} as const;
-
-const likePattern = (search: string) => `%${search.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\\%_]/g, '\\$&')}%`;
-
-function filtersOf(auth: AuthContext, q: HumansSearchQuery): SQL[] {
-  const where: SQL[] = [eq(humans.tenantId, auth.tenantId), isNull(humans.retiredAt)];
-  if (q.search?.trim()) where.push(sql`${humans.searchName} like ${likePattern(q.search)}`);
-  if (q.is_Mine) where.push(eq(humans.ownerUserId, auth.userId));
-  if (q.open_Opportunity !== undefined) where.push(q.open_Opportunity ? gt(humans.openOpportunities, 0) : eq(humans.openOpportunities, 0));
-  if (q.active_Policies !== undefined) where.push(q.active_Policies ? gt(humans.activePolicies, 0) : eq(humans.activePolicies, 0));
-  if (q.is_Agency_Participant !== undefined) where.push(eq(humans.isAgencyParticipant, q.is_Agency_Participant));
-  if (q.active_Premium_Min !== undefined) where.push(gte(humans.activePremium, String(q.active_Premium_Min)));
-  if (q.active_Premium_Max !== undefined) where.push(lte(humans.activePremium, String(q.active_Premium_Max)));
-  if (q.is_Active !== undefined) where.push(eq(humans.isActive, q.is_Active));
-  return where;
-}
-
-/** Below this many matches a search reads its matches by trigram index and sorts them. */
-const fewMatches = 2000;
-
-/**
- * The page's ORDER BY. Walking the name index in order and filtering is fastest when matches are
- * common, and slow when they are rare (it may read the whole index to find 15): the planner cannot
- * tell which from a LIKE pattern, but the count can. For few matches the sort keys are wrapped as
- * expressions so the planner gathers the matches by the trigram index and sorts only those.
- */
-function pageOrder(q: HumansSearchQuery, count: number): SQL[] {
-  const direction = q.sort === 'desc' ? desc : asc;
-  const rare = Boolean(q.search?.trim()) && count < fewMatches;
-  const key = (column: AnyPgColumn) => (rare && column.dataType === 'string' ? sql`(${column} || '')` : sql`${column}`);
-  return [...sortColumns[q.sortKey ?? 'name'], humans.id].map((column) => direction(key(column)));
-}
 
 /** Marks the tenant's humans as changed (see countCache.ts); inside the write's transaction. */
 async function bumpHumansVersion(tx: Db, tenantId: string) {
   await tx.update(tenants).set({ humansVersion: sql`${tenants.humansVersion} + 1` }).where(eq(tenants.id, tenantId));
 }
 
-/** What a count depends on besides the data version: the filters, not the page or sort. */
-function filterKey(auth: AuthContext, q: HumansSearchQuery): string {
-  const { limit: _l, page: _p, sort: _s, sortKey: _k, ...filters } = q;
-  return JSON.stringify([auth.tenantId, q.is_Mine ? auth.userId : '', filters]);
-}
-
 export function createHumanService({ db, cipher }: ServiceDeps, contacts: ContactService) {
   const counts = createCountCache();
+  const readPage = createPageReader(db);
   const label = createReferenceLabels(db);
   async function row(auth: AuthContext, id: string, tx: Db = db) {
     const [found] = await tx
@@ -163,34 +119,11 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
       // reads its page at once, with the data version in the same query; a new one counts first
       const hint = counts.hint(filters);
       const firstCount = hint === undefined ? await countFor(await this.dataVersion(auth)) : undefined;
-      const rows = await db
-        .select({
-          reference_Id: humans.id,
-          version: humans.version,
-          first_Name: humans.firstName,
-          middle_Name: humans.middleName,
-          last_Name: humans.lastName,
-          preferred_Name: humans.preferredName,
-          pronoun_Code: humans.pronounCode,
-          dob: humans.dob,
-          profile_Image: humans.profileImage,
-          ssnLast4: humans.ssnLast4,
-          is_Active: humans.isActive,
-          is_Agency_Participant: humans.isAgencyParticipant,
-          open_Opportunities: humans.openOpportunities,
-          active_Policies: humans.activePolicies,
-          active_Premium: humans.activePremium,
-          dataVersion: sql<number>`(select ${tenants.humansVersion} from ${tenants} where ${tenants.id} = ${auth.tenantId})`.mapWith(Number),
-        })
-        .from(humans)
-        .where(and(...filtersOf(auth, q)))
-        .orderBy(...pageOrder(q, firstCount ?? hint!))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const count = firstCount ?? (await countFor(rows[0]?.dataVersion ?? (await this.dataVersion(auth))));
+      const { rows, dataVersion } = await readPage(auth, q, firstCount ?? hint!, limit, page);
+      const count = firstCount ?? (await countFor(dataVersion ?? (await this.dataVersion(auth))));
       return {
         humans: await Promise.all(
-          rows.map(async ({ ssnLast4, active_Premium, dataVersion: _version, ...rest }) => ({
+          rows.map(async ({ ssnLast4, active_Premium, ...rest }) => ({
             ...rest,
             pronoun: await label('IRYS_Pronouns', rest.pronoun_Code),
             ssn: maskedSsn(ssnLast4),
