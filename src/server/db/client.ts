@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
+import { startPgliteThread } from './pgliteThread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -54,12 +54,12 @@ async function hasSchema(db: Db): Promise<boolean> {
 }
 
 async function openPglite(dataDir: string | undefined) {
-  if (!dataDir) return { client: await PGlite.create({ extensions: { pg_trgm } }), unlock: () => {} };
+  if (!dataDir) return { client: await startPgliteThread(undefined), unlock: () => {} };
   const dir = join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    return { client: await PGlite.create(dir, { extensions: { pg_trgm } }), unlock };
+    return { client: await startPgliteThread(dir), unlock };
   } catch (error) {
     unlock();
     throw error;
@@ -84,9 +84,11 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     return { db, kind: 'postgres', fresh: !existed, close: () => pool.end() };
   }
   const { client, unlock } = await openPglite(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's PGlite driver takes the thread's client as it would PGlite itself
+  const pglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   const existed = await hasSchema(db);
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });
   if (existed) {
     await refreshStatistics(db).catch((error: Error) => console.warn(`Could not refresh planner statistics: ${error.message}`));
   }
