@@ -9,8 +9,10 @@ const shownFormat = 'MM/dd/yyyy';
 /** MM/dd/yyyy typed -> yyyy-MM-dd, or the raw text when it is no real date (the schema says why). */
 export function dateValue(text: string): string | undefined {
   if (text === '') return undefined;
+  // only a whole date is worth parsing; this runs on every keystroke
+  if (text.length !== shownFormat.length) return text;
   const date = parse(text, shownFormat, new Date(2000, 0, 1));
-  return text.length === 10 && isValid(date) && format(date, shownFormat) === text ? format(date, 'yyyy-MM-dd') : text;
+  return isValid(date) && format(date, shownFormat) === text ? format(date, 'yyyy-MM-dd') : text;
 }
 
 /** yyyy-MM-dd -> MM/dd/yyyy; other text as it is. */
