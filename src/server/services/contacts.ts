@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import contactSchema from '../../../schemas/contact/contact.schema.json';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { contactLinks, contacts, entities, humans } from '../db/schema.ts';
@@ -14,6 +15,9 @@ interface ContactOwner {
   type: RecordType;
   id: string;
 }
+
+/** The schema's own message for a business contact without its entity: an entity of another tenant is none. */
+const missingEntity = contactSchema.$defs.contact.then.errorMessage.required.entity_Related_To;
 
 async function entityExists(tx: Db, auth: AuthContext, id: string) {
   const [found] = await tx
@@ -36,7 +40,7 @@ export function createContactService({ db }: ServiceDeps) {
       const entityId = groups.contact?.entity_Related_To;
       if (entityId && !(await entityExists(tx, auth, entityId))) {
         throw new HttpError(400, 'Some fields are not valid. Please correct them and try again.', [
-          { field: '/contact/entity_Related_To', message: 'Please specify the associated Entity.' },
+          { field: '/contact/entity_Related_To', message: missingEntity },
         ]);
       }
       const columns = contactColumns(groups);
