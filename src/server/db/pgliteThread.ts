@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { parse, types } from '@electric-sql/pglite';
+import { concat, createStatements, drizzleParses, preparable, prepareValue, queryError, readReply, serialize } from './pgliteProtocol.ts';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -6,7 +8,7 @@ interface QueryOptions {
 
 interface Reply {
   id: number;
-  result?: unknown;
+  result?: Uint8Array[];
   error?: Record<string, unknown> & { message: string };
 }
 
@@ -18,8 +20,12 @@ export interface PgliteClient {
 
 /**
  * PGlite on a thread of its own (pgliteWorker.js), with the client interface Drizzle's PGlite
- * driver expects. Queries are posted as they come; while a transaction runs, other queries wait
- * until it commits or rolls back, so nothing interleaves with it (PGlite has one session).
+ * driver expects. The thread only runs Postgres: this side writes each query as one batch of
+ * wire-protocol messages (statements prepared once by name, then bind and execute) and reads the
+ * reply into rows with PGlite's own result reader and type parsers, so the HTTP thread's spare time
+ * does that work.
+ * Queries are posted as they come; while a transaction runs, other queries wait until it commits
+ * or rolls back, so nothing interleaves with it (PGlite has one session).
  */
 export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteClient & { close(): Promise<void> }> {
   const worker = new Worker(new URL('./pgliteWorker.js', import.meta.url), { workerData: { dataDir } });
@@ -46,15 +52,47 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   });
   await ready;
 
-  const post = <T>(message: Record<string, unknown>) =>
+  const post = <T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = []) =>
     new Promise<T>((resolve, reject) => {
       if (failed) return reject(failed);
       const id = nextId++;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, ...message });
+      worker.postMessage({ id, ...message }, transfer);
     });
-  const send = <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-    post<{ rows: T[] }>({ kind: 'query', sql, params, rowMode: options.rowMode });
+
+  /** PGlite's parsers, the array types' as PGlite makes them on start, and Drizzle's own. */
+  const parsers: Record<number, (value: string, typeId?: number) => unknown> = { ...types.parsers };
+  const statements = createStatements();
+
+  const send = async <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<{ rows: T[] }> => {
+    const values = params.map((value) => prepareValue(value));
+    const cached = statements.get(sql);
+    const preparing = cached === undefined && preparable.test(sql) ? statements.newName() : undefined;
+    const name = cached ?? preparing ?? '';
+    const batch = concat([
+      ...statements.closings(),
+      ...(cached === undefined ? [serialize.parse({ name, text: sql })] : []),
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    const chunks = await post<Uint8Array[]>({ kind: 'protocol', batch }, [batch.buffer as ArrayBuffer]);
+    const { messages, parsed, error } = readReply(chunks.length === 1 ? chunks[0] : concat(chunks));
+    if (preparing && parsed) statements.add(sql, preparing);
+    if (error) {
+      // prepared again next time: the error may be the statement's own (a table changed under it)
+      statements.drop(sql);
+      throw queryError(error, sql);
+    }
+    return parse.parseResults(messages, parsers, { rowMode: options.rowMode })[0] as unknown as { rows: T[] };
+  };
+
+  const arrayTypes = await send<{ oid: number; typarray: number }>(
+    "SELECT b.oid, b.typarray FROM pg_catalog.pg_type a LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid",
+  );
+  for (const { oid, typarray } of arrayTypes.rows) parsers[typarray] = (value) => types.arrayParser(value, parsers[oid], typarray);
+  for (const oid of drizzleParses) parsers[oid] = (value) => value;
 
   /**
    * Settles when the running transaction ends; undefined when none runs. Each caller checks it and
@@ -68,9 +106,14 @@ export async function startPgliteThread(dataDir: string | undefined): Promise<Pg
   };
 
   return {
-    async query(sql, params, options) {
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       while (transactionEnded) await transactionEnded;
-      return send(sql, params, options);
+      return send<T>(sql, params, options).catch(async (error: Error & { code?: string }) => {
+        if (error.code !== '0A000' || !error.message.startsWith('cached plan must not change result type')) throw error;
+        // a table changed under the prepared statement (which is dropped now): prepared again
+        while (transactionEnded) await transactionEnded;
+        return send<T>(sql, params, options);
+      });
     },
     async transaction(fn) {
       while (transactionEnded) await transactionEnded;

@@ -1,45 +1,51 @@
 // @ts-check
 /**
  * The embedded database's own thread: PGlite (Postgres in WebAssembly) runs here, so queries do
- * not hold up the HTTP thread. Messages are handled in the order they come; the main thread
- * (pgliteThread.ts) keeps a transaction's queries together.
+ * not hold up the HTTP thread. It only runs Postgres: each message is a batch of wire-protocol
+ * messages, answered with Postgres' raw reply (in the chunks it came in), handed over without a copy. Writing the batches and
+ * reading the replies is the HTTP thread's work (pgliteThread.ts), which also keeps a
+ * transaction's queries together. Batches run one at a time, in the order they come.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-
-/** Values Drizzle parses itself (its PGlite driver asks for them as text). */
-const asText = /** @type {(value: string) => string} */ ((value) => value);
-const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
-);
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const { dataDir } = /** @type {{ dataDir?: string }} */ (workerData);
-const ready = PGlite.create(dataDir, { extensions: { pg_trgm } });
+/** @type {PGlite | undefined} */
+let pg;
 
-/** The error's message and its plain fields (a database error's code, detail, ...) that can cross threads. */
+/** The error's message and its plain fields that can cross threads. */
 function plainError(/** @type {Error} */ error) {
   const fields = Object.entries(error).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value));
   return { ...Object.fromEntries(fields), name: error.name, message: error.message };
 }
 
-port.on('message', async (/** @type {{ id: number, kind: 'query' | 'close', sql?: string, params?: unknown[], rowMode?: 'array' | 'object' }} */ message) => {
+port.on('message', async (/** @type {{ id: number, kind: 'protocol' | 'close', batch?: Uint8Array }} */ message) => {
   try {
-    const pg = await ready;
+    if (!pg) throw new Error('The embedded database is not open.');
     if (message.kind === 'close') {
       await pg.close();
       port.postMessage({ id: message.id });
       port.close();
       return;
     }
-    const result = await pg.query(/** @type {string} */ (message.sql), message.params ?? [], { rowMode: message.rowMode, parsers });
-    port.postMessage({ id: message.id, result });
+    // database errors come back inside the reply (an ErrorResponse), as from a server; the raw
+    // stream leaves the reply unparsed (PGlite's other calls parse it here, and the raw call
+    // without a stream keeps every parsed message)
+    /** @type {Uint8Array[]} */
+    const chunks = [];
+    await pg.execProtocolRawStream(/** @type {Uint8Array} */ (message.batch), { onRawData: (bytes) => chunks.push(bytes.slice()) });
+    port.postMessage({ id: message.id, result: chunks }, chunks.map((chunk) => chunk.buffer));
   } catch (error) {
     port.postMessage({ id: message.id, error: plainError(/** @type {Error} */ (error)) });
   }
 });
-ready.then(
-  () => port.postMessage({ id: 0 }),
+
+PGlite.create(dataDir, { extensions: { pg_trgm } }).then(
+  (opened) => {
+    pg = opened;
+    port.postMessage({ id: 0 });
+  },
   (/** @type {Error} */ error) => port.postMessage({ id: 0, error: plainError(error) }),
 );
