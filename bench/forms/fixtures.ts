@@ -2,7 +2,7 @@ import schema from '../../schemas/human/human.schema.json';
 import common from '../../schemas/common/common.schema.json';
 import contact from '../../schemas/contact/contact.schema.json';
 import ui from '../../schemas/human/human.ui.json';
-import type { UiSchema } from '../../src/engine/core/manifests';
+import { visibleSections, type UiSchema } from '../../src/engine/core/manifests';
 
 export const humanUi = ui as UiSchema;
 export const humanSchema = schema;
@@ -21,7 +21,7 @@ export const choiceItems = Object.fromEntries(
   Object.entries(references).map(([name, items]) => [name, items.map(([value, label]) => ({ value, label }))]),
 );
 
-export const fields = humanUi.sections.flatMap((s) => s.fields).filter((f) => !f.modes || f.modes.includes('add'));
+export const fields = visibleSections(humanUi.sections, 'add', () => true).flatMap((s) => s.fields);
 
 const defsOf = (s: unknown) => (s as { $defs: Record<string, unknown> }).$defs;
 const schemasById: Record<string, Record<string, unknown>> = { common: defsOf(common), contact: defsOf(contact) };

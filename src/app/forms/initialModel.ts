@@ -1,5 +1,5 @@
 import { setAt } from '../../engine/core/pointer';
-import { visibleFields, type Mode, type UiSchema } from '../../engine/core/manifests';
+import { visibleSections, type Mode, type UiSchema } from '../../engine/core/manifests';
 import { fetchResolved } from '../api/client';
 
 const configurations = new Map<string, Promise<Record<string, unknown>>>();
@@ -20,10 +20,7 @@ function configurationOf(key: string): Promise<Record<string, unknown>> {
 /** The add form's starting model: the ui schema's initial, plus defaults read from configuration. */
 export async function addModeModel(ui: UiSchema, allowed: (scope: string) => boolean, mode: Mode): Promise<Record<string, unknown>> {
   let model = structuredClone(ui.initial);
-  const fields = ui.sections
-    .filter((s) => !s.modes || s.modes.includes(mode))
-    .flatMap((s) => visibleFields(s.fields, mode, allowed))
-    .filter((f) => f.default);
+  const fields = visibleSections(ui.sections, mode, allowed).flatMap((s) => s.fields).filter((f) => f.default);
   const defaults = await Promise.all(fields.map(async (field) => {
     const { configuration, key, otherwise } = field.default!;
     const details = await configurationOf(configuration);

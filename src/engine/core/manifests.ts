@@ -135,6 +135,11 @@ export function visibleFields(fields: UiField[], mode: Mode, allowed: (scope: st
   return fields.filter((f) => (!f.modes || f.modes.includes(mode)) && (!f.scope || allowed(f.scope)));
 }
 
+/** The sections shown in a mode, each with the fields shown in that mode and allowed by the scopes. */
+export function visibleSections(sections: UiSchema['sections'], mode: Mode, allowed: (scope: string) => boolean): UiSchema['sections'] {
+  return sections.filter((s) => !s.modes || s.modes.includes(mode)).map((s) => ({ ...s, fields: visibleFields(s.fields, mode, allowed) }));
+}
+
 /** Whether a location is one of the guarded add/edit paths ('/human/:id/edit'). */
 export function matchesGuardedPath(pathname: string, patterns: string[]): boolean {
   return patterns.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));

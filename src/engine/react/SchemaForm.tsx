@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FormStore } from '../core/formStore';
 import { dropItemsWithout, requiredPaths } from '../core/formModel';
-import { visibleFields, type Mode, type UiField, type UiSchema } from '../core/manifests';
+import { visibleSections, type Mode, type UiField, type UiSchema } from '../core/manifests';
 import { validateModel, type Validator } from '../core/validation';
 import type { ChoiceItem, WidgetOptions, WidgetServices } from '../../widgets/types';
 import { Field, fieldId } from './Field';
@@ -35,7 +35,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const [saving, setSaving] = useState(false);
   const required = useMemo(() => requiredPaths(schema), [schema]);
   const sections = useMemo(
-    () => ui.sections.filter((s) => !s.modes || s.modes.includes(mode)).map((s) => ({ ...s, fields: visibleFields(s.fields, mode, allowed) })),
+    () => visibleSections(ui.sections, mode, allowed),
     [ui, mode, allowed],
   );
   const optionsByPath = useMemo(

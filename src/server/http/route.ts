@@ -47,14 +47,17 @@ const defaultInvalidBody = 'Some fields are not valid. Please correct them and t
 export const invalidQueryMessage = 'The request has invalid query parameters.';
 const acceptAll = () => true;
 
+/** 403 unless the user holds the scope (or its prefix's admin scope); for routes whose scope depends on the request. */
+export function assertScope(auth: AuthContext, scope: string): void {
+  if (!hasScope(auth.scopes, scope)) throw new HttpError(403, `You don't have permission to perform this action (${scope}).`);
+}
+
 /** Checks the session and the route's scope, then that all text can be stored, before the schema. */
 function preValidation(scope: RouteScope, invalidMessage: string) {
   return async (request: FastifyRequest) => {
     if (scope !== 'public') {
       if (!request.auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-      if (scope !== 'session' && !hasScope(request.auth.scopes, scope)) {
-        throw new HttpError(403, `You don't have permission to perform this action (${scope}).`);
-      }
+      if (scope !== 'session') assertScope(request.auth, scope);
     }
     const inBody = unstorableText(request.body);
     if (inBody.length) throw new HttpError(400, invalidMessage, inBody);

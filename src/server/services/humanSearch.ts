@@ -28,24 +28,28 @@ function valuesOf(auth: AuthContext, q: HumansSearchQuery) {
   };
 }
 type Values = ReturnType<typeof valuesOf>;
-/** A value itself, or the placeholder of a prepared query that binds it by name. */
-type Bind = <K extends keyof Values>(name: K, value: Values[K]) => NonNullable<Values[K]> | Placeholder;
-const inline: Bind = (_name, value) => value!;
+/** A search value by name: the value itself, or the placeholder a prepared query binds it to. */
+type Bind = <K extends keyof Values>(name: K) => NonNullable<Values[K]> | Placeholder;
 const placeholder: Bind = (name) => sql.placeholder(name);
 
 /** The WHERE of a search: the tenant's humans not retired, and the filters given. */
-export function filtersOf(auth: AuthContext, q: HumansSearchQuery, bind: Bind = inline): SQL[] {
-  const v = valuesOf(auth, q);
-  const where: SQL[] = [eq(humans.tenantId, bind('tenantId', v.tenantId)), isNull(humans.retiredAt)];
-  if (v.search !== undefined) where.push(sql`${humans.searchName} like ${bind('search', v.search)}`);
-  if (q.is_Mine) where.push(eq(humans.ownerUserId, bind('userId', v.userId)));
+function conditions(q: HumansSearchQuery, bind: Bind): SQL[] {
+  const where: SQL[] = [eq(humans.tenantId, bind('tenantId')), isNull(humans.retiredAt)];
+  if (q.search?.trim()) where.push(sql`${humans.searchName} like ${bind('search')}`);
+  if (q.is_Mine) where.push(eq(humans.ownerUserId, bind('userId')));
   if (q.open_Opportunity !== undefined) where.push(q.open_Opportunity ? gt(humans.openOpportunities, 0) : eq(humans.openOpportunities, 0));
   if (q.active_Policies !== undefined) where.push(q.active_Policies ? gt(humans.activePolicies, 0) : eq(humans.activePolicies, 0));
-  if (v.participant !== undefined) where.push(eq(humans.isAgencyParticipant, bind('participant', v.participant)));
-  if (v.premiumMin !== undefined) where.push(gte(humans.activePremium, bind('premiumMin', v.premiumMin)));
-  if (v.premiumMax !== undefined) where.push(lte(humans.activePremium, bind('premiumMax', v.premiumMax)));
-  if (v.active !== undefined) where.push(eq(humans.isActive, bind('active', v.active)));
+  if (q.is_Agency_Participant !== undefined) where.push(eq(humans.isAgencyParticipant, bind('participant')));
+  if (q.active_Premium_Min !== undefined) where.push(gte(humans.activePremium, bind('premiumMin')));
+  if (q.active_Premium_Max !== undefined) where.push(lte(humans.activePremium, bind('premiumMax')));
+  if (q.is_Active !== undefined) where.push(eq(humans.isActive, bind('active')));
   return where;
+}
+
+/** The WHERE of a search with its values in place (counts and look-ups). */
+export function filtersOf(auth: AuthContext, q: HumansSearchQuery): SQL[] {
+  const values = valuesOf(auth, q);
+  return conditions(q, (name) => values[name]!);
 }
 
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
@@ -110,7 +114,7 @@ export function createPageReader(db: Db) {
         dataVersion: sql<number>`(select ${tenants.humansVersion} from ${tenants} where ${tenants.id} = ${sql.placeholder('tenantId')})`.mapWith(Number),
       })
       .from(humans)
-      .where(and(...filtersOf({ tenantId: '', userId: '' } as AuthContext, q, placeholder)))
+      .where(and(...conditions(q, placeholder)))
       .orderBy(...pageOrder(q, rare))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
