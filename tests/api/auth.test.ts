@@ -72,31 +72,77 @@ for (const backend of backends) {
       expect(wrong.cookies).toEqual([]);
     });
 
-    it('refuses the sixth attempt after five failures with 429, even with the right password', async () => {
-      const email = `${uniqueName('throttle').toLowerCase()}@harbor.test`;
+    let addressCount = 0;
+    /** an address of its own for each throttle test, so their counts stay apart */
+    const newAddress = () => `198.51.100.${(addressCount += 1)}`;
+    const loginFrom = (remoteAddress: string, email: string, password: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress, headers, payload: { email, password } });
+    const newUser = async (prefix: string) => {
+      const email = `${uniqueName(prefix).toLowerCase()}@harbor.test`;
       await seedUser(t.db, email, 'Tess', 'Throttle', [{ tenantId: harborId, scopes: scopesFor('viewer'), isDefault: true }]);
-      for (let i = 0; i < 5; i += 1) expect((await login(email, `wrong-${i}`)).statusCode).toBe(401);
-      const blocked = await login(email, demoPassword);
+      return email;
+    };
+
+    it('refuses the sixth attempt after five failures with 429, even with the right password', async () => {
+      const email = await newUser('throttle');
+      const address = newAddress();
+      for (let i = 0; i < 5; i += 1) expect((await loginFrom(address, email, `wrong-${i}`)).statusCode).toBe(401);
+      const blocked = await loginFrom(address, email, demoPassword);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().responseMessage).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       // others are not affected
-      expect((await login('viewer@harbor.test', demoPassword)).statusCode).toBe(200);
+      expect((await loginFrom(address, 'viewer@harbor.test', demoPassword)).statusCode).toBe(200);
     });
 
-    it('counts failures in the database, so a second instance refuses them too', async () => {
+    it('evaluates only five of 32 parallel guesses, then refuses the right password too', async () => {
+      const email = await newUser('parallel');
+      const address = newAddress();
+      const answers = await Promise.all(Array.from({ length: 32 }, (_, i) => loginFrom(address, email, `guess-${i}`)));
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([...Array(5).fill(401), ...Array(27).fill(429)]);
+      expect((await loginFrom(address, email, demoPassword)).statusCode).toBe(429);
+    });
+
+    it('limits guesses at one account from many addresses, sparing an address that signed in to it before', async () => {
+      const email = await newUser('spread-account');
+      const home = newAddress();
+      expect((await loginFrom(home, email, demoPassword)).statusCode).toBe(200);
+      for (let i = 0; i < 10; i += 1) expect((await loginFrom(newAddress(), email, 'guess')).statusCode).toBe(401);
+      const eleventh = await loginFrom(newAddress(), email, demoPassword);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json().responseMessage).toBe('Too many failed sign-in attempts. Try again in 60 minutes.');
+      // the real user, from where they signed in before, is not locked out
+      expect((await loginFrom(home, email, demoPassword)).statusCode).toBe(200);
+    });
+
+    it('limits one address guessing across many emails to 20 in 15 minutes', async () => {
+      const address = newAddress();
+      for (let i = 0; i < 20; i += 1) {
+        expect((await loginFrom(address, `${uniqueName('nobody').toLowerCase()}@harbor.test`, 'guess')).statusCode).toBe(401);
+      }
+      const next = await loginFrom(address, 'viewer@harbor.test', demoPassword);
+      expect(next.statusCode).toBe(429);
+      // a successful sign-in is given back: it does not use up the address's allowance
+      const office = newAddress();
+      for (let i = 0; i < 25; i += 1) expect((await loginFrom(office, 'viewer@harbor.test', demoPassword)).statusCode).toBe(200);
+    });
+
+    it('counts attempts in the database, so a second instance refuses them too', async () => {
       const email = `${uniqueName('spread').toLowerCase()}@harbor.test`;
+      const address = newAddress();
       const { app: second } = await buildApp({ db: t.db, cipher: t.cipher });
       try {
         for (let i = 0; i < 5; i += 1) {
           const instance = i % 2 ? second : t.app;
-          const attempt = await instance.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'guess' } });
+          const attempt = await instance.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress: address, payload: { email, password: 'guess' } });
           expect(attempt.statusCode).toBe(401);
         }
-        const sixth = await second.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'guess' } });
+        const sixth = await second.inject({ method: 'POST', url: '/v1/auth/login', remoteAddress: address, payload: { email, password: 'guess' } });
         expect(sixth.statusCode).toBe(429);
-        const stored = await t.rows<{ key_hash: string }>(sql`select key_hash from login_failures`);
-        expect(stored.some((r) => r.key_hash.includes(email))).toBe(false);
+        const stored = await t.rows<{ key_hash: string }>(sql`select key_hash from rate_limits`);
+        expect(stored.length).toBeGreaterThan(0);
+        expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
       } finally {
         await second.close();
       }
@@ -104,10 +150,11 @@ for (const backend of backends) {
 
     it('does not let a forged X-Forwarded-For escape the throttle (no proxy is configured)', async () => {
       const email = `${uniqueName('forged').toLowerCase()}@harbor.test`;
+      const address = newAddress();
       for (let i = 0; i < 5; i += 1) {
-        expect((await login(email, 'guess', { 'x-forwarded-for': `203.0.113.${i + 1}` })).statusCode).toBe(401);
+        expect((await loginFrom(address, email, 'guess', { 'x-forwarded-for': `203.0.113.${i + 1}` })).statusCode).toBe(401);
       }
-      const sixth = await login(email, 'guess', { 'x-forwarded-for': '203.0.113.99' });
+      const sixth = await loginFrom(address, email, 'guess', { 'x-forwarded-for': '203.0.113.99' });
       expect(sixth.statusCode).toBe(429);
     });
 

@@ -1,33 +1,64 @@
-import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginFailures } from '../db/schema.ts';
+import { knownSignIns } from '../db/schema.ts';
+import { hashKey, type Limit, type RateLimiter } from './rateLimit.ts';
+
+const minutes = 60_000;
 
 /**
- * Repeated failed sign-ins for one email from one address are refused for a while. The failures
- * live in the database, so every instance behind a load balancer counts the same ones.
+ * Sign-in guesses allowed (DECISIONS 34): per email from one address, per address across emails,
+ * and per account across addresses that never signed in to it (slower, and sparing the addresses
+ * the real user signs in from, so a stranger cannot lock them out).
  */
-export function createLoginThrottle(db: Db, { maxFailures = 5, windowMs = 15 * 60_000 } = {}) {
-  const hash = (key: string) => createHash('sha256').update(key).digest('hex');
-  const since = (now: number) => new Date(now - windowMs);
+export const signInLimits = {
+  pair: { max: 5, windowMs: 15 * minutes },
+  address: { max: 20, windowMs: 15 * minutes },
+  account: { max: 10, windowMs: 60 * minutes },
+};
+const knownFor = 90 * 24 * 60 * minutes;
 
+export interface SignInAttempt {
+  /** milliseconds to wait before another try; 0 when this one may be evaluated */
+  retryAfterMs: number;
+  keys: string[];
+  knownKey: string;
+}
+
+/**
+ * Counts each sign-in attempt in the database before its password is checked, so parallel
+ * guesses cannot slip past the limits and every instance counts the same attempts.
+ */
+export function createLoginThrottle(db: Db, limiter: RateLimiter, limits = signInLimits) {
   return {
-    /** milliseconds to wait before another try, 0 when allowed */
-    async retryAfter(key: string, now = Date.now()): Promise<number> {
-      const [{ failures, first }] = await db
-        .select({ failures: count(), first: min(loginFailures.failedAt) })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.keyHash, hash(key)), gt(loginFailures.failedAt, since(now))));
-      return failures >= maxFailures && first ? Math.max(1, windowMs - (now - first.getTime())) : 0;
+    async attempt(email: string, address: string, now = Date.now()): Promise<SignInAttempt> {
+      const account = email.trim().toLowerCase();
+      const knownKey = hashKey(`known|${account}|${address}`);
+      const [known] = await db
+        .select({ keyHash: knownSignIns.keyHash })
+        .from(knownSignIns)
+        .where(and(eq(knownSignIns.keyHash, knownKey), gt(knownSignIns.lastAt, new Date(now - knownFor))));
+      const counted: Limit[] = [
+        { key: `pair|${account}|${address}`, ...limits.pair },
+        { key: `address|${address}`, ...limits.address },
+        ...(known ? [] : [{ key: `account|${account}`, ...limits.account }]),
+      ];
+      const retryAfterMs = await limiter.take(counted, now);
+      return { retryAfterMs, keys: counted.map((l) => l.key), knownKey };
     },
-    /** records a failure, and forgets this key's failures that no longer count */
-    async fail(key: string, now = Date.now()) {
-      const keyHash = hash(key);
-      await db.delete(loginFailures).where(or(and(eq(loginFailures.keyHash, keyHash), lt(loginFailures.failedAt, since(now))), lt(loginFailures.failedAt, new Date(now - 24 * 60 * 60_000))));
-      await db.insert(loginFailures).values({ keyHash, failedAt: new Date(now) });
+
+    /** a right password: the attempt does not count, this pair starts afresh and is known from now on */
+    async succeeded(attempt: SignInAttempt, now = Date.now()): Promise<void> {
+      const [pair, ...others] = attempt.keys;
+      await limiter.clear([pair]);
+      await limiter.refund(others);
+      await db.insert(knownSignIns).values({ keyHash: attempt.knownKey, lastAt: new Date(now) })
+        .onConflictDoUpdate({ target: knownSignIns.keyHash, set: { lastAt: new Date(now) } });
     },
-    async succeed(key: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.keyHash, hash(key)));
+
+    /** a wrong password stays counted; ended windows and long-unused addresses are forgotten */
+    async failed(now = Date.now()): Promise<void> {
+      await limiter.prune(now);
+      await db.delete(knownSignIns).where(lt(knownSignIns.lastAt, new Date(now - knownFor)));
     },
   };
 }

@@ -122,13 +122,23 @@ export const humans = pgTable(
   ],
 );
 
-export const profileImages = pgTable('profile_images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-  contentType: text('content_type').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-});
+/** Pictures re-encoded by the server; unlinked ones (no record yet) are removed after a day. */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    /** the kind of record the picture is for (human, entity), whose edit scope uploading it needed */
+    recordType: text('record_type').notNull(),
+    /** the record showing it; null until a save links it */
+    recordId: uuid('record_id'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_images_unlinked').on(t.createdAt).where(sql`record_id is null`)],
+);
 
 export const auditLog = pgTable(
   'audit_log',
@@ -228,14 +238,28 @@ export const contactLinks = pgTable(
 );
 
 /** Failed sign-ins by a hash of email and address, for the throttle shared by every instance. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts counted per key in fixed windows (sign-ins per address, per account, per pair; picture
+ * uploads per user): one row a key, counted up atomically before the attempt is allowed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    keyHash: text('key_hash').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    keyHash: text('key_hash').primaryKey(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull(),
   },
-  (t) => [index('login_failures_key').on(t.keyHash, t.failedAt)],
+  (t) => [index('rate_limits_window').on(t.windowEnds)],
+);
+
+/** Email and address pairs that signed in successfully: the account-wide sign-in limit spares them. */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('known_sign_ins_last').on(t.lastAt)],
 );
 
 /** Single sign-on logins under way: the state a browser carries to the provider and back. */

@@ -36,18 +36,17 @@ export const authRoutes = [
     body: validateLogin,
     invalidMessage: 'Enter your email and password.',
     async handler({ body, services, request, reply }) {
-      const key = `${body.email.trim().toLowerCase()}|${request.ip}`;
-      const wait = await services.loginThrottle.retryAfter(key);
-      if (wait > 0) {
-        reply.header('retry-after', Math.ceil(wait / 1000));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+      const attempt = await services.loginThrottle.attempt(body.email, request.ip);
+      if (attempt.retryAfterMs > 0) {
+        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfterMs / 60_000)} minutes.`);
       }
       const user = await services.sessions.checkCredentials(body.email, body.password);
       if (!user) {
-        await services.loginThrottle.fail(key);
+        await services.loginThrottle.failed();
         throw new HttpError(401, wrongCredentials);
       }
-      await services.loginThrottle.succeed(key);
+      await services.loginThrottle.succeeded(attempt);
       const session = await services.sessions.create(user.id);
       if (!session) throw new HttpError(403, 'Your account has no agency yet. Ask your administrator for access.');
       setSessionCookies(request, reply, session.token, session.csrfToken, session.expiresAt);

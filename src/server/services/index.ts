@@ -6,6 +6,7 @@ import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
+import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
 
 export interface ServiceDeps {
@@ -18,13 +19,15 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps) {
   const contacts = createContactService(deps);
+  const rateLimiter = createRateLimiter(deps.db);
   return {
+    rateLimiter,
     sessions: createSessionService(deps),
     contacts,
     humans: createHumanService(deps, contacts),
     reference: createReferenceService(deps),
     profileImages: createProfileImageService(deps),
-    loginThrottle: createLoginThrottle(deps.db),
+    loginThrottle: createLoginThrottle(deps.db, rateLimiter),
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',
   };
