@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from './db/client.ts';
 import type { FieldCipher } from './crypto/fieldCipher.ts';
 import { registerAuth } from './auth/plugin.ts';
+import { registerCookieSecurity } from './http/cookies.ts';
 import { HttpError } from './http/errors.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
 import { fieldErrors } from '../engine/core/errors.ts';
@@ -26,6 +27,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For (else clients forge it) */
   trustProxy?: boolean | string;
+  /** every cookie carries Secure: PUBLIC_URL is https (a TLS proxy in front may speak plain http to us) */
+  secureCookies?: boolean;
   /** single sign-on through an OpenID Connect provider */
   oidc?: OidcOptions;
 }
@@ -52,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48, oidc: options.oidc });
 
   await app.register(cookie);
+  registerCookieSecurity(app, options.secureCookies ?? false);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

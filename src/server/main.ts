@@ -1,13 +1,33 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createFieldCipher, loadKey } from './crypto/fieldCipher.ts';
+import { createFieldCipher, FieldCipherError, generatedKeyFile, loadFieldKeys, type FieldCipher } from './crypto/fieldCipher.ts';
+import { startBackgroundReseal } from './crypto/rekey.ts';
 import { buildApp } from './app.ts';
 import { demoAccounts, demoPassword, seedDemo } from './seed/demo.ts';
 
-const config = loadConfig();
+let config: Config;
+let cipher: FieldCipher;
+let previousKeys: number;
+try {
+  config = loadConfig();
+  const keys = loadFieldKeys(config);
+  cipher = createFieldCipher(keys.primary, keys.previous);
+  previousKeys = keys.previous.length;
+} catch (error) {
+  if (!(error instanceof ConfigError || error instanceof FieldCipherError)) throw error;
+  console.error(`Agency Desk cannot start: ${error.message}`);
+  process.exit(1);
+}
+if (config.production && existsSync(generatedKeyFile(config.dataDir))) {
+  console.warn(
+    `${generatedKeyFile(config.dataDir)} is not used in production. If values were sealed with it, put it in FIELD_ENCRYPTION_KEY_PREVIOUS ` +
+      'until the re-seal logs done; then delete the file.',
+  );
+}
+
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-const cipher = createFieldCipher(loadKey(config.dataDir, config.fieldEncryptionKey));
 
 if (database.fresh && config.seedDemo) {
   await seedDemo(database.db, cipher);
@@ -19,12 +39,16 @@ const { app } = await buildApp({
   cipher,
   sessionHours: config.sessionHours,
   trustProxy: config.trustProxy,
+  secureCookies: config.secureCookies,
   oidc: config.oidc,
   staticDir: join(import.meta.dirname, '../../dist'),
   logger: process.env.LOG_REQUESTS === 'true',
 });
 
+let reseal: { stop(): Promise<void> } | null = null;
+
 async function shutdown() {
+  await reseal?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -38,3 +62,5 @@ if (config.seedDemo) {
   console.log(`Demo accounts (password ${demoPassword}):`);
   for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.note}`);
 }
+// values sealed with a previous key (or in the key-less v1 format) are re-sealed with the primary one
+reseal = startBackgroundReseal(database.db, cipher, { previousKeys });

@@ -128,7 +128,7 @@ for (const backend of backends) {
         const [row] = await t.rows(sql`select * from humans where id = ${id}`);
         const stored = JSON.stringify(row);
         for (const plain of ['123456789', '123-45-6789', 'D7654321']) expect(stored).not.toContain(plain);
-        expect(String(row.ssn_encrypted)).toMatch(/^v1\./);
+        expect(String(row.ssn_encrypted)).toMatch(new RegExp(`^v2\\.${t.cipher.keyId}\\.`));
         expect(t.cipher.decrypt(String(row.ssn_encrypted))).toBe('123456789');
         expect(t.cipher.decrypt(String(row.license_number_encrypted))).toBe('D7654321');
       });

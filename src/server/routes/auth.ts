@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import validateLogin from '../../generated/validators/login.js';
 import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
+import { secureCookie } from '../http/cookies.ts';
 import { HttpError } from '../http/errors.ts';
 import { isReferenceId } from '../http/ids.ts';
 import { ok } from '../http/reply.ts';
@@ -10,7 +11,7 @@ import type { Services } from '../services/index.ts';
 const wrongCredentials = 'The email or password is incorrect.';
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, expires: Date) {
-  const secure = request.protocol === 'https';
+  const secure = secureCookie(request);
   reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
   reply.setCookie(csrfCookie, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires });
 }

@@ -1,5 +1,6 @@
 import { csrfCookie } from '../auth/plugin.ts';
 import { OidcRefusal } from '../auth/oidc.ts';
+import { secureCookie } from '../http/cookies.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 import { setSessionCookies } from './auth.ts';
@@ -29,7 +30,7 @@ export const oidcRoutes = [
       if (!services.oidc) return reply.redirect(toLogin('off'));
       try {
         const { url, state } = await services.oidc.start();
-        reply.setCookie(stateCookie, state, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 600 });
+        reply.setCookie(stateCookie, state, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure: secureCookie(request), maxAge: 600 });
         return reply.redirect(url);
       } catch (error) {
         request.log.warn({ err: error }, 'single sign-on could not start');

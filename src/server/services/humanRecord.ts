@@ -101,14 +101,21 @@ export function changesBetween(before: Partial<HumanColumns>, after: Partial<Hum
   return changes;
 }
 
-/** Keeps the stored ciphertext when the plain value did not change, so an edit does not churn it. */
-export function keepUnchangedSealed(before: HumanColumns, after: HumanColumns, cipher: FieldCipher): HumanColumns {
+type SealedColumnName = 'ssnEncrypted' | 'licenseNumberEncrypted';
+
+/**
+ * Leaves a sealed column out of the update when its plain value did not change: an edit neither
+ * churns the ciphertext nor writes back one that the background re-seal (crypto/rekey.ts) replaced
+ * with the primary key's meanwhile.
+ */
+export function keepUnchangedSealed(
+  before: HumanColumns,
+  after: HumanColumns,
+  cipher: FieldCipher,
+): Omit<HumanColumns, SealedColumnName> & Partial<Pick<HumanColumns, SealedColumnName>> {
   const same = (a: string | null, b: string | null) => (a && b ? cipher.decrypt(a) === cipher.decrypt(b) : a === b);
-  return {
-    ...after,
-    ssnEncrypted: same(before.ssnEncrypted, after.ssnEncrypted) ? before.ssnEncrypted : after.ssnEncrypted,
-    licenseNumberEncrypted: same(before.licenseNumberEncrypted, after.licenseNumberEncrypted)
-      ? before.licenseNumberEncrypted
-      : after.licenseNumberEncrypted,
-  };
+  const kept: Partial<HumanColumns> = { ...after };
+  if (same(before.ssnEncrypted, after.ssnEncrypted)) delete kept.ssnEncrypted;
+  if (same(before.licenseNumberEncrypted, after.licenseNumberEncrypted)) delete kept.licenseNumberEncrypted;
+  return kept as Omit<HumanColumns, SealedColumnName> & Partial<Pick<HumanColumns, SealedColumnName>>;
 }
