@@ -52,7 +52,7 @@ async function outputs(): Promise<Map<string, string>> {
   for (const { file, schema } of files) {
     const id = schema.$id as string;
     if (schema.type === undefined) continue;
-    const compiler = file.endsWith('.query.schema.json') ? queryAjv : ajv;
+    const compiler = /\.(query|params)\.schema\.json$/.test(file) ? queryAjv : ajv;
     const validate = compiler.getSchema(id);
     if (!validate) throw new Error(`schema ${id} did not compile`);
     out.set(`validators/${id}.js`, header + esmValidator(standaloneCode(compiler, validate), schema));

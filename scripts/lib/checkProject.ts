@@ -31,6 +31,18 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     }
   }
 
+  // query text is coerced: a number there must be finite, or 'Infinity' slips past its bounds
+  const numeric = (type: unknown) => [type].flat().some((t) => t === 'integer' || t === 'number');
+  const mustBeFinite = (file: string, node: unknown, pointer: string): void => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (numeric(record.type) && record.finite !== true) report(file, pointer, "a number in a query must have 'finite': true (or $ref query#/$defs/...)");
+    for (const [key, child] of Object.entries(record)) mustBeFinite(file, child, `${pointer}/${key}`);
+  };
+  for (const { file, schema } of schemas) {
+    if (/\.(query|params)\.schema\.json$/.test(file) || schema.$id === 'query') mustBeFinite(file, schema, '');
+  }
+
   const meta = new Ajv2019({ allErrors: true, strict: false });
   const metaOf = (path: string) => meta.compile(read(join(root, path)));
   const kinds: [string, ReturnType<typeof metaOf>, string[]][] = [

@@ -34,6 +34,12 @@ function notFutureCode(cxt: KeywordCxt): void {
   cxt.fail(_`${cxt.data}.length === 10 && ${cxt.data} > ${today}`);
 }
 
+/** `finite`: a number must be finite (coercing query text such as 'Infinity' yields one that is not). */
+function finiteCode(cxt: KeywordCxt): void {
+  // not a keyword of type 'number': ajv puts those behind its own isFinite test, which skips them
+  if (cxt.schema) cxt.fail(_`typeof ${cxt.data} == "number" && !isFinite(${cxt.data})`);
+}
+
 /** Query strings arrive as text: their schemas coerce types and fill defaults. */
 export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 {
   const ajv = new Ajv2019({
@@ -46,6 +52,7 @@ export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 
   });
   addFormats(ajv);
   addErrors(ajv);
+  ajv.addKeyword({ keyword: 'finite', schemaType: 'boolean', code: finiteCode });
   ajv.addKeyword({ keyword: 'notFuture', type: 'string', schemaType: 'boolean', code: notFutureCode });
   return ajv;
 }

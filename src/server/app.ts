@@ -1,19 +1,19 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from './db/client.ts';
 import type { FieldCipher } from './crypto/fieldCipher.ts';
 import { registerAuth } from './auth/plugin.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCookieSecurity } from './http/cookies.ts';
 import { HttpError } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/headers.ts';
+import { loggableError, loggerOptions } from './http/logging.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
 import { fieldErrors } from '../engine/core/errors.ts';
 import { allSchemas } from './http/schemas.ts';
+import { registerStaticFiles } from './http/staticFiles.ts';
 import { routes } from './routes/index.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { OidcOptions } from './auth/oidc.ts';
@@ -24,7 +24,8 @@ export interface AppOptions {
   sessionHours?: number;
   /** the built front end (dist/); not served when absent */
   staticDir?: string;
-  logger?: boolean;
+  /** request logging (values redacted), to stdout or the stream given */
+  logger?: boolean | NodeJS.WritableStream;
   /** Fastify's trustProxy: only behind a proxy that sets X-Forwarded-For (else clients forge it) */
   trustProxy?: boolean | string;
   /** every cookie carries Secure: PUBLIC_URL is https (a TLS proxy in front may speak plain http to us) */
@@ -40,15 +41,15 @@ const clientErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
 };
 
+const noSuchPath = (method: string, url: string) => `There is no ${method} ${url.split('?')[0]}.`;
+
 function envelope(status: number, message: string, errors: unknown[] = []) {
   return { responseCode: status, responseMessage: message, resolved: null, errors };
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
-    logger: options.logger
-      ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] }
-      : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
   });
@@ -56,20 +57,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   await app.register(cookie);
   registerCookieSecurity(app, options.secureCookies ?? false);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
   for (const schema of allSchemas()) app.addSchema(schema);
   await app.register(swagger, {
     openapi: { info: { title: 'Agency Desk API', version: '1' } },
@@ -81,6 +70,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return reply.status(error.status).send(envelope(error.status, error.message, error.errors));
     }
     const fastifyError = error as FastifyError;
+    if (fastifyError.validation && fastifyError.validationContext === 'params') {
+      // an id in the path that cannot be one names nothing there is
+      return reply.status(404).send(envelope(404, noSuchPath(request.method, request.url)));
+    }
     if (fastifyError.validation) {
       const message = fastifyError.validationContext === 'body'
         ? (request.routeOptions.config.invalidMessage ?? invalidQueryMessage)
@@ -92,21 +85,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       const message = clientErrors[(error as FastifyError).code] ?? error.message;
       return reply.status(status).send(envelope(status, message));
     }
-    request.log.error(error);
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send(envelope(500, 'Something went wrong on our side. Please try again.'));
   });
 
   registerAuth(app, services);
   registerRoutes(app, services, routes);
 
-  const staticDir = options.staticDir;
-  const hasStatic = staticDir && existsSync(join(staticDir, 'index.html'));
-  if (hasStatic) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  await registerStaticFiles(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/v1/') || !hasStatic || request.method !== 'GET') {
-      return reply.status(404).send(envelope(404, `There is no ${request.method} ${request.url.split('?')[0]}.`));
-    }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(envelope(404, noSuchPath(request.method, request.url)));
   });
 
   return { app, services };

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, type Session, type TestApp } from './helpers/app';
 
-/** a real 1x1 PNG */
-const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
 interface Item {
   Name: string;
   Code: string;
@@ -28,7 +25,6 @@ for (const backend of backends) {
       return response.json().resolved.enterpriseDetails;
     };
     const configuration = (key: string, who: Session = harbor) => get(`/v1/configuration/details?configuration_Key=${key}`, who);
-    const savePicture = (profile_Image: unknown, who: Session = harbor) => t.as(who.token, { method: 'POST', url: '/v1/profile', payload: { profile_Image } });
 
     describe('reference lists', () => {
       it('lists prefixes with Mr., Mrs., Miss, Ms., Dr., Prof. first', async () => {
@@ -105,54 +101,6 @@ for (const backend of backends) {
         const unknown = await configuration('nope');
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json().responseMessage).toBe("The configuration 'nope' was not found.");
-      });
-    });
-
-    describe('profile pictures', () => {
-      it('stores a PNG for the tenant and serves its bytes to that tenant only', async () => {
-        const saved = await savePicture(png);
-        expect(saved.statusCode).toBe(200);
-        expect(saved.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success' });
-        const url = saved.json().profile_Image_Url as string;
-        expect(url).toMatch(/^\/v1\/profile\/[0-9a-f-]{36}$/);
-        expect(saved.json().resolved.profile_Image_Url).toBe(url);
-        for (const who of [harbor, viewer]) {
-          const image = await get(url, who);
-          expect(image.statusCode).toBe(200);
-          expect(image.headers['content-type']).toBe('image/png');
-          expect(image.rawPayload.equals(Buffer.from(png, 'base64'))).toBe(true);
-        }
-        const foreign = await get(url, summit);
-        expect(foreign.statusCode).toBe(404);
-        expect(foreign.json().responseMessage).toBe('Picture was not found.');
-        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      });
-
-      it('refuses what is not an image, or carries the data: prefix, with 400', async () => {
-        const text = await savePicture(Buffer.from('hello, not a picture').toString('base64'));
-        expect(text.statusCode).toBe(400);
-        expect(text.json().responseMessage).toBe('The picture must be a PNG, JPEG, GIF or WebP image.');
-        for (const bad of [`data:image/png;base64,${png}`, '', 42, null]) {
-          const response = await savePicture(bad);
-          expect(response.statusCode).toBe(400);
-          expect(response.json().responseMessage).toBe('profile_Image must be a base64 picture without the data: prefix.');
-        }
-      });
-
-      it('refuses a picture over 2 MB with 413', async () => {
-        const big = Buffer.alloc(2 * 1024 * 1024 + 1024);
-        Buffer.from(png, 'base64').copy(big);
-        const response = await savePicture(big.toString('base64'));
-        expect(response.statusCode).toBe(413);
-        expect(response.json().responseMessage).toBe('The picture is larger than 2 MB.');
-      });
-
-      it('answers 404 for an unknown picture, never 500 for an id that only looks like one', async () => {
-        expect((await get('/v1/profile/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-        expect((await get('/v1/profile/not-a-picture')).statusCode).toBe(404);
-        const dashes = await get(`/v1/profile/${'-'.repeat(36)}`);
-        expect(dashes.statusCode).toBe(404);
-        expect(dashes.json().responseMessage).toBe('Picture was not found.');
       });
     });
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCountCache } from '../../src/server/services/countCache';
+import { createCountCache } from '../../src/server/records/countCache';
 import { createShortCache } from '../../src/server/services/shortCache';
 
 afterEach(() => vi.useRealTimers());

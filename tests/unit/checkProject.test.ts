@@ -44,4 +44,11 @@ describe('schema and manifest check', () => {
     expect(problems).toContainEqual(expect.stringMatching(/^screens\/routes\.json#\/routes\/\d+\/list: no list manifest 'humans'$/));
     expect(problems).toContainEqual(expect.stringMatching(/^schemas\/auth\/login\.schema\.json#: .*minLength/));
   });
+
+  it('refuses a number in a query schema that may be Infinity', () => {
+    const dir = project((d) => editJson(join(d, 'schemas/human/humans-search.query.schema.json'), (q) => (q.properties.limit = { type: 'integer', minimum: 1, maximum: 100 })));
+    expect(checkProject(dir).problems).toEqual([
+      "schemas/human/humans-search.query.schema.json#/properties/limit: a number in a query must have 'finite': true (or $ref query#/$defs/...)",
+    ]);
+  });
 });

@@ -17,10 +17,11 @@ import { useReferences } from '../forms/useReferences';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
 
-const services: WidgetServices = {
+/** The services a form's widgets use; a picture is uploaded for the form's kind of record. */
+const servicesFor = (workflow_Name: string): WidgetServices => ({
   uploadPicture: async (base64) =>
-    (await api<{ profile_Image_Url: string }>('/v1/profile', { method: 'POST', body: { profile_Image: base64 } })).resolved.profile_Image_Url,
-};
+    (await api<{ profile_Image_Url: string }>('/v1/profile', { method: 'POST', body: { profile_Image: base64, workflow_Name } })).resolved.profile_Image_Url,
+});
 
 interface Loaded {
   model: Record<string, unknown>;
@@ -34,6 +35,7 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   const toast = useToast();
   const { allowed } = useSession();
   const [cancelling, setCancelling] = useState(false);
+  const services = useMemo(() => servicesFor(route.form!), [route.form]);
   const { data: definition } = useSWR(['form', route.form], () => forms[route.form!](), { revalidateOnFocus: false });
   const ui = definition?.ui;
   const references = useReferences(ui);

@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate23;
-export default validate23;
-const schema27 = {"$id":"contact","title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"#/$defs/contact"},"phone_Number":{"$ref":"#/$defs/phoneNumbers"},"email":{"$ref":"#/$defs/email"},"web_url":{"$ref":"#/$defs/webUrls"},"address":{"$ref":"#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contact":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}},"email":{"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}},"webUrls":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}}}};
-const schema28 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
-const schema31 = {"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}};
+export const validate = validate25;
+export default validate25;
+const schema29 = {"$id":"contact","title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"#/$defs/contact"},"phone_Number":{"$ref":"#/$defs/phoneNumbers"},"email":{"$ref":"#/$defs/email"},"web_url":{"$ref":"#/$defs/webUrls"},"address":{"$ref":"#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contact":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}},"email":{"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}},"webUrls":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}}}};
+const schema30 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const schema29 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema30 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern2 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema31 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern3 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73,7 +73,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
+if(!pattern3.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -174,7 +174,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
+if(!pattern3.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -284,7 +284,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
+if(!pattern3.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -387,7 +387,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema30.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema32.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -506,20 +506,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema33 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}};
+const schema34 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}};
 const formats4 = runtime1.uri;
-const pattern5 = new RegExp("^https?://", "u");
+const pattern6 = new RegExp("^https?://", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -566,7 +566,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema33.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema35.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -589,7 +589,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -631,7 +631,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema33.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema35.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -674,21 +674,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema37 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern6 = new RegExp("\\S", "u");
-const pattern8 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema36 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema39 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern7 = new RegExp("\\S", "u");
+const pattern9 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -721,7 +721,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema35.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema37.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -744,7 +744,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -776,7 +776,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema35.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema37.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -831,7 +831,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema35.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema37.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -864,7 +864,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
+if(!pattern7.test(data3)){
 const err15 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -896,7 +896,7 @@ err17.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema35.properties.city.errorMessage[key3]};
+const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema37.properties.city.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -944,7 +944,7 @@ errors++;
 if(data.zip_Code !== undefined){
 let data5 = data.zip_Code;
 if(typeof data5 === "string"){
-if(!pattern8.test(data5)){
+if(!pattern9.test(data5)){
 const err22 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -976,7 +976,7 @@ err24.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err25 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema37.errorMessage[key4]};
+const err25 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema39.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1171,16 +1171,16 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1200,8 +1200,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate29(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate31(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
@@ -1216,17 +1216,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="contact" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1332,7 +1332,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err6 = {instancePath:instancePath+"/contact",schemaPath:"#/$defs/contact/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema28.then.errorMessage[key1][keyProp0]};
+const err6 = {instancePath:instancePath+"/contact",schemaPath:"#/$defs/contact/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema30.then.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1367,7 +1367,7 @@ errors++;
 }
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key2 in data0){
-if(!(func5.call(schema28.properties, key2))){
+if(!(func5.call(schema30.properties, key2))){
 const err9 = {instancePath:instancePath+"/contact",schemaPath:"#/$defs/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1413,7 +1413,7 @@ err12.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err13 = {instancePath:instancePath+"/contact/name",schemaPath:"#/$defs/contact/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema28.properties.name.errorMessage[key3]};
+const err13 = {instancePath:instancePath+"/contact/name",schemaPath:"#/$defs/contact/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema30.properties.name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1468,7 +1468,7 @@ err17.emUsed = true;
 }
 for(const key4 in emErrors2){
 if(emErrors2[key4].length){
-const err18 = {instancePath:instancePath+"/contact/title",schemaPath:"#/$defs/contact/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema28.properties.title.errorMessage[key4]};
+const err18 = {instancePath:instancePath+"/contact/title",schemaPath:"#/$defs/contact/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema30.properties.title.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1491,7 +1491,7 @@ errors = emErrs2.length;
 if(data0.type !== undefined){
 let data4 = data0.type;
 if(!((data4 === "personal") || (data4 === "business"))){
-const err20 = {instancePath:instancePath+"/contact/type",schemaPath:"#/$defs/contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/contact/type",schemaPath:"#/$defs/contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1540,7 +1540,7 @@ errors++;
 if(data0.preferred_Contact_Method !== undefined){
 let data8 = data0.preferred_Contact_Method;
 if(!(((data8 === "phone") || (data8 === "email")) || (data8 === "fax"))){
-const err24 = {instancePath:instancePath+"/contact/preferred_Contact_Method",schemaPath:"#/$defs/contact/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema28.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/contact/preferred_Contact_Method",schemaPath:"#/$defs/contact/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema30.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1625,8 +1625,8 @@ errors++;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate24(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate26(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
@@ -1690,7 +1690,7 @@ err35.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err36 = {instancePath:instancePath+"/email/email_Address",schemaPath:"#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema31.properties.email_Address.errorMessage[key6]};
+const err36 = {instancePath:instancePath+"/email/email_Address",schemaPath:"#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema33.properties.email_Address.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1723,14 +1723,14 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate26(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate28(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate28(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -1757,9 +1757,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate23.schema = {"$id":"contact","title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"#/$defs/contact"},"phone_Number":{"$ref":"#/$defs/phoneNumbers"},"email":{"$ref":"#/$defs/email"},"web_url":{"$ref":"#/$defs/webUrls"},"address":{"$ref":"#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contact":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}},"email":{"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}},"webUrls":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}}}};
+validate25.schema = {"$id":"contact","title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"#/$defs/contact"},"phone_Number":{"$ref":"#/$defs/phoneNumbers"},"email":{"$ref":"#/$defs/email"},"web_url":{"$ref":"#/$defs/webUrls"},"address":{"$ref":"#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contact":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}},"email":{"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}},"webUrls":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}}}};

@@ -2,25 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate34;
-export default validate34;
-const schema39 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
-const schema51 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
-const schema52 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}};
-const schema53 = {"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}};
-const pattern9 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern6 = new RegExp("\\S", "u");
+export const validate = validate36;
+export default validate36;
+const schema41 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+const schema53 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema54 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}};
+const schema55 = {"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}};
+const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern7 = new RegExp("\\S", "u");
+const pattern14 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema54 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}};
-const schema41 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema56 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}};
+const schema43 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
 const formats6 = runtime1.date;
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66,7 +67,7 @@ errors++;
 }
 if(data0.date_Type !== undefined){
 if(!(data0.date_Type === "DOB")){
-const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema54.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema56.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -131,7 +132,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema41.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema43.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -174,19 +175,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}};
-const schema42 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern13 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const schema58 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}};
+const schema44 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern15 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -232,7 +233,7 @@ errors++;
 }
 if(data0.string_Type !== undefined){
 if(!(data0.string_Type === "SSN")){
-const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema56.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema58.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -245,7 +246,7 @@ errors++;
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern13.test(data2)){
+if(!pattern15.test(data2)){
 const err4 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -277,7 +278,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema42.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema44.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -320,17 +321,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
+const schema60 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -465,7 +466,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.then.errorMessage[key0][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.then.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -546,7 +547,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema58.properties.license_Number.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema60.properties.license_Number.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -646,7 +647,7 @@ err22.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema41.errorMessage[key3]};
+const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema43.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -677,17 +678,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -740,7 +741,7 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data0 = data.human_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern2.test(data0)){
 const err4 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -772,7 +773,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema39.properties.human_Reference_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema41.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -856,7 +857,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key3 in data3){
-if(!(func5.call(schema51.properties, key3))){
+if(!(func5.call(schema53.properties, key3))){
 const err14 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -915,7 +916,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern6.test(data5)){
+if(!pattern7.test(data5)){
 const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -947,7 +948,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema51.properties.first_Name.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema53.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1002,7 +1003,7 @@ err26.emUsed = true;
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema51.properties.middle_Name.errorMessage[key5]};
+const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema53.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1045,7 +1046,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern6.test(data7)){
+if(!pattern7.test(data7)){
 const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -1077,7 +1078,7 @@ err33.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema51.properties.last_Name.errorMessage[key6]};
+const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema53.properties.last_Name.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1157,7 +1158,7 @@ err40.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema51.properties.preferred_Name.errorMessage[key7]};
+const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema53.properties.preferred_Name.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1205,8 +1206,8 @@ errors++;
 if(data3.profile_Image !== undefined){
 let data11 = data3.profile_Image;
 if(typeof data11 === "string"){
-if(func1(data11) > 500){
-const err45 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(!pattern14.test(data11)){
+const err45 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1226,22 +1227,18 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data3.is_Deceased !== undefined){
-if(typeof data3.is_Deceased !== "boolean"){
-const err47 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err47 of vErrors){
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/to_Update/human/profile_Image")) && (err47.keyword in emErrors5)) && (err47.schemaPath.indexOf("human#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(48)))){
+emErrors5[err47.keyword].push(err47);
+err47.emUsed = true;
 }
 }
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
-const err48 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key8 in emErrors5){
+if(emErrors5[key8].length){
+const err48 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema53.properties.profile_Image.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1251,38 +1248,31 @@ vErrors.push(err48);
 errors++;
 }
 }
+const emErrs5 = [];
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs5.push(err49);
 }
-else {
-const err49 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data3.is_Deceased !== undefined){
+if(typeof data3.is_Deceased !== "boolean"){
+const err50 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"required":{"first_Name":[],"last_Name":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/to_Update/human")) && (err50.keyword in emErrors5)) && (err50.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(23)))){
-emPropParams0 = obj0[err50.keyword];
-emParamsErrors0 = emErrors5[err50.keyword][err50.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err50);
-err50.emUsed = true;
 }
-}
-}
-for(const key8 in emErrors5){
-for(const keyProp0 in emErrors5[key8]){
-emParamsErrors0 = emErrors5[key8][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key8] && templates5[key8][keyProp0];
-const err51 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key8][keyProp0]};
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
+const err51 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1293,36 +1283,37 @@ errors++;
 }
 }
 }
-const emErrs5 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs5.push(err52);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data2.gender !== undefined){
-let data14 = data2.gender;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key9 in data14){
-if(!(key9 === "code")){
-const err53 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+else {
+const err52 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err52];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err52);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors6 = {"required":{"first_Name":[],"last_Name":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err53 of vErrors){
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/to_Update/human")) && (err53.keyword in emErrors6)) && (err53.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(23)))){
+emPropParams0 = obj0[err53.keyword];
+emParamsErrors0 = emErrors6[err53.keyword][err53.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err53);
+err53.emUsed = true;
 }
-if(data14.code !== undefined){
-let data15 = data14.code;
-if(typeof data15 === "string"){
-if(func1(data15) > 50){
-const err54 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+}
+}
+for(const key9 in emErrors6){
+for(const keyProp0 in emErrors6[key9]){
+emParamsErrors0 = emErrors6[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key9] && templates6[key9][keyProp0];
+const err54 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1332,20 +1323,23 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
 }
-else {
-vErrors.push(err55);
-}
-errors++;
+const emErrs6 = [];
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs6.push(err55);
 }
 }
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
-else {
-const err56 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data2.gender !== undefined){
+let data14 = data2.gender;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key10 in data14){
+if(!(key10 === "code")){
+const err56 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1355,12 +1349,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data2.marital_Status !== undefined){
-let data16 = data2.marital_Status;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key10 in data16){
-if(!(key10 === "marital_Status_Code")){
-const err57 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data14.code !== undefined){
+let data15 = data14.code;
+if(typeof data15 === "string"){
+if(func1(data15) > 50){
+const err57 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1370,11 +1363,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data16.marital_Status_Code !== undefined){
-let data17 = data16.marital_Status_Code;
-if(typeof data17 === "string"){
-if(func1(data17) > 50){
-const err58 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err58 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1384,8 +1374,9 @@ vErrors.push(err58);
 errors++;
 }
 }
+}
 else {
-const err59 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1395,9 +1386,12 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.marital_Status !== undefined){
+let data16 = data2.marital_Status;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key11 in data16){
+if(!(key11 === "marital_Status_Code")){
+const err60 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1407,27 +1401,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data2.dates !== undefined){
-if(!(validate43(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-}
-if(data2.encrypted_String !== undefined){
-if(!(validate45(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-}
-if(data2.drivers_License !== undefined){
-if(!(validate47(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.marital_Status_Code !== undefined){
+let data17 = data16.marital_Status_Code;
+if(typeof data17 === "string"){
+if(func1(data17) > 50){
+const err61 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1437,9 +1415,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1448,27 +1425,40 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"required":{"version":[]}};
-const templates6 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err63 of vErrors){
-if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath)) && (err63.keyword in emErrors6)) && (err63.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(1)))){
-emPropParams1 = obj0[err63.keyword];
-emParamsErrors1 = emErrors6[err63.keyword][err63.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err63);
-err63.emUsed = true;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data2.dates !== undefined){
+if(!(validate45(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data2.encrypted_String !== undefined){
+if(!(validate47(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data2.drivers_License !== undefined){
+if(!(validate49(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
 }
 }
 }
-for(const key11 in emErrors6){
-for(const keyProp1 in emErrors6[key11]){
-emParamsErrors1 = emErrors6[key11][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates6[key11] && templates6[key11][keyProp1];
-const err64 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema39.errorMessage[key11][keyProp1]};
+else {
+const err64 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1479,18 +1469,59 @@ errors++;
 }
 }
 }
-const emErrs6 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs6.push(err65);
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"version":[]}};
+const templates7 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err66 of vErrors){
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath)) && (err66.keyword in emErrors7)) && (err66.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(1)))){
+emPropParams1 = obj0[err66.keyword];
+emParamsErrors1 = emErrors7[err66.keyword][err66.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err66);
+err66.emUsed = true;
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
 }
-validate34.errors = vErrors;
+for(const key12 in emErrors7){
+for(const keyProp1 in emErrors7[key12]){
+emParamsErrors1 = emErrors7[key12][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates7[key12] && templates7[key12][keyProp1];
+const err67 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema41.errorMessage[key12][keyProp1]};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+const emErrs7 = [];
+for(const err68 of vErrors){
+if(!err68.emUsed){
+emErrs7.push(err68);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate34.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+validate36.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};

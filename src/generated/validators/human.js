@@ -3,29 +3,30 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate35;
-export default validate35;
-const schema40 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
-const schema41 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema42 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const schema28 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
-const schema31 = {"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}};
+export const validate = validate37;
+export default validate37;
+const schema42 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
+const schema43 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema44 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema30 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}};
 const func5 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern6 = new RegExp("\\S", "u");
-const pattern13 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const pattern7 = new RegExp("\\S", "u");
+const pattern14 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern15 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats6 = runtime1.date;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const schema29 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema30 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern2 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema31 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern3 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -79,7 +80,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
+if(!pattern3.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -180,7 +181,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
+if(!pattern3.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -290,7 +291,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
+if(!pattern3.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -393,7 +394,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema30.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema32.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -512,20 +513,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema33 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}};
+const schema34 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}};
 const formats4 = runtime2.uri;
-const pattern5 = new RegExp("^https?://", "u");
+const pattern6 = new RegExp("^https?://", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -572,7 +573,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema33.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema35.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -595,7 +596,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
+if(!pattern6.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -637,7 +638,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema33.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema35.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -680,20 +681,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema37 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern8 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema36 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema39 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern9 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -726,7 +727,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema35.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema37.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -749,7 +750,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -781,7 +782,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema35.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema37.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -836,7 +837,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema35.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema37.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -869,7 +870,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
+if(!pattern7.test(data3)){
 const err15 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -901,7 +902,7 @@ err17.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema35.properties.city.errorMessage[key3]};
+const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema37.properties.city.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -949,7 +950,7 @@ errors++;
 if(data.zip_Code !== undefined){
 let data5 = data.zip_Code;
 if(typeof data5 === "string"){
-if(!pattern8.test(data5)){
+if(!pattern9.test(data5)){
 const err22 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -981,7 +982,7 @@ err24.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err25 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema37.errorMessage[key4]};
+const err25 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema39.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1176,16 +1177,16 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1205,8 +1206,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate29(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate31(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
@@ -1221,17 +1222,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1250,7 +1251,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema40.properties, key0))){
+if(!(func5.call(schema42.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1285,7 +1286,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key1 in data0){
-if(!(func5.call(schema40.properties.human.properties, key1))){
+if(!(func5.call(schema42.properties.human.properties, key1))){
 const err4 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1344,7 +1345,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
+if(!pattern7.test(data2)){
 const err9 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1376,7 +1377,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err12 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema40.properties.human.properties.first_Name.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema42.properties.human.properties.first_Name.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1431,7 +1432,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err17 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema40.properties.human.properties.middle_Name.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema42.properties.human.properties.middle_Name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1474,7 +1475,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern6.test(data4)){
+if(!pattern7.test(data4)){
 const err21 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -1506,7 +1507,7 @@ err23.emUsed = true;
 }
 for(const key4 in emErrors2){
 if(emErrors2[key4].length){
-const err24 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema40.properties.human.properties.last_Name.errorMessage[key4]};
+const err24 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema42.properties.human.properties.last_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1586,7 +1587,7 @@ err30.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err31 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema40.properties.human.properties.preferred_Name.errorMessage[key5]};
+const err31 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema42.properties.human.properties.preferred_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1634,8 +1635,8 @@ errors++;
 if(data0.profile_Image !== undefined){
 let data8 = data0.profile_Image;
 if(typeof data8 === "string"){
-if(func1(data8) > 500){
-const err35 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(!pattern14.test(data8)){
+const err35 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1655,22 +1656,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data0.is_Deceased !== undefined){
-if(typeof data0.is_Deceased !== "boolean"){
-const err37 = {instancePath:instancePath+"/human/is_Deceased",schemaPath:"#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/human/profile_Image")) && (err37.keyword in emErrors4)) && (err37.schemaPath.indexOf("#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(43)))){
+emErrors4[err37.keyword].push(err37);
+err37.emUsed = true;
 }
 }
-if(data0.is_Agency_Participant !== undefined){
-if(typeof data0.is_Agency_Participant !== "boolean"){
-const err38 = {instancePath:instancePath+"/human/is_Agency_Participant",schemaPath:"#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key6 in emErrors4){
+if(emErrors4[key6].length){
+const err38 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema42.properties.human.properties.profile_Image.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1680,38 +1677,31 @@ vErrors.push(err38);
 errors++;
 }
 }
+const emErrs4 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs4.push(err39);
 }
-else {
-const err39 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data0.is_Deceased !== undefined){
+if(typeof data0.is_Deceased !== "boolean"){
+const err40 = {instancePath:instancePath+"/human/is_Deceased",schemaPath:"#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"required":{"first_Name":[],"last_Name":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/human")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(18)))){
-emPropParams0 = obj0[err40.keyword];
-emParamsErrors0 = emErrors4[err40.keyword][err40.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err40);
-err40.emUsed = true;
 }
-}
-}
-for(const key6 in emErrors4){
-for(const keyProp0 in emErrors4[key6]){
-emParamsErrors0 = emErrors4[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key6] && templates4[key6][keyProp0];
-const err41 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.properties.human.errorMessage[key6][keyProp0]};
+if(data0.is_Agency_Participant !== undefined){
+if(typeof data0.is_Agency_Participant !== "boolean"){
+const err41 = {instancePath:instancePath+"/human/is_Agency_Participant",schemaPath:"#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1722,36 +1712,37 @@ errors++;
 }
 }
 }
-const emErrs4 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs4.push(err42);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.gender !== undefined){
-let data11 = data.gender;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key7 in data11){
-if(!(key7 === "code")){
-const err43 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+else {
+const err42 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"required":{"first_Name":[],"last_Name":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/human")) && (err43.keyword in emErrors5)) && (err43.schemaPath.indexOf("#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(18)))){
+emPropParams0 = obj0[err43.keyword];
+emParamsErrors0 = emErrors5[err43.keyword][err43.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err43);
+err43.emUsed = true;
 }
-if(data11.code !== undefined){
-let data12 = data11.code;
-if(typeof data12 === "string"){
-if(func1(data12) > 50){
-const err44 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+}
+}
+for(const key7 in emErrors5){
+for(const keyProp0 in emErrors5[key7]){
+emParamsErrors0 = emErrors5[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key7] && templates5[key7][keyProp0];
+const err44 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.human.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1761,20 +1752,23 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
 }
-else {
-vErrors.push(err45);
-}
-errors++;
+const emErrs5 = [];
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs5.push(err45);
 }
 }
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-else {
-const err46 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.gender !== undefined){
+let data11 = data.gender;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key8 in data11){
+if(!(key8 === "code")){
+const err46 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1784,12 +1778,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.marital_Status !== undefined){
-let data13 = data.marital_Status;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key8 in data13){
-if(!(key8 === "marital_Status_Code")){
-const err47 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data11.code !== undefined){
+let data12 = data11.code;
+if(typeof data12 === "string"){
+if(func1(data12) > 50){
+const err47 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1799,11 +1792,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data13.marital_Status_Code !== undefined){
-let data14 = data13.marital_Status_Code;
-if(typeof data14 === "string"){
-if(func1(data14) > 50){
-const err48 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err48 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1813,8 +1803,9 @@ vErrors.push(err48);
 errors++;
 }
 }
+}
 else {
-const err49 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1824,9 +1815,12 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.marital_Status !== undefined){
+let data13 = data.marital_Status;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key9 in data13){
+if(!(key9 === "marital_Status_Code")){
+const err50 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1836,11 +1830,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.dates !== undefined){
-let data15 = data.dates;
-if(Array.isArray(data15)){
-if(data15.length > 10){
-const err51 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(data13.marital_Status_Code !== undefined){
+let data14 = data13.marital_Status_Code;
+if(typeof data14 === "string"){
+if(func1(data14) > 50){
+const err51 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1849,12 +1843,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.date_Type === undefined){
-const err52 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
+}
+else {
+const err52 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1863,9 +1854,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key9 in data16){
-if(!((key9 === "date_Type") || (key9 === "value"))){
-const err53 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1875,9 +1867,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data16.date_Type !== undefined){
-if(!(data16.date_Type === "DOB")){
-const err54 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema40.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+if(data.dates !== undefined){
+let data15 = data.dates;
+if(Array.isArray(data15)){
+if(data15.length > 10){
+const err54 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1886,12 +1880,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data16.value !== undefined){
-let data18 = data16.value;
-if(typeof data18 === "string"){
-if(!(formats6.validate(data18))){
-const err55 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.date_Type === undefined){
+const err55 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1900,8 +1894,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(formats6.compare(data18, "1800-01-01") < 0){
-const err56 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+for(const key10 in data16){
+if(!((key10 === "date_Type") || (key10 === "value"))){
+const err56 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1910,8 +1905,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data18.length === 10 && data18 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err57 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+}
+if(data16.date_Type !== undefined){
+if(!(data16.date_Type === "DOB")){
+const err57 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema42.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1921,8 +1918,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.value !== undefined){
+let data18 = data16.value;
+if(typeof data18 === "string"){
+if(!(formats6.validate(data18))){
+const err58 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1931,18 +1931,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"format":[],"formatMinimum":[],"notFuture":[]};
-const templates5 = {};
-for(const err59 of vErrors){
-if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/dates/" + i0+"/value")) && (err59.keyword in emErrors5)) && (err59.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(22)))){
-emErrors5[err59.keyword].push(err59);
-err59.emUsed = true;
+if(formats6.compare(data18, "1800-01-01") < 0){
+const err59 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+if(vErrors === null){
+vErrors = [err59];
 }
+else {
+vErrors.push(err59);
 }
-for(const key10 in emErrors5){
-if(emErrors5[key10].length){
-const err60 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key10]},message:key10 in templates5 ? templates5[key10]() : schema41.errorMessage[key10]};
+errors++;
+}
+if(data18.length === 10 && data18 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err60 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1952,31 +1952,28 @@ vErrors.push(err60);
 errors++;
 }
 }
-const emErrs5 = [];
-for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs5.push(err61);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-}
 else {
-const err62 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err61];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err61);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors6 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates6 = {};
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/dates/" + i0+"/value")) && (err62.keyword in emErrors6)) && (err62.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(22)))){
+emErrors6[err62.keyword].push(err62);
+err62.emUsed = true;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key11 in emErrors6){
+if(emErrors6[key11].length){
+const err63 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key11]},message:key11 in templates6 ? templates6[key11]() : schema43.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1986,25 +1983,19 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.encrypted_String !== undefined){
-let data19 = data.encrypted_String;
-if(Array.isArray(data19)){
-if(data19.length > 10){
-const err64 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
-if(vErrors === null){
-vErrors = [err64];
+const emErrs6 = [];
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs6.push(err64);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
 }
 else {
-vErrors.push(err64);
-}
-errors++;
-}
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.string_Type === undefined){
-const err65 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+const err65 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2013,9 +2004,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key11 in data20){
-if(!((key11 === "string_Type") || (key11 === "string_Value"))){
-const err66 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2025,9 +2017,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data20.string_Type !== undefined){
-if(!(data20.string_Type === "SSN")){
-const err67 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema40.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+if(data.encrypted_String !== undefined){
+let data19 = data.encrypted_String;
+if(Array.isArray(data19)){
+if(data19.length > 10){
+const err67 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2036,12 +2030,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data20.string_Value !== undefined){
-let data22 = data20.string_Value;
-if(typeof data22 === "string"){
-if(!pattern13.test(data22)){
-const err68 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+let data20 = data19[i1];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.string_Type === undefined){
+const err68 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2050,9 +2044,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data20){
+if(!((key12 === "string_Type") || (key12 === "string_Value"))){
+const err69 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2061,18 +2055,24 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"pattern":[]};
-const templates6 = {};
-for(const err70 of vErrors){
-if((((((err70.keyword !== "errorMessage") && (!err70.emUsed)) && (err70.instancePath === instancePath+"/encrypted_String/" + i1+"/string_Value")) && (err70.keyword in emErrors6)) && (err70.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err70.schemaPath.slice(17)))){
-emErrors6[err70.keyword].push(err70);
-err70.emUsed = true;
+}
+if(data20.string_Type !== undefined){
+if(!(data20.string_Type === "SSN")){
+const err70 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema42.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
 }
 }
-for(const key12 in emErrors6){
-if(emErrors6[key12].length){
-const err71 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key12]},message:key12 in templates6 ? templates6[key12]() : schema42.errorMessage[key12]};
+if(data20.string_Value !== undefined){
+let data22 = data20.string_Value;
+if(typeof data22 === "string"){
+if(!pattern15.test(data22)){
+const err71 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2082,36 +2082,67 @@ vErrors.push(err71);
 errors++;
 }
 }
-const emErrs6 = [];
-for(const err72 of vErrors){
-if(!err72.emUsed){
-emErrs6.push(err72);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-}
 else {
-const err73 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err72];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err72);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
+for(const err73 of vErrors){
+if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/encrypted_String/" + i1+"/string_Value")) && (err73.keyword in emErrors7)) && (err73.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(17)))){
+emErrors7[err73.keyword].push(err73);
+err73.emUsed = true;
+}
+}
+for(const key13 in emErrors7){
+if(emErrors7[key13].length){
+const err74 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key13]},message:key13 in templates7 ? templates7[key13]() : schema44.errorMessage[key13]};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err75 of vErrors){
+if(!err75.emUsed){
+emErrs7.push(err75);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -2127,12 +2158,12 @@ const _errs58 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing0;
 if((data23.license_Number === undefined) && (missing0 = "license_Number")){
-const err75 = {};
+const err78 = {};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err78];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -2143,12 +2174,12 @@ const _errs59 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing1;
 if((data23.license_State === undefined) && (missing1 = "license_State")){
-const err76 = {};
+const err79 = {};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err79];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -2159,12 +2190,12 @@ const _errs60 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing2;
 if((data23.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
-const err77 = {};
+const err80 = {};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err80];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -2172,12 +2203,12 @@ errors++;
 var _valid1 = _errs60 === errors;
 valid13 = valid13 || _valid1;
 if(!valid13){
-const err78 = {};
+const err81 = {};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err81];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -2206,47 +2237,7 @@ if(_valid0){
 const _errs61 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.license_Number === undefined){
-const err79 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(data23.license_State === undefined){
-const err80 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors7 = {"required":{"license_Number":[],"license_State":[]}};
-const templates7 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/drivers_License")) && (err81.keyword in emErrors7)) && (err81.schemaPath.indexOf("#/properties/drivers_License/then") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(33)))){
-emPropParams1 = obj0[err81.keyword];
-emParamsErrors1 = emErrors7[err81.keyword][err81.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err81);
-err81.emUsed = true;
-}
-}
-}
-for(const key13 in emErrors7){
-for(const keyProp1 in emErrors7[key13]){
-emParamsErrors1 = emErrors7[key13][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates7[key13] && templates7[key13][keyProp1];
-const err82 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema40.properties.drivers_License.then.errorMessage[key13][keyProp1]};
+const err82 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2255,34 +2246,38 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-const emErrs7 = [];
-for(const err83 of vErrors){
-if(!err83.emUsed){
-emErrs7.push(err83);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-var _valid0 = _errs61 === errors;
-valid12 = _valid0;
-}
-if(!valid12){
-const err84 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data23.license_State === undefined){
+const err83 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err83];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err83);
 }
 errors++;
 }
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key14 in data23){
-if(!(((key14 === "license_Number") || (key14 === "license_State")) || (key14 === "first_Licensed_Date"))){
-const err85 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(errors > 0){
+const emErrors8 = {"required":{"license_Number":[],"license_State":[]}};
+const templates8 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/drivers_License")) && (err84.keyword in emErrors8)) && (err84.schemaPath.indexOf("#/properties/drivers_License/then") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(33)))){
+emPropParams1 = obj0[err84.keyword];
+emParamsErrors1 = emErrors8[err84.keyword][err84.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err84);
+err84.emUsed = true;
+}
+}
+}
+for(const key14 in emErrors8){
+for(const keyProp1 in emErrors8[key14]){
+emParamsErrors1 = emErrors8[key14][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates8[key14] && templates8[key14][keyProp1];
+const err85 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.drivers_License.then.errorMessage[key14][keyProp1]};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2292,22 +2287,21 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data23.license_Number !== undefined){
-let data24 = data23.license_Number;
-if(typeof data24 === "string"){
-if(func1(data24) > 20){
-const err86 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
-if(vErrors === null){
-vErrors = [err86];
 }
-else {
-vErrors.push(err86);
-}
-errors++;
+const emErrs8 = [];
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs8.push(err86);
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+var _valid0 = _errs61 === errors;
+valid12 = _valid0;
+}
+if(!valid12){
+const err87 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2316,18 +2310,24 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"maxLength":[]};
-const templates8 = {};
-for(const err88 of vErrors){
-if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/drivers_License/license_Number")) && (err88.keyword in emErrors8)) && (err88.schemaPath.indexOf("#/properties/drivers_License/properties/license_Number") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(54)))){
-emErrors8[err88.keyword].push(err88);
-err88.emUsed = true;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key15 in data23){
+if(!(((key15 === "license_Number") || (key15 === "license_State")) || (key15 === "first_Licensed_Date"))){
+const err88 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
 }
 }
-for(const key15 in emErrors8){
-if(emErrors8[key15].length){
-const err89 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key15]},message:key15 in templates8 ? templates8[key15]() : schema40.properties.drivers_License.properties.license_Number.errorMessage[key15]};
+if(data23.license_Number !== undefined){
+let data24 = data23.license_Number;
+if(typeof data24 === "string"){
+if(func1(data24) > 20){
+const err89 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2337,32 +2337,28 @@ vErrors.push(err89);
 errors++;
 }
 }
-const emErrs8 = [];
-for(const err90 of vErrors){
-if(!err90.emUsed){
-emErrs8.push(err90);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data23.license_State !== undefined){
-let data25 = data23.license_State;
-if(typeof data25 === "string"){
-if(func1(data25) > 10){
-const err91 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+else {
+const err90 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err90];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err90);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors9 = {"maxLength":[]};
+const templates9 = {};
+for(const err91 of vErrors){
+if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath+"/drivers_License/license_Number")) && (err91.keyword in emErrors9)) && (err91.schemaPath.indexOf("#/properties/drivers_License/properties/license_Number") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(54)))){
+emErrors9[err91.keyword].push(err91);
+err91.emUsed = true;
 }
-else {
-const err92 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+for(const key16 in emErrors9){
+if(emErrors9[key16].length){
+const err92 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema42.properties.drivers_License.properties.license_Number.errorMessage[key16]};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2372,21 +2368,21 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data23.first_Licensed_Date !== undefined){
-let data26 = data23.first_Licensed_Date;
-if(typeof data26 === "string"){
-if(!(formats6.validate(data26))){
-const err93 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err93];
+const emErrs9 = [];
+for(const err93 of vErrors){
+if(!err93.emUsed){
+emErrs9.push(err93);
 }
-else {
-vErrors.push(err93);
 }
-errors++;
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
-if(formats6.compare(data26, "1800-01-01") < 0){
-const err94 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+}
+if(data23.license_State !== undefined){
+let data25 = data23.license_State;
+if(typeof data25 === "string"){
+if(func1(data25) > 10){
+const err94 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2395,8 +2391,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data26.length === 10 && data26 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err95 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+}
+else {
+const err95 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2406,8 +2403,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.first_Licensed_Date !== undefined){
+let data26 = data23.first_Licensed_Date;
+if(typeof data26 === "string"){
+if(!(formats6.validate(data26))){
+const err96 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2416,18 +2416,18 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"format":[],"formatMinimum":[],"notFuture":[]};
-const templates9 = {};
-for(const err97 of vErrors){
-if((((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && (err97.instancePath === instancePath+"/drivers_License/first_Licensed_Date")) && (err97.keyword in emErrors9)) && (err97.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err97.schemaPath.slice(22)))){
-emErrors9[err97.keyword].push(err97);
-err97.emUsed = true;
+if(formats6.compare(data26, "1800-01-01") < 0){
+const err97 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+if(vErrors === null){
+vErrors = [err97];
 }
+else {
+vErrors.push(err97);
 }
-for(const key16 in emErrors9){
-if(emErrors9[key16].length){
-const err98 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema41.errorMessage[key16]};
+errors++;
+}
+if(data26.length === 10 && data26 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err98 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2437,24 +2437,55 @@ vErrors.push(err98);
 errors++;
 }
 }
-const emErrs9 = [];
-for(const err99 of vErrors){
-if(!err99.emUsed){
-emErrs9.push(err99);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-}
 else {
-const err100 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err99];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err99);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors10 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates10 = {};
+for(const err100 of vErrors){
+if((((((err100.keyword !== "errorMessage") && (!err100.emUsed)) && (err100.instancePath === instancePath+"/drivers_License/first_Licensed_Date")) && (err100.keyword in emErrors10)) && (err100.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err100.schemaPath.slice(22)))){
+emErrors10[err100.keyword].push(err100);
+err100.emUsed = true;
+}
+}
+for(const key17 in emErrors10){
+if(emErrors10[key17].length){
+const err101 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key17]},message:key17 in templates10 ? templates10[key17]() : schema43.errorMessage[key17]};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+const emErrs10 = [];
+for(const err102 of vErrors){
+if(!err102.emUsed){
+emErrs10.push(err102);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
@@ -2467,24 +2498,24 @@ const _errs74 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing3;
 if((data27.type === undefined) && (missing3 = "type")){
-const err101 = {};
+const err104 = {};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err104];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err104);
 }
 errors++;
 }
 else {
 if(data27.type !== undefined){
 if("business" !== data27.type){
-const err102 = {};
+const err105 = {};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err105];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -2505,47 +2536,7 @@ if(_valid2){
 const _errs76 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.entity_Related_To === undefined){
-const err103 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if(data27.relationship_Type === undefined){
-const err104 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors10 = {"required":{"entity_Related_To":[],"relationship_Type":[]}};
-const templates10 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err105 of vErrors){
-if((((((err105.keyword !== "errorMessage") && (!err105.emUsed)) && (err105.instancePath === instancePath+"/contact")) && (err105.keyword in emErrors10)) && (err105.schemaPath.indexOf("contact#/$defs/contact/then") === 0)) && (/^\/[^\/]*$/.test(err105.schemaPath.slice(27)))){
-emPropParams2 = obj0[err105.keyword];
-emParamsErrors2 = emErrors10[err105.keyword][err105.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err105);
-err105.emUsed = true;
-}
-}
-}
-for(const key17 in emErrors10){
-for(const keyProp2 in emErrors10[key17]){
-emParamsErrors2 = emErrors10[key17][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates10[key17] && templates10[key17][keyProp2];
-const err106 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema28.then.errorMessage[key17][keyProp2]};
+const err106 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2554,34 +2545,38 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-const emErrs10 = [];
-for(const err107 of vErrors){
-if(!err107.emUsed){
-emErrs10.push(err107);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-var _valid2 = _errs76 === errors;
-valid17 = _valid2;
-}
-if(!valid17){
-const err108 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data27.relationship_Type === undefined){
+const err107 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err107];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err107);
 }
 errors++;
 }
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key18 in data27){
-if(!(func5.call(schema28.properties, key18))){
-const err109 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(errors > 0){
+const emErrors11 = {"required":{"entity_Related_To":[],"relationship_Type":[]}};
+const templates11 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
+for(const err108 of vErrors){
+if((((((err108.keyword !== "errorMessage") && (!err108.emUsed)) && (err108.instancePath === instancePath+"/contact")) && (err108.keyword in emErrors11)) && (err108.schemaPath.indexOf("contact#/$defs/contact/then") === 0)) && (/^\/[^\/]*$/.test(err108.schemaPath.slice(27)))){
+emPropParams2 = obj0[err108.keyword];
+emParamsErrors2 = emErrors11[err108.keyword][err108.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err108);
+err108.emUsed = true;
+}
+}
+}
+for(const key18 in emErrors11){
+for(const keyProp2 in emErrors11[key18]){
+emParamsErrors2 = emErrors11[key18][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates11[key18] && templates11[key18][keyProp2];
+const err109 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema30.then.errorMessage[key18][keyProp2]};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2591,22 +2586,21 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data27.name !== undefined){
-let data29 = data27.name;
-if(typeof data29 === "string"){
-if(func1(data29) > 30){
-const err110 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
-if(vErrors === null){
-vErrors = [err110];
 }
-else {
-vErrors.push(err110);
-}
-errors++;
+const emErrs11 = [];
+for(const err110 of vErrors){
+if(!err110.emUsed){
+emErrs11.push(err110);
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+var _valid2 = _errs76 === errors;
+valid17 = _valid2;
+}
+if(!valid17){
+const err111 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2615,18 +2609,24 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors11 = {"maxLength":[]};
-const templates11 = {};
-for(const err112 of vErrors){
-if((((((err112.keyword !== "errorMessage") && (!err112.emUsed)) && (err112.instancePath === instancePath+"/contact/name")) && (err112.keyword in emErrors11)) && (err112.schemaPath.indexOf("contact#/$defs/contact/properties/name") === 0)) && (/^\/[^\/]*$/.test(err112.schemaPath.slice(38)))){
-emErrors11[err112.keyword].push(err112);
-err112.emUsed = true;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key19 in data27){
+if(!(func5.call(schema30.properties, key19))){
+const err112 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
 }
 }
-for(const key19 in emErrors11){
-if(emErrors11[key19].length){
-const err113 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key19]},message:key19 in templates11 ? templates11[key19]() : schema28.properties.name.errorMessage[key19]};
+if(data27.name !== undefined){
+let data29 = data27.name;
+if(typeof data29 === "string"){
+if(func1(data29) > 30){
+const err113 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2636,32 +2636,28 @@ vErrors.push(err113);
 errors++;
 }
 }
-const emErrs11 = [];
-for(const err114 of vErrors){
-if(!err114.emUsed){
-emErrs11.push(err114);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data27.title !== undefined){
-let data30 = data27.title;
-if(typeof data30 === "string"){
-if(func1(data30) > 100){
-const err115 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err114 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err114];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err114);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors12 = {"maxLength":[]};
+const templates12 = {};
+for(const err115 of vErrors){
+if((((((err115.keyword !== "errorMessage") && (!err115.emUsed)) && (err115.instancePath === instancePath+"/contact/name")) && (err115.keyword in emErrors12)) && (err115.schemaPath.indexOf("contact#/$defs/contact/properties/name") === 0)) && (/^\/[^\/]*$/.test(err115.schemaPath.slice(38)))){
+emErrors12[err115.keyword].push(err115);
+err115.emUsed = true;
 }
-else {
-const err116 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+for(const key20 in emErrors12){
+if(emErrors12[key20].length){
+const err116 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key20]},message:key20 in templates12 ? templates12[key20]() : schema30.properties.name.errorMessage[key20]};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2670,18 +2666,22 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors12 = {"maxLength":[]};
-const templates12 = {};
+}
+const emErrs12 = [];
 for(const err117 of vErrors){
-if((((((err117.keyword !== "errorMessage") && (!err117.emUsed)) && (err117.instancePath === instancePath+"/contact/title")) && (err117.keyword in emErrors12)) && (err117.schemaPath.indexOf("contact#/$defs/contact/properties/title") === 0)) && (/^\/[^\/]*$/.test(err117.schemaPath.slice(39)))){
-emErrors12[err117.keyword].push(err117);
-err117.emUsed = true;
+if(!err117.emUsed){
+emErrs12.push(err117);
 }
 }
-for(const key20 in emErrors12){
-if(emErrors12[key20].length){
-const err118 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key20]},message:key20 in templates12 ? templates12[key20]() : schema28.properties.title.errorMessage[key20]};
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+}
+if(data27.title !== undefined){
+let data30 = data27.title;
+if(typeof data30 === "string"){
+if(func1(data30) > 100){
+const err118 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2691,32 +2691,28 @@ vErrors.push(err118);
 errors++;
 }
 }
-const emErrs12 = [];
-for(const err119 of vErrors){
-if(!err119.emUsed){
-emErrs12.push(err119);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-if(data27.type !== undefined){
-let data31 = data27.type;
-if(!((data31 === "personal") || (data31 === "business"))){
-const err120 = {instancePath:instancePath+"/contact/type",schemaPath:"contact#/$defs/contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values"};
+else {
+const err119 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err119];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err119);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors13 = {"maxLength":[]};
+const templates13 = {};
+for(const err120 of vErrors){
+if((((((err120.keyword !== "errorMessage") && (!err120.emUsed)) && (err120.instancePath === instancePath+"/contact/title")) && (err120.keyword in emErrors13)) && (err120.schemaPath.indexOf("contact#/$defs/contact/properties/title") === 0)) && (/^\/[^\/]*$/.test(err120.schemaPath.slice(39)))){
+emErrors13[err120.keyword].push(err120);
+err120.emUsed = true;
 }
-if(data27.marketing !== undefined){
-if(typeof data27.marketing !== "boolean"){
-const err121 = {instancePath:instancePath+"/contact/marketing",schemaPath:"contact#/$defs/contact/properties/marketing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+for(const key21 in emErrors13){
+if(emErrors13[key21].length){
+const err121 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key21]},message:key21 in templates13 ? templates13[key21]() : schema30.properties.title.errorMessage[key21]};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2726,21 +2722,20 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data27.is_Primary !== undefined){
-if(typeof data27.is_Primary !== "boolean"){
-const err122 = {instancePath:instancePath+"/contact/is_Primary",schemaPath:"contact#/$defs/contact/properties/is_Primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
+const emErrs13 = [];
+for(const err122 of vErrors){
+if(!err122.emUsed){
+emErrs13.push(err122);
 }
 }
-if(data27.is_Current !== undefined){
-if(typeof data27.is_Current !== "boolean"){
-const err123 = {instancePath:instancePath+"/contact/is_Current",schemaPath:"contact#/$defs/contact/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+}
+if(data27.type !== undefined){
+let data31 = data27.type;
+if(!((data31 === "personal") || (data31 === "business"))){
+const err123 = {instancePath:instancePath+"/contact/type",schemaPath:"contact#/$defs/contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2750,10 +2745,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data27.preferred_Contact_Method !== undefined){
-let data35 = data27.preferred_Contact_Method;
-if(!(((data35 === "phone") || (data35 === "email")) || (data35 === "fax"))){
-const err124 = {instancePath:instancePath+"/contact/preferred_Contact_Method",schemaPath:"contact#/$defs/contact/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema28.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+if(data27.marketing !== undefined){
+if(typeof data27.marketing !== "boolean"){
+const err124 = {instancePath:instancePath+"/contact/marketing",schemaPath:"contact#/$defs/contact/properties/marketing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2763,9 +2757,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data27.physical_Same_As_Mailing !== undefined){
-if(typeof data27.physical_Same_As_Mailing !== "boolean"){
-const err125 = {instancePath:instancePath+"/contact/physical_Same_As_Mailing",schemaPath:"contact#/$defs/contact/properties/physical_Same_As_Mailing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.is_Primary !== undefined){
+if(typeof data27.is_Primary !== "boolean"){
+const err125 = {instancePath:instancePath+"/contact/is_Primary",schemaPath:"contact#/$defs/contact/properties/is_Primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2775,11 +2769,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data27.entity_Related_To !== undefined){
-let data37 = data27.entity_Related_To;
-if(typeof data37 === "string"){
-if(!(formats0.test(data37))){
-const err126 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(data27.is_Current !== undefined){
+if(typeof data27.is_Current !== "boolean"){
+const err126 = {instancePath:instancePath+"/contact/is_Current",schemaPath:"contact#/$defs/contact/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2789,8 +2781,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-else {
-const err127 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.preferred_Contact_Method !== undefined){
+let data35 = data27.preferred_Contact_Method;
+if(!(((data35 === "phone") || (data35 === "email")) || (data35 === "fax"))){
+const err127 = {instancePath:instancePath+"/contact/preferred_Contact_Method",schemaPath:"contact#/$defs/contact/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema30.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2800,11 +2794,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data27.relationship_Type !== undefined){
-let data38 = data27.relationship_Type;
-if(typeof data38 === "string"){
-if(func1(data38) > 50){
-const err128 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(data27.physical_Same_As_Mailing !== undefined){
+if(typeof data27.physical_Same_As_Mailing !== "boolean"){
+const err128 = {instancePath:instancePath+"/contact/physical_Same_As_Mailing",schemaPath:"contact#/$defs/contact/properties/physical_Same_As_Mailing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2814,8 +2806,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.entity_Related_To !== undefined){
+let data37 = data27.entity_Related_To;
+if(typeof data37 === "string"){
+if(!(formats0.test(data37))){
+const err129 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2825,9 +2820,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
 else {
-const err130 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err130 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2837,18 +2831,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data.phone_Number !== undefined){
-if(!(validate36(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-}
-if(data.email !== undefined){
-let data40 = data.email;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key21 in data40){
-if(!(key21 === "email_Address")){
-const err131 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data27.relationship_Type !== undefined){
+let data38 = data27.relationship_Type;
+if(typeof data38 === "string"){
+if(func1(data38) > 50){
+const err131 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2858,11 +2845,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data40.email_Address !== undefined){
-let data41 = data40.email_Address;
-if(typeof data41 === "string"){
-if(func1(data41) > 255){
-const err132 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+else {
+const err132 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2871,8 +2855,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!(formats2.test(data41))){
-const err133 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2882,8 +2868,18 @@ vErrors.push(err133);
 errors++;
 }
 }
-else {
-const err134 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phone_Number !== undefined){
+if(!(validate38(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+if(data.email !== undefined){
+let data40 = data.email;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key22 in data40){
+if(!(key22 === "email_Address")){
+const err134 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2892,18 +2888,22 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors13 = {"format":[],"maxLength":[]};
-const templates13 = {};
-for(const err135 of vErrors){
-if((((((err135.keyword !== "errorMessage") && (!err135.emUsed)) && (err135.instancePath === instancePath+"/email/email_Address")) && (err135.keyword in emErrors13)) && (err135.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err135.schemaPath.slice(45)))){
-emErrors13[err135.keyword].push(err135);
-err135.emUsed = true;
 }
+if(data40.email_Address !== undefined){
+let data41 = data40.email_Address;
+if(typeof data41 === "string"){
+if(func1(data41) > 255){
+const err135 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err135];
 }
-for(const key22 in emErrors13){
-if(emErrors13[key22].length){
-const err136 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key22]},message:key22 in templates13 ? templates13[key22]() : schema31.properties.email_Address.errorMessage[key22]};
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(!(formats2.test(data41))){
+const err136 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2913,43 +2913,28 @@ vErrors.push(err136);
 errors++;
 }
 }
-const emErrs13 = [];
-for(const err137 of vErrors){
-if(!err137.emUsed){
-emErrs13.push(err137);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-}
 else {
-const err138 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err137 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err137];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data.web_url !== undefined){
-if(!(validate38(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-}
-if(data.address !== undefined){
-if(!(validate40(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-errors = vErrors.length;
+if(errors > 0){
+const emErrors14 = {"format":[],"maxLength":[]};
+const templates14 = {};
+for(const err138 of vErrors){
+if((((((err138.keyword !== "errorMessage") && (!err138.emUsed)) && (err138.instancePath === instancePath+"/email/email_Address")) && (err138.keyword in emErrors14)) && (err138.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err138.schemaPath.slice(45)))){
+emErrors14[err138.keyword].push(err138);
+err138.emUsed = true;
 }
 }
-}
-else {
-const err139 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key23 in emErrors14){
+if(emErrors14[key23].length){
+const err139 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key23]},message:key23 in templates14 ? templates14[key23]() : schema33.properties.email_Address.errorMessage[key23]};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2958,9 +2943,55 @@ vErrors.push(err139);
 }
 errors++;
 }
-validate35.errors = vErrors;
+}
+const emErrs14 = [];
+for(const err140 of vErrors){
+if(!err140.emUsed){
+emErrs14.push(err140);
+}
+}
+vErrors = emErrs14;
+errors = emErrs14.length;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data.web_url !== undefined){
+if(!(validate40(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
+if(data.address !== undefined){
+if(!(validate42(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate35.schema = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","maxLength":500},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
+validate37.schema = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};

@@ -9,8 +9,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const csrfExempt = new Set(['/v1/auth/login']);
 
 function credentials(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  // the scheme's name is case-insensitive (RFC 9110, 11.1)
+  const bearer = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  if (bearer) return { token: bearer[1], via: 'bearer' };
   const cookie = request.cookies[sessionCookie];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

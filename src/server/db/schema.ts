@@ -35,8 +35,6 @@ export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   kind: text('kind').notNull().default('agency'),
-  /** bumped by every write to the tenant's humans: list counts are cached per version */
-  humansVersion: integer('humans_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -120,6 +118,20 @@ export const humans = pgTable(
     index('humans_tenant_name').on(t.tenantId, t.lastName, t.firstName, t.id).where(sql`retired_at is null`),
     index('humans_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Bumped by every write to a tenant's records of one type, in the write's transaction: list counts
+ * are cached per version (services/countCache.ts), so none outlives a change on any instance.
+ */
+export const dataVersions = pgTable(
+  'data_versions',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    recordType: text('record_type').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.recordType] })],
 );
 
 /** Pictures re-encoded by the server; unlinked ones (no record yet) are removed after a day. */

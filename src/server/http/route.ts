@@ -4,7 +4,7 @@ import { hasScope } from '../../engine/core/scopes.ts';
 import type { Services } from '../services/index.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { HttpError } from './errors.ts';
-import { unstorableText } from './storableText.ts';
+import { TooDeep, unstorableText } from './storableText.ts';
 
 /** `public` routes need no session; `session` routes need one but no scope. */
 export type RouteScope = string | 'public' | 'session';
@@ -27,6 +27,8 @@ export interface RouteDeclaration<B = unknown, Q = unknown> {
   body?: ValidateFunction<B>;
   /** the generated validator of the query's schema (coerces types, fills defaults) */
   query?: ValidateFunction<Q>;
+  /** the generated validator of the path parameters' schema */
+  params?: ValidateFunction<unknown>;
   /** the sentence for a body that fails its schema */
   invalidMessage?: string;
   handler(ctx: RouteContext<B, Q>): Promise<unknown>;
@@ -47,9 +49,28 @@ const defaultInvalidBody = 'Some fields are not valid. Please correct them and t
 export const invalidQueryMessage = 'The request has invalid query parameters.';
 const acceptAll = () => true;
 
+/** A request without a body is checked as an empty object (a write that takes nothing needs none). */
+function absentAsEmpty(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown) => {
+    const valid = validate(data ?? {});
+    check.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return check;
+}
+
 /** 403 unless the user holds the scope (or its prefix's admin scope); for routes whose scope depends on the request. */
 export function assertScope(auth: AuthContext, scope: string): void {
   if (!hasScope(auth.scopes, scope)) throw new HttpError(403, `You don't have permission to perform this action (${scope}).`);
+}
+
+function walked<T>(walk: () => T): T {
+  try {
+    return walk();
+  } catch (error) {
+    if (error instanceof TooDeep) throw new HttpError(400, error.message);
+    throw error;
+  }
 }
 
 /** Checks the session and the route's scope, then that all text can be stored, before the schema. */
@@ -59,9 +80,9 @@ function preValidation(scope: RouteScope, invalidMessage: string) {
       if (!request.auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
       if (scope !== 'session') assertScope(request.auth, scope);
     }
-    const inBody = unstorableText(request.body);
+    const inBody = walked(() => unstorableText(request.body));
     if (inBody.length) throw new HttpError(400, invalidMessage, inBody);
-    const inQuery = unstorableText(request.query);
+    const inQuery = walked(() => unstorableText(request.query));
     if (inQuery.length) throw new HttpError(400, invalidQueryMessage, inQuery);
   };
 }
@@ -73,7 +94,7 @@ function preValidation(scope: RouteScope, invalidMessage: string) {
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteDeclaration<any, any>[]): void {
   for (const route of routes) {
     const validatorCompiler: FastifySchemaCompiler<unknown> = ({ httpPart }) =>
-      (httpPart === 'body' ? route.body : httpPart === 'querystring' ? route.query : undefined) ?? acceptAll;
+      (httpPart === 'body' && route.body ? absentAsEmpty(route.body) : { querystring: route.query, params: route.params }[httpPart ?? '']) ?? acceptAll;
     app.route({
       method: route.method,
       url: route.url,
@@ -82,6 +103,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
         description: `Scope: ${route.scope}`,
         ...(route.body ? { body: route.body.schema } : {}),
         ...(route.query ? { querystring: route.query.schema } : {}),
+        ...(route.params ? { params: route.params.schema } : {}),
       },
       config: { invalidMessage: route.invalidMessage ?? defaultInvalidBody },
       validatorCompiler,

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import validateLogin from '../../generated/validators/login.js';
+import validateSwitchTenant from '../../generated/validators/switch-tenant.js';
+import validateNoQuery from '../../generated/validators/no-query.js';
+import validateNoBody from '../../generated/validators/no-body.js';
 import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
 import { secureCookie } from '../http/cookies.ts';
 import { HttpError } from '../http/errors.ts';
-import { isReferenceId } from '../http/ids.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Services } from '../services/index.ts';
@@ -35,6 +37,7 @@ export const authRoutes = [
     scope: 'public',
     summary: 'Sign in with email and password; sets the session cookie and answers a bearer token.',
     body: validateLogin,
+    query: validateNoQuery,
     invalidMessage: 'Enter your email and password.',
     async handler({ body, services, request, reply }) {
       const attempt = await services.loginThrottle.attempt(body.email, request.ip);
@@ -64,6 +67,8 @@ export const authRoutes = [
     url: '/v1/auth/logout',
     scope: 'session',
     summary: 'Ends the session.',
+    body: validateNoBody,
+    query: validateNoQuery,
     async handler({ auth, services, reply }) {
       await services.sessions.destroy(auth.sessionId);
       reply.clearCookie(sessionCookie, { path: '/' }).clearCookie(csrfCookie, { path: '/' });
@@ -75,18 +80,21 @@ export const authRoutes = [
     url: '/v1/auth/session',
     scope: 'session',
     summary: 'The signed-in user, their accounts (tenants) and scopes in the current one.',
+    query: validateNoQuery,
     async handler({ auth, services }) {
       return ok(await sessionSummary(services, auth.userId, auth.tenantId));
     },
   }),
-  defineRoute<{ tenant_Id?: string }>({
+  defineRoute({
     method: 'POST',
     url: '/v1/auth/switch-tenant',
     scope: 'session',
     summary: 'Makes another of the user’s accounts current.',
+    body: validateSwitchTenant,
+    query: validateNoQuery,
     async handler({ body, auth, services }) {
-      const tenantId = typeof body.tenant_Id === 'string' ? body.tenant_Id : '';
-      if (!isReferenceId(tenantId) || !(await services.sessions.switchTenant(auth.sessionId, auth.userId, tenantId))) {
+      const tenantId = body.tenant_Id;
+      if (!(await services.sessions.switchTenant(auth.sessionId, auth.userId, tenantId))) {
         throw new HttpError(404, 'That account was not found among yours.');
       }
       return ok(await sessionSummary(services, auth.userId, tenantId));
@@ -97,6 +105,8 @@ export const authRoutes = [
     url: '/v1/user/scopes',
     scope: 'session',
     summary: 'The scopes of the signed-in user in the current tenant.',
+    body: validateNoBody,
+    query: validateNoQuery,
     async handler({ auth }) {
       return { ...ok({ userScopes: auth.scopes }), userScopes: auth.scopes };
     },

@@ -4,6 +4,7 @@ import validateHumanRetire from '../../generated/validators/human-retire.js';
 import validateHumanUpdate from '../../generated/validators/human-update.js';
 import validateHumansSearch from '../../generated/validators/humans-search.js';
 import validateLookup from '../../generated/validators/lookup.js';
+import validateNoQuery from '../../generated/validators/no-query.js';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 
@@ -14,6 +15,7 @@ export const humanRoutes = [
     scope: 'human-edit',
     summary: 'Creates a human from the human model.',
     body: validateHuman,
+    query: validateNoQuery,
     async handler({ body, auth, services }) {
       const created = await services.humans.create(auth, body);
       return ok({ human_Reference_Id: created.id, version: created.version }, 'Human successfully added');
@@ -25,6 +27,7 @@ export const humanRoutes = [
     scope: 'human-edit',
     summary: 'Replaces the changed groups (to_Update) of a human; a stale version answers 412.',
     body: validateHumanUpdate,
+    query: validateNoQuery,
     async handler({ body, auth, services }) {
       const updated = await services.humans.update(auth, body);
       return ok({ human_Reference_Id: updated.id, version: updated.version }, 'Human successfully updated');
@@ -66,6 +69,7 @@ export const humanRoutes = [
     scope: 'human-delete',
     summary: 'Retires a human: it leaves lists and searches but stays on the books.',
     body: validateHumanRetire,
+    query: validateNoQuery,
     async handler({ body, auth, services }) {
       await services.humans.retire(auth, body.human_Reference_Id, body.version);
       return ok({ human_Reference_Id: body.human_Reference_Id }, 'Human successfully removed');

@@ -1,3 +1,5 @@
+import validateOidcCallback from '../../generated/validators/oidc-callback.js';
+import validateNoQuery from '../../generated/validators/no-query.js';
 import { csrfCookie } from '../auth/plugin.ts';
 import { OidcRefusal } from '../auth/oidc.ts';
 import { secureCookie } from '../http/cookies.ts';
@@ -17,6 +19,7 @@ export const oidcRoutes = [
     url: '/v1/auth/providers',
     scope: 'public',
     summary: 'The sign-in methods this installation offers besides email and password.',
+    query: validateNoQuery,
     async handler({ services }) {
       return ok({ oidc: Boolean(services.oidc) });
     },
@@ -26,6 +29,7 @@ export const oidcRoutes = [
     url: '/v1/auth/oidc/start',
     scope: 'public',
     summary: 'Starts single sign-on: redirects to the OpenID Connect provider.',
+    query: validateNoQuery,
     async handler({ services, request, reply }) {
       if (!services.oidc) return reply.redirect(toLogin('off'));
       try {
@@ -43,6 +47,7 @@ export const oidcRoutes = [
     url: '/v1/auth/oidc/callback',
     scope: 'public',
     summary: 'The OpenID Connect provider sends the browser back here; a known, verified email signs in.',
+    query: validateOidcCallback,
     async handler({ services, request, reply }) {
       if (!services.oidc) return reply.redirect(toLogin('off'));
       reply.clearCookie(stateCookie, { path: cookiePath });

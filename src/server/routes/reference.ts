@@ -1,13 +1,16 @@
+import validateReference from '../../generated/validators/reference.js';
+import validateConfiguration from '../../generated/validators/configuration.js';
 import { HttpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 
 export const referenceRoutes = [
-  defineRoute<unknown, { asset_Name?: string; codelist?: string }>({
+  defineRoute({
     method: 'GET',
     url: '/v1/reference',
     scope: 'session',
     summary: "A reference list (codelist 'Enterprise {name}' or asset_Name) as Name/Code pairs.",
+    query: validateReference,
     async handler({ query, services }) {
       const name = (query.codelist?.replace(/^Enterprise /, '') || query.asset_Name || '').trim();
       if (!name) throw new HttpError(400, 'Name the reference list with codelist or asset_Name.');
@@ -16,13 +19,14 @@ export const referenceRoutes = [
       return ok({ enterpriseDetails });
     },
   }),
-  defineRoute<unknown, { configuration_Key?: string }>({
+  defineRoute({
     method: 'GET',
     url: '/v1/configuration/details',
     scope: 'session',
     summary: 'The current tenant’s configuration for a key (human_Config, entity_Config, contact_Config, ...).',
+    query: validateConfiguration,
     async handler({ query, auth, services }) {
-      const key = query.configuration_Key ?? '';
+      const key = query.configuration_Key;
       const configurationDetails = await services.reference.configuration(auth.tenantId, key);
       if (!configurationDetails) throw new HttpError(404, `The configuration '${key}' was not found.`);
       return ok({ configurationDetails });

@@ -86,36 +86,3 @@ export function modelFromRow(row: HumanRow, cipher: FieldCipher): Human {
 
 export const maskedSsn = (last4: string | null) => (last4 ? `***-**-${last4}` : null);
 export const maskedLicense = (last4: string | null) => (last4 ? `****${last4}` : null);
-
-const sealedColumns = new Set<string>(['ssnEncrypted', 'licenseNumberEncrypted']);
-const derivedColumns = new Set<string>(['searchName', 'ssnLast4', 'licenseLast4']);
-
-/** What changed between two column sets, for the audit log; sealed values only say that they changed. */
-export function changesBetween(before: Partial<HumanColumns>, after: Partial<HumanColumns>): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  for (const [key, now] of Object.entries(after)) {
-    const was = before[key as keyof HumanColumns] ?? null;
-    if (derivedColumns.has(key) || was === (now ?? null)) continue;
-    changes[key] = sealedColumns.has(key) ? 'changed' : { from: was, to: now ?? null };
-  }
-  return changes;
-}
-
-type SealedColumnName = 'ssnEncrypted' | 'licenseNumberEncrypted';
-
-/**
- * Leaves a sealed column out of the update when its plain value did not change: an edit neither
- * churns the ciphertext nor writes back one that the background re-seal (crypto/rekey.ts) replaced
- * with the primary key's meanwhile.
- */
-export function keepUnchangedSealed(
-  before: HumanColumns,
-  after: HumanColumns,
-  cipher: FieldCipher,
-): Omit<HumanColumns, SealedColumnName> & Partial<Pick<HumanColumns, SealedColumnName>> {
-  const same = (a: string | null, b: string | null) => (a && b ? cipher.decrypt(a) === cipher.decrypt(b) : a === b);
-  const kept: Partial<HumanColumns> = { ...after };
-  if (same(before.ssnEncrypted, after.ssnEncrypted)) delete kept.ssnEncrypted;
-  if (same(before.licenseNumberEncrypted, after.licenseNumberEncrypted)) delete kept.licenseNumberEncrypted;
-  return kept as Omit<HumanColumns, SealedColumnName> & Partial<Pick<HumanColumns, SealedColumnName>>;
-}

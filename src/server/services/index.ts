@@ -20,13 +20,14 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const contacts = createContactService(deps);
   const rateLimiter = createRateLimiter(deps.db);
+  const profileImages = createProfileImageService(deps, rateLimiter);
   return {
     rateLimiter,
     sessions: createSessionService(deps),
     contacts,
-    humans: createHumanService(deps, contacts),
+    humans: createHumanService(deps, contacts, profileImages),
     reference: createReferenceService(deps),
-    profileImages: createProfileImageService(deps),
+    profileImages,
     loginThrottle: createLoginThrottle(deps.db, rateLimiter),
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',

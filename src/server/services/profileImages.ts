@@ -1,27 +1,56 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
 import { profileImages } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServiceDeps } from './index.ts';
+import type { RateLimiter } from '../auth/rateLimit.ts';
 
-const signatures: [string, number[]][] = [
-  ['image/png', [0x89, 0x50, 0x4e, 0x47]],
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/gif', [0x47, 0x49, 0x46]],
-  ['image/webp', [0x52, 0x49, 0x46, 0x46]],
-];
+/** What the server stores, whatever was sent: a square WebP of this many pixels a side. */
+export const pictureSide = 256;
+export const pictureUrlPrefix = '/v1/profile/';
+const unlinkedForMs = 24 * 60 * 60_000;
+export const uploadLimit = { max: 30, windowMs: 60 * 60_000 };
+const notAPicture = 'The picture must be a PNG, JPEG, GIF or WebP image.';
+const accepted = new Set(['png', 'jpeg', 'gif', 'webp']);
 
-function contentTypeOf(data: Buffer): string | undefined {
-  return signatures.find(([, magic]) => magic.every((byte, i) => data[i] === byte))?.[0];
+/**
+ * Decodes a picture and encodes it anew at a fixed size: whatever bytes came in, the stored ones
+ * are a plain WebP made here (no trailing HTML or script, no metadata, nothing but pixels).
+ */
+export async function reencodePicture(data: Buffer): Promise<Buffer> {
+  try {
+    const image = sharp(data, { limitInputPixels: 50_000_000, failOn: 'error', animated: false });
+    const { format } = await image.metadata();
+    if (!format || !accepted.has(format)) throw new HttpError(400, notAPicture);
+    return await image.rotate().resize(pictureSide, pictureSide, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, notAPicture);
+  }
 }
 
-export function createProfileImageService({ db }: ServiceDeps) {
+export interface RecordRef {
+  type: string;
+  id: string;
+}
+
+export function createProfileImageService({ db }: ServiceDeps, limiter: RateLimiter) {
+  const idOf = (url: string) => url.slice(pictureUrlPrefix.length);
+
   return {
-    async save(tenantId: string, base64: string): Promise<string> {
-      const data = Buffer.from(base64, 'base64');
-      const contentType = contentTypeOf(data);
-      if (!contentType) throw new HttpError(400, 'The picture must be a PNG, JPEG, GIF or WebP image.');
-      const [row] = await db.insert(profileImages).values({ tenantId, contentType, data }).returning({ id: profileImages.id });
-      return `/v1/profile/${row.id}`;
+    /** stores a picture for a record of `recordType` not yet linked to it; answers its URL */
+    async save(auth: AuthContext, recordType: string, data: Buffer): Promise<string> {
+      const wait = await limiter.take([{ key: `picture|${auth.userId}`, ...uploadLimit }]);
+      if (wait > 0) throw new HttpError(429, `Too many pictures uploaded. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+      const picture = await reencodePicture(data);
+      await this.removeUnlinked();
+      const [row] = await db
+        .insert(profileImages)
+        .values({ tenantId: auth.tenantId, recordType, contentType: 'image/webp', data: picture, createdBy: auth.userId })
+        .returning({ id: profileImages.id });
+      return `${pictureUrlPrefix}${row.id}`;
     },
 
     async load(tenantId: string, id: string) {
@@ -31,5 +60,36 @@ export function createProfileImageService({ db }: ServiceDeps) {
         .where(and(eq(profileImages.id, id), eq(profileImages.tenantId, tenantId)));
       return row;
     },
+
+    /**
+     * Within the record's save: links its new picture (one of this tenant's, uploaded for this kind
+     * of record and shown by no other) and removes the one it replaces. Answers false when the
+     * picture is not such a one.
+     */
+    async link(tx: Db, auth: AuthContext, record: RecordRef, url: string | null | undefined, previous?: string | null): Promise<boolean> {
+      if ((url ?? null) === (previous ?? null)) return true;
+      if (previous) {
+        await tx.delete(profileImages).where(and(eq(profileImages.id, idOf(previous)), eq(profileImages.tenantId, auth.tenantId), eq(profileImages.recordId, record.id)));
+      }
+      if (!url) return true;
+      const linked = await tx
+        .update(profileImages)
+        .set({ recordId: record.id })
+        .where(and(
+          eq(profileImages.id, idOf(url)),
+          eq(profileImages.tenantId, auth.tenantId),
+          eq(profileImages.recordType, record.type),
+          or(isNull(profileImages.recordId), eq(profileImages.recordId, record.id)),
+        ))
+        .returning({ id: profileImages.id });
+      return linked.length > 0;
+    },
+
+    /** pictures no record took within a day */
+    async removeUnlinked(now = Date.now()) {
+      await db.delete(profileImages).where(and(isNull(profileImages.recordId), lt(profileImages.createdAt, new Date(now - unlinkedForMs))));
+    },
   };
 }
+
+export type ProfileImageService = ReturnType<typeof createProfileImageService>;

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import routeManifest from '../../../screens/routes.json';
+import { firstLoad } from '../../app/firstLoad.ts';
+import type { RouteManifest } from '../../engine/core/manifests.ts';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface AppPage {
+  html: string;
+  /** weak: the same page is sent as br, gzip or identity */
+  etag: string;
+}
+
+const routes = routeManifest.routes as RouteManifest[];
+
+/**
+ * How well a route path matches a URL path, as React Router ranks them (a static segment over a
+ * parameter over a splat); null when it does not match.
+ */
+export function matchScore(pattern: string, path: string): number | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  let score = 0;
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*') return score + 1;
+    if (i >= have.length) return null;
+    if (want[i].startsWith(':')) score += 3;
+    else if (want[i] === have[i]) score += 10;
+    else return null;
+  }
+  return want.length === have.length ? score : null;
+}
+
+/** The route of the screens manifest that App.tsx renders for a path ('/' is the dashboard's). */
+export function routeFor(path: string): RouteManifest | undefined {
+  const wanted = path === '/' ? '/dashboard' : path;
+  let best: RouteManifest | undefined;
+  let bestScore = -1;
+  for (const route of routes) {
+    const score = matchScore(route.path, wanted);
+    if (score !== null && score > bestScore) [best, bestScore] = [route, score];
+  }
+  return best;
+}
+
+/** What the first load of a route imports (Vite manifest keys) and fetches; see src/app/firstLoad.ts. */
+export function firstLoadOf(route: RouteManifest | undefined): { modules: string[]; fetches: string[] } {
+  if (route?.public) return { modules: [firstLoad.screens[route.screen]], fetches: [] };
+  const modules = [...firstLoad.shell];
+  if (route) modules.push(firstLoad.screens[route.screen]);
+  if (route?.screen === 'form' && route.form && firstLoad.forms[route.form]) modules.push(firstLoad.forms[route.form]);
+  return { modules, fetches: [...firstLoad.shellFetches] };
+}
+
+/**
+ * The app's HTML page for each path: the built index.html with <link rel="modulepreload"> for every
+ * chunk the path's first load imports (and their static imports) that index.html does not already
+ * name, and <link rel="preload" as="fetch"> for the API answers it waits for. Without a build
+ * manifest no chunk is named. Pages are made once per route.
+ */
+export function appPages(staticDir: string): (path: string) => AppPage {
+  const index = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const manifestFile = join(staticDir, '.vite/manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const named = new Set([...index.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+  const made = new Map<string, AppPage>();
+
+  const page = ({ modules, fetches }: { modules: string[]; fetches: string[] }): AppPage => {
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      if (!named.has(chunk.file) && !scripts.includes(chunk.file)) scripts.push(chunk.file);
+      for (const css of chunk.css ?? []) if (!named.has(css) && !styles.includes(css)) styles.push(css);
+    };
+    for (const key of modules) visit(key);
+    const links = [
+      // as="fetch" with crossorigin: the same request mode and credentials as the app's fetch(), so it is reused
+      ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+    const html = links.length ? index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : index;
+    return { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` };
+  };
+
+  return (path) => {
+    const route = routeFor(path);
+    const key = route?.path ?? '';
+    let found = made.get(key);
+    if (!found) {
+      found = page(firstLoadOf(route));
+      made.set(key, found);
+    }
+    return found;
+  };
+}

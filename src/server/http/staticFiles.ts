@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { appPages } from './appPage.ts';
+
+/** Hashed build output: a new build gives new names, so a copy never goes stale. */
+export const immutableAsset = 'public, max-age=31536000, immutable';
+/** index.html and the app's pages: revalidated on every load, so a deploy is picked up at once. */
+export const revalidate = 'no-cache';
+
+/** Paths under these are never app pages: an unknown one answers the JSON 404. */
+const notPages = ['/v1/', '/assets/', '/docs'];
+
+/**
+ * The built front end. Files are served from `staticDir` with their build-time .br/.gz chosen by
+ * Accept-Encoding (Vary: Accept-Encoding); hashed files under assets/ are cached for a year, the
+ * rest revalidated. Any other GET or HEAD outside /v1/ answers the app's page (the client routes it),
+ * with the chunks of that route's first load preloaded (appPage.ts). Does nothing when `staticDir`
+ * has no index.html.
+ */
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
+  if (!staticDir || !existsSync(join(staticDir, 'index.html'))) return false;
+  const assets = join(staticDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    // a GET and HEAD route per file, found at start; dotfiles (.vite/) are not served
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assets) ? immutableAsset : revalidate);
+    },
+  });
+
+  const pages = appPages(staticDir);
+  // GET routes answer HEAD too (Fastify's exposeHeadRoutes), with the same headers and no body
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (notPages.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    const page = pages(path);
+    reply.header('cache-control', revalidate).header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  });
+  return true;
+}

@@ -1,0 +1,24 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { dataVersions } from '../db/schema.ts';
+
+/** Marks a tenant's records of a type as changed; inside the write's transaction. */
+export async function bumpDataVersion(tx: Db, tenantId: string, recordType: string): Promise<void> {
+  await tx
+    .insert(dataVersions)
+    .values({ tenantId, recordType, version: 1 })
+    .onConflictDoUpdate({ target: [dataVersions.tenantId, dataVersions.recordType], set: { version: sql`${dataVersions.version} + 1` } });
+}
+
+/** The version as a scalar subquery (read with a page, in the same statement). */
+export function dataVersionOf(recordType: string, tenantId: unknown): SQL<number> {
+  return sql<number>`coalesce((select ${dataVersions.version} from ${dataVersions} where ${dataVersions.tenantId} = ${tenantId} and ${dataVersions.recordType} = ${recordType}), 0)`.mapWith(Number);
+}
+
+export async function readDataVersion(db: Db, tenantId: string, recordType: string): Promise<number> {
+  const [found] = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(and(eq(dataVersions.tenantId, tenantId), eq(dataVersions.recordType, recordType)));
+  return found?.version ?? 0;
+}

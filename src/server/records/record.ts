@@ -1,0 +1,166 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/context.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { audit } from '../services/audit.ts';
+import { bumpDataVersion, readDataVersion } from './dataVersion.ts';
+
+/** A table of records on the books: tenant-scoped, versioned, retired rather than deleted. */
+export type RecordTable = PgTableWithColumns<any> & {
+  id: AnyPgColumn;
+  tenantId: AnyPgColumn;
+  ownerUserId: AnyPgColumn;
+  version: AnyPgColumn;
+  retiredAt: AnyPgColumn;
+  createdBy: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  updatedBy: AnyPgColumn;
+};
+
+/** What a module declares of its records; the lifecycle below is the same for all. */
+export interface RecordDeclaration<T extends RecordTable> {
+  /** the record type: in the audit log, the data version, a picture's owner (`human`, `entity`) */
+  type: string;
+  /** the record as a person names it: 'Human was not found.' */
+  noun: string;
+  table: T;
+  /** columns holding sealed values (FieldCipher): the audit says only that they changed */
+  sealed?: (keyof T['$inferSelect'] & string)[];
+  /** columns computed from others (search name, last 4 digits): not in the audit */
+  derived?: (keyof T['$inferSelect'] & string)[];
+  /** the 412 sentence when someone else changed the record first */
+  staleMessage: string;
+}
+
+export interface Saved {
+  id: string;
+  version: number;
+}
+
+type Hook<T> = (tx: Db, id: string) => Promise<T>;
+
+/**
+ * The record lifecycle every module shares: the tenant-scoped read (another tenant's or a retired
+ * id answers 404 like a missing one), create, the versioned update (412 when stale) and retire,
+ * each with its audit line and the data version bump in one transaction.
+ */
+export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher, declaration: RecordDeclaration<T>) {
+  type Row = T['$inferSelect'];
+  type Columns = Partial<T['$inferInsert']>;
+  const { table, type } = declaration;
+  const sealed = new Set<string>(declaration.sealed ?? []);
+  const derived = new Set<string>(declaration.derived ?? []);
+  const stale = () => new HttpError(412, declaration.staleMessage);
+
+  /** What changed, for the audit log; a sealed value only says that it changed. */
+  function changesBetween(before: Partial<Row>, after: Columns): Record<string, unknown> {
+    const changes: Record<string, unknown> = {};
+    for (const [key, now] of Object.entries(after)) {
+      const was = (before as Record<string, unknown>)[key] ?? null;
+      if (derived.has(key) || was === (now ?? null)) continue;
+      changes[key] = sealed.has(key) ? 'changed' : { from: was, to: now ?? null };
+    }
+    return changes;
+  }
+
+  /**
+   * Leaves a sealed column out of an update when its plain value did not change: an edit neither
+   * churns the ciphertext nor writes back one that the background re-seal replaced meanwhile.
+   */
+  function withoutUnchangedSealed(before: Row, after: Columns): Columns {
+    const kept: Record<string, unknown> = { ...after };
+    for (const key of sealed) {
+      const was = (before as Record<string, string | null>)[key];
+      const now = kept[key] as string | null | undefined;
+      if (now === undefined) continue;
+      if (was && now ? cipher.decrypt(was) === cipher.decrypt(now) : was === now) delete kept[key];
+    }
+    return kept as Columns;
+  }
+
+  const records = {
+    declaration,
+
+    async row(auth: AuthContext, id: string, tx: Db = db): Promise<Row> {
+      const [found] = await tx
+        .select()
+        .from(table as PgTableWithColumns<any>)
+        .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
+      if (!found) throw notFound(declaration.noun);
+      return found as Row;
+    },
+
+    async create(auth: AuthContext, columns: Columns, after?: Hook<void>): Promise<Saved> {
+      return db.transaction(async (t) => {
+        const tx = t as Db;
+        const [created] = (await tx
+          .insert(table)
+          .values({ ...columns, tenantId: auth.tenantId, ownerUserId: auth.userId, createdBy: auth.userId, updatedBy: auth.userId } as T['$inferInsert'])
+          .returning({ id: table.id, version: table.version })) as Saved[];
+        await after?.(tx, created.id);
+        await audit(tx, auth, { type, id: created.id }, 'create', changesBetween({}, columns));
+        await bumpDataVersion(tx, auth.tenantId, type);
+        return created;
+      });
+    },
+
+    /**
+     * Changes a record the caller read at `version`: `change` gives the new columns from the
+     * current row (inside the transaction), `after` runs the module's own writes.
+     */
+    async update(
+      auth: AuthContext,
+      id: string,
+      version: number | undefined,
+      change: (current: Row, tx: Db) => Columns | Promise<Columns>,
+      after?: (tx: Db, current: Row, columns: Columns) => Promise<void>,
+    ): Promise<Saved> {
+      return db.transaction(async (t) => {
+        const tx = t as Db;
+        const current = await records.row(auth, id, tx);
+        const currentVersion = (current as { version: number }).version;
+        if (version !== undefined && currentVersion !== version) throw stale();
+        const columns = withoutUnchangedSealed(current, await change(current, tx));
+        const [updated] = (await tx
+          .update(table)
+          .set({ ...columns, version: currentVersion + 1, updatedAt: new Date(), updatedBy: auth.userId } as Columns)
+          .where(and(eq(table.id, id), eq(table.version, currentVersion)))
+          .returning({ id: table.id, version: table.version })) as Saved[];
+        if (!updated) throw stale();
+        await after?.(tx, current, columns);
+        await audit(tx, auth, { type, id }, 'update', changesBetween(current, columns));
+        await bumpDataVersion(tx, auth.tenantId, type);
+        return updated;
+      });
+    },
+
+    /** Takes a record off the lists; it stays on the books. */
+    async retire(auth: AuthContext, id: string, version?: number): Promise<void> {
+      await db.transaction(async (t) => {
+        const tx = t as Db;
+        const current = await records.row(auth, id, tx);
+        const currentVersion = (current as { version: number }).version;
+        if (version !== undefined && currentVersion !== version) throw stale();
+        const [retired] = (await tx
+          .update(table)
+          .set({ retiredAt: new Date(), version: currentVersion + 1, updatedAt: new Date(), updatedBy: auth.userId } as Columns)
+          .where(and(eq(table.id, id), eq(table.version, currentVersion), isNull(table.retiredAt)))
+          .returning({ id: table.id })) as { id: string }[];
+        if (!retired) throw stale();
+        await audit(tx, auth, { type, id }, 'retire', {});
+        await bumpDataVersion(tx, auth.tenantId, type);
+      });
+    },
+
+    dataVersion(auth: AuthContext): Promise<number> {
+      return readDataVersion(db, auth.tenantId, type);
+    },
+
+    changesBetween,
+  };
+  return records;
+}
+
+export type Records<T extends RecordTable> = ReturnType<typeof createRecords<T>>;

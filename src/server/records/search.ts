@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
+import { createCountCache } from './countCache.ts';
+import { dataVersionOf, readDataVersion } from './dataVersion.ts';
+import type { RecordTable } from './record.ts';
+
+/**
+ * How a list filter of the query narrows the records:
+ * - `equals`: the column equals the value (a boolean or text)
+ * - `nonZero`: true keeps records whose count is above 0, false those at 0
+ * - `atLeast` / `atMost`: a bound on an amount
+ * - `mine`: true keeps the caller's own records
+ */
+export type FilterDeclaration =
+  | { kind: 'equals'; column: AnyPgColumn }
+  | { kind: 'nonZero'; column: AnyPgColumn }
+  | { kind: 'atLeast'; column: AnyPgColumn }
+  | { kind: 'atMost'; column: AnyPgColumn }
+  | { kind: 'mine'; column: AnyPgColumn };
+
+/** A list's search, declared once: the query schema's sort keys and filters name these. */
+export interface SearchDeclaration<T extends RecordTable> {
+  /** the record type (its data version) and the prefix of its prepared statements' names */
+  type: string;
+  table: T;
+  /** the lower-cased text a search matches (with a trigram index) */
+  searchColumn: AnyPgColumn;
+  /** the columns of a list row, by the names the API answers with */
+  columns: Record<string, AnyPgColumn>;
+  /** sort keys: the columns ordered by, the record's id always last */
+  sortKeys: Record<string, AnyPgColumn[]>;
+  defaultSortKey: string;
+  filters: Record<string, FilterDeclaration>;
+}
+
+/** The standard paging and sorting of a list query, and its filters by name. */
+export interface ListQuery {
+  limit?: number;
+  page?: number;
+  sort?: 'asc' | 'desc';
+  sortKey?: string;
+  search?: string;
+}
+/** A filter's value in the query */
+const valueOf = (q: ListQuery, name: string) => (q as Record<string, unknown>)[name];
+
+export interface Page<R> {
+  rows: R[];
+  count: number;
+  current_Page: number;
+  last_Page: number;
+}
+
+/** Below this many matches a search reads its matches by trigram index and sorts them. */
+const fewMatches = 2000;
+
+export const likePattern = (search: string) => `%${search.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The list search every module shares: filters, sort keys and paging from a declaration, pages
+ * read by prepared queries (one per shape, built once; PostgreSQL plans each once per connection),
+ * counts cached per data version.
+ */
+export function createSearch<T extends RecordTable>(db: Db, declaration: SearchDeclaration<T>) {
+  const { table, filters } = declaration;
+  const counts = createCountCache();
+  const present = (q: ListQuery, name: string) => valueOf(q, name) !== undefined && (filters[name].kind !== 'mine' || valueOf(q, name) === true);
+  const hasSearch = (q: ListQuery) => Boolean(q.search?.trim());
+
+  /** The values a search binds; its SQL depends only on which are there (see shapeOf). */
+  function valuesOf(auth: AuthContext, q: ListQuery): Record<string, unknown> {
+    const values: Record<string, unknown> = { tenantId: auth.tenantId, search: hasSearch(q) ? likePattern(q.search!) : undefined };
+    for (const [name, filter] of Object.entries(filters)) {
+      if (!present(q, name) || filter.kind === 'nonZero') continue;
+      const value = valueOf(q, name);
+      values[name] = filter.kind === 'mine' ? auth.userId : typeof value === 'number' ? String(value) : value;
+    }
+    return values;
+  }
+
+  /** The WHERE of a search: the tenant's records not retired, and the filters given. */
+  function conditions(q: ListQuery, bind: (name: string) => unknown): SQL[] {
+    const where: SQL[] = [eq(table.tenantId, bind('tenantId')), isNull(table.retiredAt)];
+    if (hasSearch(q)) where.push(sql`${declaration.searchColumn} like ${bind('search')}`);
+    for (const [name, filter] of Object.entries(filters)) {
+      if (!present(q, name)) continue;
+      if (filter.kind === 'nonZero') where.push(valueOf(q, name) ? gt(filter.column, 0) : eq(filter.column, 0));
+      else if (filter.kind === 'atLeast') where.push(gte(filter.column, bind(name)));
+      else if (filter.kind === 'atMost') where.push(lte(filter.column, bind(name)));
+      else where.push(eq(filter.column, bind(name)));
+    }
+    return where;
+  }
+
+  /** The WHERE with its values in place (counts and look-ups). */
+  function filtersOf(auth: AuthContext, q: ListQuery): SQL[] {
+    const values = valuesOf(auth, q);
+    return conditions(q, (name) => values[name]);
+  }
+
+  /**
+   * The page's ORDER BY. Walking the sort index in order and filtering is fastest when matches are
+   * common, and slow when they are rare (it may read the whole index to find 15): the planner
+   * cannot tell which from a LIKE pattern, but the count can. For few matches the sort keys are
+   * wrapped as expressions so the planner gathers the matches by the trigram index and sorts them.
+   */
+  function pageOrder(q: ListQuery, rare: boolean): SQL[] {
+    const direction = q.sort === 'desc' ? desc : asc;
+    const key = (column: AnyPgColumn) => (rare && column.dataType === 'string' ? sql`(${column} || '')` : sql`${column}`);
+    const columns = declaration.sortKeys[q.sortKey ?? declaration.defaultSortKey] ?? declaration.sortKeys[declaration.defaultSortKey];
+    return [...columns, table.id].map((column) => direction(key(column)));
+  }
+
+  /** What a count depends on besides the data version: the filters, not the page or sort. */
+  function filterKey(auth: AuthContext, q: ListQuery): string {
+    const { limit: _l, page: _p, sort: _s, sortKey: _k, ...rest } = q;
+    return JSON.stringify([auth.tenantId, valueOf(q, 'is_Mine') ? auth.userId : '', rest]);
+  }
+
+  /** What a page query's SQL depends on: which filters are there (not their values), the order, rare or not. */
+  function shapeOf(q: ListQuery, rare: boolean): string {
+    const shape = Object.entries(filters).map(([name, f]) => (present(q, name) ? (f.kind === 'nonZero' ? Boolean(valueOf(q, name)) : 1) : 0));
+    return JSON.stringify([hasSearch(q), shape, q.sortKey ?? declaration.defaultSortKey, q.sort ?? 'asc', rare]);
+  }
+
+  const prepared = new Map<string, ReturnType<typeof build>>();
+  function build(q: ListQuery, rare: boolean, name: string) {
+    return db
+      .select({ ...declaration.columns, dataVersion: dataVersionOf(declaration.type, sql.placeholder('tenantId')) })
+      .from(table as RecordTable)
+      .where(and(...conditions(q, (n) => sql.placeholder(n) as Placeholder)))
+      .orderBy(...pageOrder(q, rare))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+
+  /** The page's rows, and the data version read with them (undefined when the page is empty). */
+  async function readPage(auth: AuthContext, q: ListQuery, count: number, limit: number, page: number) {
+    const rare = hasSearch(q) && count < fewMatches;
+    const shape = shapeOf(q, rare);
+    let query = prepared.get(shape);
+    if (!query) prepared.set(shape, (query = build(q, rare, `${declaration.type}_page_${prepared.size + 1}`)));
+    const rows = (await query.execute({ ...valuesOf(auth, q), limit, offset: (page - 1) * limit })) as Record<string, unknown>[];
+    return { rows: rows.map(({ dataVersion: _version, ...row }) => row), dataVersion: rows[0]?.dataVersion as number | undefined };
+  }
+
+  async function count(auth: AuthContext, q: ListQuery): Promise<number> {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table as RecordTable).where(and(...filtersOf(auth, q)));
+    return n;
+  }
+
+  return {
+    filtersOf,
+    count,
+
+    /** A page of the list with its count, current and last page. */
+    async page(auth: AuthContext, q: ListQuery): Promise<Page<Record<string, unknown>>> {
+      const limit = q.limit ?? 10;
+      const page = q.page ?? 1;
+      const filters = filterKey(auth, q);
+      const version = () => readDataVersion(db, auth.tenantId, declaration.type);
+      const countFor = (v: number) => counts.get(v, filters, () => count(auth, q));
+      // how to read the page depends on how many match (see pageOrder): a filter seen before
+      // reads its page at once, with the data version in the same query; a new one counts first
+      const hint = counts.hint(filters);
+      const firstCount = hint === undefined ? await countFor(await version()) : undefined;
+      const { rows, dataVersion } = await readPage(auth, q, firstCount ?? hint!, limit, page);
+      const total = firstCount ?? (await countFor(dataVersion ?? (await version())));
+      return { rows, count: total, current_Page: page, last_Page: Math.max(1, Math.ceil(total / limit)) };
+    },
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;

@@ -1,0 +1,136 @@
+import { writeFileSync } from 'node:fs';
+import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumPath } from '../../scripts/ensure-chromium.ts';
+import { demoPassword, startServer } from '../e2e/helpers/server';
+
+/** Lighthouse runs per page and settings; the median run (by FCP and TTI, Lighthouse's own pick) is reported. */
+export const lighthouseRuns = 3;
+const account = 'admin@harbor.test';
+
+/** /login signed out, then the signed-in pages. */
+export const lighthousePages = [
+  { path: '/login', signedIn: false },
+  { path: '/human', signedIn: true },
+  { path: '/human/add', signedIn: true },
+];
+
+const settings = {
+  /** Lighthouse's defaults: a mid-range phone on slow 4G (150 ms RTT, 1.6 Mbit/s), CPU slowed 4x, simulated */
+  mobile: undefined,
+  /** Lighthouse's desktop preset: 40 ms RTT, 10 Mbit/s, no CPU slowdown */
+  desktop: desktopConfig as Config,
+} as const;
+
+export type FormFactor = keyof typeof settings;
+
+export interface LighthouseResult {
+  page: string;
+  formFactor: FormFactor;
+  /** the performance category, 0-100 */
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** everything the page load transferred (headers included), Lighthouse's total-byte-weight */
+  bytes: number;
+  requests: number;
+  /** Lighthouse's opportunities that failed (score < 0.9), with their estimated saving, and a short cache lifetime */
+  opportunities: string[];
+  /** the performance scores of every run, the reported one among them */
+  runScores: number[];
+}
+
+function summarise(page: string, formFactor: FormFactor, lhr: RunnerResult['lhr'], runScores: number[]): LighthouseResult {
+  const audit = (id: string) => lhr.audits[id];
+  const numeric = (id: string) => Math.round((audit(id)?.numericValue ?? NaN) * 1000) / 1000;
+  const performanceAudits = lhr.categories.performance.auditRefs.map((ref) => audit(ref.id)).filter(Boolean);
+  return {
+    page,
+    formFactor,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: Math.round(numeric('total-byte-weight')),
+    requests: ((audit('network-requests')?.details as { items?: unknown[] } | undefined)?.items ?? []).length,
+    opportunities: performanceAudits
+      .filter((a) => (a.details?.type === 'opportunity' || a.id === 'uses-long-cache-ttl') && a.score !== null && a.score < 0.9)
+      .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id)),
+    runScores,
+  };
+}
+
+/** Signs in through the login page, as a person would. */
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name=email]').fill(account);
+  await page.locator('input[name=password]').fill(demoPassword);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.locator('button[type=submit]').click()]);
+  if (new URL(page.url()).pathname !== '/dashboard') throw new Error(`signing in ended on ${page.url()}`);
+}
+
+/** One Lighthouse run; Chromium now and then fails to record a trace (NO_NAVSTART): tried up to 3 times. */
+async function run(page: Page, url: string, formFactor: FormFactor): Promise<RunnerResult['lhr']> {
+  const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, settings[formFactor], page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) {
+      if (process.env.LIGHTHOUSE_SAVE) writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${Date.now()}.json`, result.report as string);
+      return result.lhr;
+    }
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    console.log(`  Lighthouse on ${url} (${formFactor}): ${error.code}; again`);
+  }
+}
+
+/**
+ * Lighthouse (the npm package, driving the same Chromium as the other benchmarks through its own
+ * puppeteer-core) on the app served by `npm start`'s server with the demo data: /login signed out,
+ * /human and /human/add signed in as the demo admin, each with the mobile and desktop settings.
+ * Lighthouse clears the browser cache before each run (a first visit) but keeps cookies, so the
+ * signed-in pages load signed in.
+ */
+export async function measureLighthouse(progress: (r: LighthouseResult) => void = () => {}): Promise<{ version: string; results: LighthouseResult[] }> {
+  const server = await startServer();
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const results: LighthouseResult[] = [];
+  let version = '';
+  try {
+    const page = await browser.newPage();
+    let signedIn = false;
+    for (const { path, signedIn: needsSignIn } of lighthousePages) {
+      if (needsSignIn && !signedIn) {
+        await signIn(page, server.url);
+        signedIn = true;
+      }
+      for (const formFactor of Object.keys(settings) as FormFactor[]) {
+        const runs: RunnerResult['lhr'][] = [];
+        for (let i = 0; i < lighthouseRuns; i++) {
+          const lhr = await run(page, `${server.url}${path}`, formFactor);
+          if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+          runs.push(lhr);
+          version = lhr.lighthouseVersion;
+        }
+        const scores = runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
+        const measured = summarise(path, formFactor, computeMedianRun(runs), scores);
+        progress(measured);
+        results.push(measured);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return { version, results };
+}
