@@ -7,11 +7,33 @@ export type PhoneNumber = {
   phone_Extension?: string;
   can_Accept_SMS?: boolean;
   can_Call?: boolean;
+  /**
+   * mobile by default
+   */
+  phone_Type?: "mobile" | "telephone" | "home" | "work" | "other";
+  /**
+   * personal or business: follows the contact's type
+   */
+  phone_Usage_Type?: string;
+  is_Verified?: boolean;
+  is_Current?: boolean;
 };
 /**
  * @maxItems 3
  */
 export type PhoneNumbers = PhoneNumber[];
+/**
+ * null when empty
+ */
+export type Email = {
+  email_Address?: string;
+  /**
+   * business or personal: follows the contact's type
+   */
+  code?: string;
+  is_Verified?: boolean;
+  is_Current?: boolean;
+} | null;
 /**
  * @maxItems 2
  */
@@ -44,18 +66,35 @@ export interface Contact {
   entity_Related_To?: string;
   relationship_Type?: string;
 }
-export interface Email {
-  email_Address?: string;
-}
 export interface WebUrl {
   url_Type: "LINKEDIN_URL" | "WEBSITE_URL";
   url?: string;
+  is_Current?: boolean;
 }
 export interface Address {
   address_Type: "mailing" | "physical";
   line1?: string;
   line2?: string;
+  line3?: string;
+  line4?: string;
   city?: string;
   state_Code?: string;
+  /**
+   * the state's name, a label of state_Code
+   */
+  state?: string;
   zip_Code?: string;
+  /**
+   * always United States
+   */
+  country?: string;
+  /**
+   * always us
+   */
+  country_Code?: "us" | "US";
+  county?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  is_Verified?: boolean;
+  is_Current?: boolean;
 }

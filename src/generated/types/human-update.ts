@@ -6,6 +6,7 @@
 export type Dates = {
   date_Type: "DOB";
   value?: string;
+  is_Current?: boolean;
 }[];
 /**
  * @maxItems 10
@@ -13,6 +14,8 @@ export type Dates = {
 export type Encrypted_String = {
   string_Type: "SSN";
   string_Value?: string;
+  issuing_Authority?: string;
+  is_Current?: boolean;
 }[];
 
 /**
@@ -31,6 +34,10 @@ export interface HumanUpdateBody {
   };
 }
 export interface Human {
+  /**
+   * the label of prefix_Code
+   */
+  prefix?: string;
   prefix_Code?: string;
   first_Name: string;
   middle_Name?: string;
@@ -38,18 +45,36 @@ export interface Human {
   suffix?: string;
   preferred_Name?: string;
   pronoun_Code?: string;
+  /**
+   * the label of pronoun_Code
+   */
+  pronoun?: string;
   profile_Image?: string;
   is_Deceased?: boolean;
   is_Agency_Participant?: boolean;
+  is_Current?: boolean;
 }
 export interface Gender {
+  /**
+   * the label of code
+   */
+  gender?: string;
   code?: string;
+  is_Current?: boolean;
 }
 export interface Marital_Status {
+  /**
+   * the label of marital_Status_Code
+   */
+  marital_Status?: string;
   marital_Status_Code?: string;
+  is_Current?: boolean;
 }
 export interface Drivers_License {
   license_Number?: string;
   license_State?: string;
   first_Licensed_Date?: string;
+  is_Current?: boolean;
+  license_Name?: string;
+  license_Code?: "DL";
 }

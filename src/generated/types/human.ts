@@ -7,11 +7,33 @@ export type PhoneNumber = {
   phone_Extension?: string;
   can_Accept_SMS?: boolean;
   can_Call?: boolean;
+  /**
+   * mobile by default
+   */
+  phone_Type?: "mobile" | "telephone" | "home" | "work" | "other";
+  /**
+   * personal or business: follows the contact's type
+   */
+  phone_Usage_Type?: string;
+  is_Verified?: boolean;
+  is_Current?: boolean;
 };
 /**
  * @maxItems 3
  */
 export type PhoneNumbers = PhoneNumber[];
+/**
+ * null when empty
+ */
+export type Email = {
+  email_Address?: string;
+  /**
+   * business or personal: follows the contact's type
+   */
+  code?: string;
+  is_Verified?: boolean;
+  is_Current?: boolean;
+} | null;
 /**
  * @maxItems 2
  */
@@ -26,6 +48,10 @@ export type Addresses = Address[];
  */
 export interface Human {
   human: {
+    /**
+     * the label of prefix_Code
+     */
+    prefix?: string;
     prefix_Code?: string;
     first_Name: string;
     middle_Name?: string;
@@ -33,15 +59,30 @@ export interface Human {
     suffix?: string;
     preferred_Name?: string;
     pronoun_Code?: string;
+    /**
+     * the label of pronoun_Code
+     */
+    pronoun?: string;
     profile_Image?: string;
     is_Deceased?: boolean;
     is_Agency_Participant?: boolean;
+    is_Current?: boolean;
   };
   gender?: {
+    /**
+     * the label of code
+     */
+    gender?: string;
     code?: string;
+    is_Current?: boolean;
   };
   marital_Status?: {
+    /**
+     * the label of marital_Status_Code
+     */
+    marital_Status?: string;
     marital_Status_Code?: string;
+    is_Current?: boolean;
   };
   /**
    * @maxItems 10
@@ -49,6 +90,7 @@ export interface Human {
   dates?: {
     date_Type: "DOB";
     value?: string;
+    is_Current?: boolean;
   }[];
   /**
    * @maxItems 10
@@ -56,11 +98,16 @@ export interface Human {
   encrypted_String?: {
     string_Type: "SSN";
     string_Value?: string;
+    issuing_Authority?: string;
+    is_Current?: boolean;
   }[];
   drivers_License?: {
     license_Number?: string;
     license_State?: string;
     first_Licensed_Date?: string;
+    is_Current?: boolean;
+    license_Name?: string;
+    license_Code?: "DL";
   };
   contact?: Contact;
   phone_Number?: PhoneNumbers;
@@ -80,18 +127,35 @@ export interface Contact {
   entity_Related_To?: string;
   relationship_Type?: string;
 }
-export interface Email {
-  email_Address?: string;
-}
 export interface WebUrl {
   url_Type: "LINKEDIN_URL" | "WEBSITE_URL";
   url?: string;
+  is_Current?: boolean;
 }
 export interface Address {
   address_Type: "mailing" | "physical";
   line1?: string;
   line2?: string;
+  line3?: string;
+  line4?: string;
   city?: string;
   state_Code?: string;
+  /**
+   * the state's name, a label of state_Code
+   */
+  state?: string;
   zip_Code?: string;
+  /**
+   * always United States
+   */
+  country?: string;
+  /**
+   * always us
+   */
+  country_Code?: "us" | "US";
+  county?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  is_Verified?: boolean;
+  is_Current?: boolean;
 }

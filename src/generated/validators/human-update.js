@@ -2,26 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate36;
-export default validate36;
-const schema41 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
-const schema53 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
-const schema54 = {"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}};
-const schema55 = {"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}};
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern7 = new RegExp("\\S", "u");
-const pattern14 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const func5 = Object.prototype.hasOwnProperty;
-const func1 = (runtime0.default.default ?? runtime0.default);
+export const validate = validate37;
+export default validate37;
+const schema43 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+const schema55 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema56 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const schema57 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern9 = new RegExp("\\S", "u");
+const pattern16 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema56 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}};
-const schema43 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema58 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
+const schema45 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
 const formats6 = runtime1.date;
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54,7 +54,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data0){
-if(!((key0 === "date_Type") || (key0 === "value"))){
+if(!(((key0 === "date_Type") || (key0 === "value")) || (key0 === "is_Current"))){
 const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,7 +67,7 @@ errors++;
 }
 if(data0.date_Type !== undefined){
 if(!(data0.date_Type === "DOB")){
-const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema56.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema58.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -132,7 +132,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema43.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema45.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -152,9 +152,9 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.is_Current !== undefined){
+if(typeof data0.is_Current !== "boolean"){
+const err11 = {instancePath:instancePath+"/" + i0+"/is_Current",schemaPath:"#/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,7 +166,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -175,19 +175,31 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate45.errors = vErrors;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}};
-const schema44 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern15 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const schema60 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
+const schema46 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern17 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -220,7 +232,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data0){
-if(!((key0 === "string_Type") || (key0 === "string_Value"))){
+if(!((((key0 === "string_Type") || (key0 === "string_Value")) || (key0 === "issuing_Authority")) || (key0 === "is_Current"))){
 const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -233,7 +245,7 @@ errors++;
 }
 if(data0.string_Type !== undefined){
 if(!(data0.string_Type === "SSN")){
-const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema58.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema60.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -246,7 +258,7 @@ errors++;
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err4 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -278,7 +290,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema44.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema46.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -298,9 +310,11 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.issuing_Authority !== undefined){
+let data3 = data0.issuing_Authority;
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err9 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -310,9 +324,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -321,17 +334,53 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate47.errors = vErrors;
+}
+if(data0.is_Current !== undefined){
+if(typeof data0.is_Current !== "boolean"){
+const err11 = {instancePath:instancePath+"/" + i0+"/is_Current",schemaPath:"#/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
+const schema62 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -466,7 +515,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.then.errorMessage[key0][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.then.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -501,7 +550,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key1 in data){
-if(!(((key1 === "license_Number") || (key1 === "license_State")) || (key1 === "first_Licensed_Date"))){
+if(!((((((key1 === "license_Number") || (key1 === "license_State")) || (key1 === "first_Licensed_Date")) || (key1 === "is_Current")) || (key1 === "license_Name")) || (key1 === "license_Code"))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -515,7 +564,7 @@ errors++;
 if(data.license_Number !== undefined){
 let data0 = data.license_Number;
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
+if(func2(data0) > 20){
 const err11 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -547,7 +596,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema60.properties.license_Number.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema62.properties.license_Number.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -570,7 +619,7 @@ errors = emErrs1.length;
 if(data.license_State !== undefined){
 let data1 = data.license_State;
 if(typeof data1 === "string"){
-if(func1(data1) > 10){
+if(func2(data1) > 10){
 const err16 = {instancePath:instancePath+"/license_State",schemaPath:"#/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -647,7 +696,7 @@ err22.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema43.errorMessage[key3]};
+const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema45.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -667,9 +716,9 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.is_Current !== undefined){
+if(typeof data.is_Current !== "boolean"){
+const err25 = {instancePath:instancePath+"/is_Current",schemaPath:"#/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -678,17 +727,66 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate49.errors = vErrors;
+}
+if(data.license_Name !== undefined){
+let data4 = data.license_Name;
+if(typeof data4 === "string"){
+if(func2(data4) > 100){
+const err26 = {instancePath:instancePath+"/license_Name",schemaPath:"#/properties/license_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/license_Name",schemaPath:"#/properties/license_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.license_Code !== undefined){
+if("DL" !== data.license_Code){
+const err28 = {instancePath:instancePath+"/license_Code",schemaPath:"#/properties/license_Code/const",keyword:"const",params:{allowedValue: "DL"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -741,7 +839,7 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data0 = data.human_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern4.test(data0)){
 const err4 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -773,7 +871,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema41.properties.human_Reference_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema43.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -857,7 +955,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key3 in data3){
-if(!(func5.call(schema53.properties, key3))){
+if(!(func1.call(schema55.properties, key3))){
 const err14 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -868,11 +966,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.prefix_Code !== undefined){
-let data4 = data3.prefix_Code;
+if(data3.prefix !== undefined){
+let data4 = data3.prefix;
 if(typeof data4 === "string"){
-if(func1(data4) > 20){
-const err15 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func2(data4) > 50){
+const err15 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -883,7 +981,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -893,11 +991,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.first_Name !== undefined){
-let data5 = data3.first_Name;
+if(data3.prefix_Code !== undefined){
+let data5 = data3.prefix_Code;
 if(typeof data5 === "string"){
-if(func1(data5) > 20){
-const err17 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func2(data5) > 20){
+const err17 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -906,8 +1004,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func1(data5) < 2){
-const err18 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+else {
+const err18 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -916,8 +1015,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern7.test(data5)){
-const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data3.first_Name !== undefined){
+let data6 = data3.first_Name;
+if(typeof data6 === "string"){
+if(func2(data6) > 20){
+const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -926,9 +1029,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data6) < 2){
+const err20 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -937,18 +1039,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[],"maxLength":[],"pattern":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/to_Update/human/first_Name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("human#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(45)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
+if(!pattern9.test(data6)){
+const err21 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
-for(const key4 in emErrors1){
-if(emErrors1[key4].length){
-const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema53.properties.first_Name.errorMessage[key4]};
+else {
+const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -957,22 +1060,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[],"maxLength":[],"pattern":[]};
+const templates1 = {};
 for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/to_Update/human/first_Name")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("human#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(45)))){
+emErrors1[err23.keyword].push(err23);
+err23.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data3.middle_Name !== undefined){
-let data6 = data3.middle_Name;
-if(typeof data6 === "string"){
-if(func1(data6) > 20){
-const err24 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+for(const key4 in emErrors1){
+if(emErrors1[key4].length){
+const err24 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema55.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -982,28 +1081,32 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const emErrs1 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs1.push(err25);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data3.middle_Name !== undefined){
+let data7 = data3.middle_Name;
+if(typeof data7 === "string"){
+if(func2(data7) > 20){
+const err26 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"maxLength":[]};
-const templates2 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/to_Update/human/middle_Name")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("human#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(46)))){
-emErrors2[err26.keyword].push(err26);
-err26.emUsed = true;
 }
-}
-for(const key5 in emErrors2){
-if(emErrors2[key5].length){
-const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema53.properties.middle_Name.errorMessage[key5]};
+else {
+const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1012,22 +1115,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-const emErrs2 = [];
+if(errors > 0){
+const emErrors2 = {"maxLength":[]};
+const templates2 = {};
 for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs2.push(err28);
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/to_Update/human/middle_Name")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("human#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(46)))){
+emErrors2[err28.keyword].push(err28);
+err28.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data3.last_Name !== undefined){
-let data7 = data3.last_Name;
-if(typeof data7 === "string"){
-if(func1(data7) > 20){
-const err29 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+for(const key5 in emErrors2){
+if(emErrors2[key5].length){
+const err29 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema55.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1036,18 +1135,22 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func1(data7) < 2){
-const err30 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
-if(vErrors === null){
-vErrors = [err30];
 }
-else {
-vErrors.push(err30);
+const emErrs2 = [];
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs2.push(err30);
 }
-errors++;
 }
-if(!pattern7.test(data7)){
-const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data3.last_Name !== undefined){
+let data8 = data3.last_Name;
+if(typeof data8 === "string"){
+if(func2(data8) > 20){
+const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1056,9 +1159,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data8) < 2){
+const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1067,18 +1169,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"minLength":[],"maxLength":[],"pattern":[]};
-const templates3 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/to_Update/human/last_Name")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("human#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(44)))){
-emErrors3[err33.keyword].push(err33);
-err33.emUsed = true;
+if(!pattern9.test(data8)){
+const err33 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
 }
 }
-for(const key6 in emErrors3){
-if(emErrors3[key6].length){
-const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema53.properties.last_Name.errorMessage[key6]};
+else {
+const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1087,22 +1190,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-const emErrs3 = [];
+if(errors > 0){
+const emErrors3 = {"minLength":[],"maxLength":[],"pattern":[]};
+const templates3 = {};
 for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs3.push(err35);
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/to_Update/human/last_Name")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("human#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(44)))){
+emErrors3[err35.keyword].push(err35);
+err35.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data3.suffix !== undefined){
-let data8 = data3.suffix;
-if(typeof data8 === "string"){
-if(func1(data8) > 20){
-const err36 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+for(const key6 in emErrors3){
+if(emErrors3[key6].length){
+const err36 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema55.properties.last_Name.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1112,22 +1211,21 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
+const emErrs3 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs3.push(err37);
 }
 }
-if(data3.preferred_Name !== undefined){
-let data9 = data3.preferred_Name;
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data3.suffix !== undefined){
+let data9 = data3.suffix;
 if(typeof data9 === "string"){
-if(func1(data9) > 20){
-const err38 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func2(data9) > 20){
+const err38 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1138,7 +1236,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1147,18 +1245,23 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"maxLength":[]};
-const templates4 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/to_Update/human/preferred_Name")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("human#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(49)))){
-emErrors4[err40.keyword].push(err40);
-err40.emUsed = true;
+}
+if(data3.preferred_Name !== undefined){
+let data10 = data3.preferred_Name;
+if(typeof data10 === "string"){
+if(func2(data10) > 20){
+const err40 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 }
-for(const key7 in emErrors4){
-if(emErrors4[key7].length){
-const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema53.properties.preferred_Name.errorMessage[key7]};
+else {
+const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1167,22 +1270,18 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-const emErrs4 = [];
+if(errors > 0){
+const emErrors4 = {"maxLength":[]};
+const templates4 = {};
 for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs4.push(err42);
+if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/to_Update/human/preferred_Name")) && (err42.keyword in emErrors4)) && (err42.schemaPath.indexOf("human#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(49)))){
+emErrors4[err42.keyword].push(err42);
+err42.emUsed = true;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data3.pronoun_Code !== undefined){
-let data10 = data3.pronoun_Code;
-if(typeof data10 === "string"){
-if(func1(data10) > 50){
-const err43 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+for(const key7 in emErrors4){
+if(emErrors4[key7].length){
+const err43 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema55.properties.preferred_Name.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1192,22 +1291,21 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
+const emErrs4 = [];
+for(const err44 of vErrors){
+if(!err44.emUsed){
+emErrs4.push(err44);
 }
 }
-if(data3.profile_Image !== undefined){
-let data11 = data3.profile_Image;
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data3.pronoun_Code !== undefined){
+let data11 = data3.pronoun_Code;
 if(typeof data11 === "string"){
-if(!pattern14.test(data11)){
-const err45 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(func2(data11) > 50){
+const err45 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1218,7 +1316,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1227,18 +1325,23 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"pattern":[]};
-const templates5 = {};
-for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/to_Update/human/profile_Image")) && (err47.keyword in emErrors5)) && (err47.schemaPath.indexOf("human#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(48)))){
-emErrors5[err47.keyword].push(err47);
-err47.emUsed = true;
+}
+if(data3.pronoun !== undefined){
+let data12 = data3.pronoun;
+if(typeof data12 === "string"){
+if(func2(data12) > 50){
+const err47 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
 }
 }
-for(const key8 in emErrors5){
-if(emErrors5[key8].length){
-const err48 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema53.properties.profile_Image.errorMessage[key8]};
+else {
+const err48 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1248,19 +1351,22 @@ vErrors.push(err48);
 errors++;
 }
 }
-const emErrs5 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs5.push(err49);
+if(data3.profile_Image !== undefined){
+let data13 = data3.profile_Image;
+if(typeof data13 === "string"){
+if(!pattern16.test(data13)){
+const err49 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data3.is_Deceased !== undefined){
-if(typeof data3.is_Deceased !== "boolean"){
-const err50 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err50 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1269,22 +1375,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
-const err51 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/to_Update/human/profile_Image")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("human#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(48)))){
+emErrors5[err51.keyword].push(err51);
+err51.emUsed = true;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in emErrors5){
+if(emErrors5[key8].length){
+const err52 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema55.properties.profile_Image.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1293,27 +1395,20 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"required":{"first_Name":[],"last_Name":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs5 = [];
 for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/to_Update/human")) && (err53.keyword in emErrors6)) && (err53.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(23)))){
-emPropParams0 = obj0[err53.keyword];
-emParamsErrors0 = emErrors6[err53.keyword][err53.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err53);
-err53.emUsed = true;
+if(!err53.emUsed){
+emErrs5.push(err53);
 }
 }
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-for(const key9 in emErrors6){
-for(const keyProp0 in emErrors6[key9]){
-emParamsErrors0 = emErrors6[key9][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key9] && templates6[key9][keyProp0];
-const err54 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key9][keyProp0]};
+}
+if(data3.is_Deceased !== undefined){
+if(typeof data3.is_Deceased !== "boolean"){
+const err54 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1323,23 +1418,21 @@ vErrors.push(err54);
 errors++;
 }
 }
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
+const err55 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err55];
 }
-const emErrs6 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs6.push(err55);
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data2.gender !== undefined){
-let data14 = data2.gender;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key10 in data14){
-if(!(key10 === "code")){
-const err56 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data3.is_Current !== undefined){
+if(typeof data3.is_Current !== "boolean"){
+const err56 = {instancePath:instancePath+"/to_Update/human/is_Current",schemaPath:"human#/properties/human/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1349,11 +1442,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data14.code !== undefined){
-let data15 = data14.code;
-if(typeof data15 === "string"){
-if(func1(data15) > 50){
-const err57 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+}
+else {
+const err57 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1362,21 +1453,27 @@ vErrors.push(err57);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors6 = {"required":{"first_Name":[],"last_Name":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err58 of vErrors){
+if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/to_Update/human")) && (err58.keyword in emErrors6)) && (err58.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(23)))){
+emPropParams0 = obj0[err58.keyword];
+emParamsErrors0 = emErrors6[err58.keyword][err58.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err58);
+err58.emUsed = true;
 }
-else {
-const err58 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key9 in emErrors6){
+for(const keyProp0 in emErrors6[key9]){
+emParamsErrors0 = emErrors6[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key9] && templates6[key9][keyProp0];
+const err59 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1386,26 +1483,23 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data2.marital_Status !== undefined){
-let data16 = data2.marital_Status;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key11 in data16){
-if(!(key11 === "marital_Status_Code")){
-const err60 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err60];
 }
-else {
-vErrors.push(err60);
-}
-errors++;
+const emErrs6 = [];
+for(const err60 of vErrors){
+if(!err60.emUsed){
+emErrs6.push(err60);
 }
 }
-if(data16.marital_Status_Code !== undefined){
-let data17 = data16.marital_Status_Code;
-if(typeof data17 === "string"){
-if(func1(data17) > 50){
-const err61 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data2.gender !== undefined){
+let data17 = data2.gender;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key10 in data17){
+if(!(((key10 === "gender") || (key10 === "code")) || (key10 === "is_Current"))){
+const err61 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1415,8 +1509,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.gender !== undefined){
+let data18 = data17.gender;
+if(typeof data18 === "string"){
+if(func2(data18) > 50){
+const err62 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1426,9 +1523,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
 else {
-const err63 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1438,27 +1534,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data2.dates !== undefined){
-if(!(validate45(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-}
-if(data2.encrypted_String !== undefined){
-if(!(validate47(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data2.drivers_License !== undefined){
-if(!(validate49(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.code !== undefined){
+let data19 = data17.code;
+if(typeof data19 === "string"){
+if(func2(data19) > 50){
+const err64 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1468,9 +1548,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err65 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1479,27 +1558,22 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"required":{"version":[]}};
-const templates7 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err66 of vErrors){
-if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath)) && (err66.keyword in emErrors7)) && (err66.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(1)))){
-emPropParams1 = obj0[err66.keyword];
-emParamsErrors1 = emErrors7[err66.keyword][err66.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err66);
-err66.emUsed = true;
+}
+if(data17.is_Current !== undefined){
+if(typeof data17.is_Current !== "boolean"){
+const err66 = {instancePath:instancePath+"/to_Update/gender/is_Current",schemaPath:"human#/properties/gender/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 }
 }
-for(const key12 in emErrors7){
-for(const keyProp1 in emErrors7[key12]){
-emParamsErrors1 = emErrors7[key12][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates7[key12] && templates7[key12][keyProp1];
-const err67 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema41.errorMessage[key12][keyProp1]};
+else {
+const err67 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1509,19 +1583,179 @@ vErrors.push(err67);
 errors++;
 }
 }
+if(data2.marital_Status !== undefined){
+let data21 = data2.marital_Status;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key11 in data21){
+if(!(((key11 === "marital_Status") || (key11 === "marital_Status_Code")) || (key11 === "is_Current"))){
+const err68 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data21.marital_Status !== undefined){
+let data22 = data21.marital_Status;
+if(typeof data22 === "string"){
+if(func2(data22) > 50){
+const err69 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data21.marital_Status_Code !== undefined){
+let data23 = data21.marital_Status_Code;
+if(typeof data23 === "string"){
+if(func2(data23) > 50){
+const err71 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data21.is_Current !== undefined){
+if(typeof data21.is_Current !== "boolean"){
+const err73 = {instancePath:instancePath+"/to_Update/marital_Status/is_Current",schemaPath:"human#/properties/marital_Status/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data2.dates !== undefined){
+if(!(validate46(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+}
+if(data2.encrypted_String !== undefined){
+if(!(validate48(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+if(data2.drivers_License !== undefined){
+if(!(validate50(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"required":{"version":[]}};
+const templates7 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err77 of vErrors){
+if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath)) && (err77.keyword in emErrors7)) && (err77.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(1)))){
+emPropParams1 = obj0[err77.keyword];
+emParamsErrors1 = emErrors7[err77.keyword][err77.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err77);
+err77.emUsed = true;
+}
+}
+}
+for(const key12 in emErrors7){
+for(const keyProp1 in emErrors7[key12]){
+emParamsErrors1 = emErrors7[key12][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates7[key12] && templates7[key12][keyProp1];
+const err78 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema43.errorMessage[key12][keyProp1]};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
 }
 const emErrs7 = [];
-for(const err68 of vErrors){
-if(!err68.emUsed){
-emErrs7.push(err68);
+for(const err79 of vErrors){
+if(!err79.emUsed){
+emErrs7.push(err79);
 }
 }
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate36.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+validate37.schema = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};

@@ -3,30 +3,30 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate37;
-export default validate37;
-const schema42 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
-const schema43 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema44 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const schema30 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
-const schema33 = {"type":"object","additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}}}};
-const func5 = Object.prototype.hasOwnProperty;
-const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern7 = new RegExp("\\S", "u");
-const pattern14 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern15 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+export const validate = validate38;
+export default validate38;
+const schema44 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
+const schema45 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema46 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
+const schema36 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = (runtime0.default.default ?? runtime0.default);
+const pattern9 = new RegExp("\\S", "u");
+const pattern16 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern17 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats6 = runtime1.date;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const schema31 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema32 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern3 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema34 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern5 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80,7 +80,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern5.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -181,7 +181,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
+if(!pattern5.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -291,7 +291,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
+if(!pattern5.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -380,7 +380,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data0){
-if(!((((((key0 === "phone_Reference_Type") || (key0 === "phone_Number")) || (key0 === "country_Code")) || (key0 === "phone_Extension")) || (key0 === "can_Accept_SMS")) || (key0 === "can_Call"))){
+if(!(func1.call(schema35.properties, key0))){
 const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -394,7 +394,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema32.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema35.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -419,7 +419,7 @@ errors++;
 if(data0.country_Code !== undefined){
 let data9 = data0.country_Code;
 if(typeof data9 === "string"){
-if(func1(data9) > 10){
+if(func2(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -444,7 +444,7 @@ errors++;
 if(data0.phone_Extension !== undefined){
 let data10 = data0.phone_Extension;
 if(typeof data10 === "string"){
-if(func1(data10) > 10){
+if(func2(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -490,9 +490,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.phone_Type !== undefined){
+let data13 = data0.phone_Type;
+if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
+const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema35.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -502,9 +503,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data0.phone_Usage_Type !== undefined){
+let data14 = data0.phone_Usage_Type;
+if(typeof data14 === "string"){
+if(func2(data14) > 20){
+const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -513,20 +516,79 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate38.errors = vErrors;
+}
+else {
+const err34 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data0.is_Verified !== undefined){
+if(typeof data0.is_Verified !== "boolean"){
+const err35 = {instancePath:instancePath+"/" + i0+"/is_Verified",schemaPath:"#/$defs/phoneNumber/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data0.is_Current !== undefined){
+if(typeof data0.is_Current !== "boolean"){
+const err36 = {instancePath:instancePath+"/" + i0+"/is_Current",schemaPath:"#/$defs/phoneNumber/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema35 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}}}};
+const schema37 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema38 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
 const formats4 = runtime2.uri;
-const pattern6 = new RegExp("^https?://", "u");
+const pattern8 = new RegExp("^https?://", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -559,7 +621,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data0){
-if(!((key0 === "url_Type") || (key0 === "url"))){
+if(!(((key0 === "url_Type") || (key0 === "url")) || (key0 === "is_Current"))){
 const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/webUrl/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -573,7 +635,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema35.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema38.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -586,7 +648,7 @@ errors++;
 if(data0.url !== undefined){
 let data2 = data0.url;
 if(typeof data2 === "string"){
-if(func1(data2) > 255){
+if(func2(data2) > 255){
 const err4 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -596,7 +658,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
+if(!pattern8.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -638,7 +700,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema35.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema38.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -658,9 +720,9 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/webUrl/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.is_Current !== undefined){
+if(typeof data0.is_Current !== "boolean"){
+const err11 = {instancePath:instancePath+"/" + i0+"/is_Current",schemaPath:"#/$defs/webUrl/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -672,7 +734,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/webUrl/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -681,20 +743,32 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate40.errors = vErrors;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema37 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"zip_Code":{"$ref":"common#/$defs/zip"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema39 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern9 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema39 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema40 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema28 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern3 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -713,7 +787,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "address_Type") || (key0 === "line1")) || (key0 === "line2")) || (key0 === "city")) || (key0 === "state_Code")) || (key0 === "zip_Code"))){
+if(!(func1.call(schema40.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -727,7 +801,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema37.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema40.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -740,7 +814,7 @@ errors++;
 if(data.line1 !== undefined){
 let data1 = data.line1;
 if(typeof data1 === "string"){
-if(func1(data1) > 100){
+if(func2(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -750,7 +824,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern7.test(data1)){
+if(!pattern9.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -782,7 +856,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema37.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema40.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -805,7 +879,7 @@ errors = emErrs0.length;
 if(data.line2 !== undefined){
 let data2 = data.line2;
 if(typeof data2 === "string"){
-if(func1(data2) > 20){
+if(func2(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -837,7 +911,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema37.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema40.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -857,11 +931,11 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.city !== undefined){
-let data3 = data.city;
+if(data.line3 !== undefined){
+let data3 = data.line3;
 if(typeof data3 === "string"){
-if(func1(data3) > 50){
-const err14 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(func2(data3) > 100){
+const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -870,8 +944,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err15 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err15 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -880,53 +955,53 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors2 = {"maxLength":[],"pattern":[]};
+const emErrors2 = {"maxLength":[]};
 const templates2 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/city")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/properties/city") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
-emErrors2[err17.keyword].push(err17);
-err17.emUsed = true;
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/line3")) && (err16.keyword in emErrors2)) && (err16.schemaPath.indexOf("#/properties/line3") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
+emErrors2[err16.keyword].push(err16);
+err16.emUsed = true;
 }
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err18 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema37.properties.city.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema40.properties.line3.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs2.push(err19);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs2.push(err18);
 }
 }
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.state_Code !== undefined){
-let data4 = data.state_Code;
+if(data.line4 !== undefined){
+let data4 = data.line4;
 if(typeof data4 === "string"){
-if(func1(data4) > 10){
-const err20 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(func2(data4) > 100){
+const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -935,23 +1010,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+if(errors > 0){
+const emErrors3 = {"maxLength":[]};
+const templates3 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/line4")) && (err21.keyword in emErrors3)) && (err21.schemaPath.indexOf("#/properties/line4") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(18)))){
+emErrors3[err21.keyword].push(err21);
+err21.emUsed = true;
 }
 }
-if(data.zip_Code !== undefined){
-let data5 = data.zip_Code;
-if(typeof data5 === "string"){
-if(!pattern9.test(data5)){
-const err22 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema40.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -961,28 +1031,31 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const emErrs3 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs3.push(err23);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.city !== undefined){
+let data5 = data.city;
+if(typeof data5 === "string"){
+if(func2(data5) > 50){
+const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/zip_Code")) && (err24.keyword in emErrors3)) && (err24.schemaPath.indexOf("common#/$defs/zip") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(17)))){
-emErrors3[err24.keyword].push(err24);
-err24.emUsed = true;
-}
-}
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err25 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema39.errorMessage[key4]};
+if(!pattern9.test(data5)){
+const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -992,35 +1065,28 @@ vErrors.push(err25);
 errors++;
 }
 }
-const emErrs3 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs3.push(err26);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.line1 !== undefined){
-if(data.city === undefined){
-const err27 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
-    missingProperty: "city",
-    depsCount: 3,
-    deps: "city, state_Code, zip_Code"},message:"must have properties city, state_Code, zip_Code when property line1 is present"};
+else {
+const err26 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
-if(data.state_Code === undefined){
-const err28 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
-    missingProperty: "state_Code",
-    depsCount: 3,
-    deps: "city, state_Code, zip_Code"},message:"must have properties city, state_Code, zip_Code when property line1 is present"};
+if(errors > 0){
+const emErrors4 = {"maxLength":[],"pattern":[]};
+const templates4 = {};
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/city")) && (err27.keyword in emErrors4)) && (err27.schemaPath.indexOf("#/properties/city") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(17)))){
+emErrors4[err27.keyword].push(err27);
+err27.emUsed = true;
+}
+}
+for(const key5 in emErrors4){
+if(emErrors4[key5].length){
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema40.properties.city.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1029,26 +1095,22 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data.zip_Code === undefined){
-const err29 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
-    missingProperty: "zip_Code",
-    depsCount: 3,
-    deps: "city, state_Code, zip_Code"},message:"must have properties city, state_Code, zip_Code when property line1 is present"};
-if(vErrors === null){
-vErrors = [err29];
 }
-else {
-vErrors.push(err29);
-}
-errors++;
+const emErrs4 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs4.push(err29);
 }
 }
-if(data.city !== undefined){
-if(data.line1 === undefined){
-const err30 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
-    missingProperty: "line1",
-    depsCount: 3,
-    deps: "line1, state_Code, zip_Code"},message:"must have properties line1, state_Code, zip_Code when property city is present"};
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.state_Code !== undefined){
+let data6 = data.state_Code;
+if(typeof data6 === "string"){
+if(func2(data6) > 10){
+const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1057,11 +1119,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data.state_Code === undefined){
-const err31 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
-    missingProperty: "state_Code",
-    depsCount: 3,
-    deps: "line1, state_Code, zip_Code"},message:"must have properties line1, state_Code, zip_Code when property city is present"};
+}
+else {
+const err31 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1070,11 +1130,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data.zip_Code === undefined){
-const err32 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
-    missingProperty: "zip_Code",
-    depsCount: 3,
-    deps: "line1, state_Code, zip_Code"},message:"must have properties line1, state_Code, zip_Code when property city is present"};
+}
+if(data.state !== undefined){
+let data7 = data.state;
+if(typeof data7 === "string"){
+if(func2(data7) > 50){
+const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1084,12 +1145,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.state_Code !== undefined){
-if(data.line1 === undefined){
-const err33 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
-    missingProperty: "line1",
-    depsCount: 3,
-    deps: "line1, city, zip_Code"},message:"must have properties line1, city, zip_Code when property state_Code is present"};
+else {
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1098,11 +1155,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data.city === undefined){
-const err34 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
-    missingProperty: "city",
-    depsCount: 3,
-    deps: "line1, city, zip_Code"},message:"must have properties line1, city, zip_Code when property state_Code is present"};
+}
+if(data.zip_Code !== undefined){
+let data8 = data.zip_Code;
+if(typeof data8 === "string"){
+if(!pattern3.test(data8)){
+const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1111,11 +1169,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data.zip_Code === undefined){
-const err35 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
-    missingProperty: "zip_Code",
-    depsCount: 3,
-    deps: "line1, city, zip_Code"},message:"must have properties line1, city, zip_Code when property state_Code is present"};
+}
+else {
+const err35 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1124,26 +1180,18 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/zip_Code")) && (err36.keyword in emErrors5)) && (err36.schemaPath.indexOf("common#/$defs/zip") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(17)))){
+emErrors5[err36.keyword].push(err36);
+err36.emUsed = true;
 }
-if(data.zip_Code !== undefined){
-if(data.line1 === undefined){
-const err36 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
-    missingProperty: "line1",
-    depsCount: 3,
-    deps: "line1, city, state_Code"},message:"must have properties line1, city, state_Code when property zip_Code is present"};
-if(vErrors === null){
-vErrors = [err36];
 }
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data.city === undefined){
-const err37 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
-    missingProperty: "city",
-    depsCount: 3,
-    deps: "line1, city, state_Code"},message:"must have properties line1, city, state_Code when property zip_Code is present"};
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema28.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1152,23 +1200,22 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data.state_Code === undefined){
-const err38 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
-    missingProperty: "state_Code",
-    depsCount: 3,
-    deps: "line1, city, state_Code"},message:"must have properties line1, city, state_Code when property zip_Code is present"};
-if(vErrors === null){
-vErrors = [err38];
 }
-else {
-vErrors.push(err38);
-}
-errors++;
+const emErrs5 = [];
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs5.push(err38);
 }
 }
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.country !== undefined){
+let data9 = data.country;
+if(typeof data9 === "string"){
+if(func2(data9) > 60){
+const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1177,16 +1224,335 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate31.errors = vErrors;
+}
+else {
+const err40 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.country_Code !== undefined){
+let data10 = data.country_Code;
+if(!((data10 === "us") || (data10 === "US"))){
+const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema40.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.county !== undefined){
+let data11 = data.county;
+if(typeof data11 === "string"){
+if(func2(data11) > 60){
+const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.latitude !== undefined){
+let data12 = data.latitude;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema40.properties.latitude.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 90 || isNaN(data12)){
+const err45 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data12 < -90 || isNaN(data12)){
+const err46 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.longitude !== undefined){
+let data13 = data.longitude;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema40.properties.longitude.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 180 || isNaN(data13)){
+const err48 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data13 < -180 || isNaN(data13)){
+const err49 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data.is_Verified !== undefined){
+if(typeof data.is_Verified !== "boolean"){
+const err50 = {instancePath:instancePath+"/is_Verified",schemaPath:"#/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.is_Current !== undefined){
+if(typeof data.is_Current !== "boolean"){
+const err51 = {instancePath:instancePath+"/is_Current",schemaPath:"#/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.line1 !== undefined){
+if(data.city === undefined){
+const err52 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
+    missingProperty: "city",
+    depsCount: 3,
+    deps: "city, state_Code, zip_Code"},message:"must have properties city, state_Code, zip_Code when property line1 is present"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data.state_Code === undefined){
+const err53 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
+    missingProperty: "state_Code",
+    depsCount: 3,
+    deps: "city, state_Code, zip_Code"},message:"must have properties city, state_Code, zip_Code when property line1 is present"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data.zip_Code === undefined){
+const err54 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
+    missingProperty: "zip_Code",
+    depsCount: 3,
+    deps: "city, state_Code, zip_Code"},message:"must have properties city, state_Code, zip_Code when property line1 is present"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.city !== undefined){
+if(data.line1 === undefined){
+const err55 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
+    missingProperty: "line1",
+    depsCount: 3,
+    deps: "line1, state_Code, zip_Code"},message:"must have properties line1, state_Code, zip_Code when property city is present"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data.state_Code === undefined){
+const err56 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
+    missingProperty: "state_Code",
+    depsCount: 3,
+    deps: "line1, state_Code, zip_Code"},message:"must have properties line1, state_Code, zip_Code when property city is present"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data.zip_Code === undefined){
+const err57 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
+    missingProperty: "zip_Code",
+    depsCount: 3,
+    deps: "line1, state_Code, zip_Code"},message:"must have properties line1, state_Code, zip_Code when property city is present"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.state_Code !== undefined){
+if(data.line1 === undefined){
+const err58 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
+    missingProperty: "line1",
+    depsCount: 3,
+    deps: "line1, city, zip_Code"},message:"must have properties line1, city, zip_Code when property state_Code is present"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data.city === undefined){
+const err59 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
+    missingProperty: "city",
+    depsCount: 3,
+    deps: "line1, city, zip_Code"},message:"must have properties line1, city, zip_Code when property state_Code is present"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data.zip_Code === undefined){
+const err60 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
+    missingProperty: "zip_Code",
+    depsCount: 3,
+    deps: "line1, city, zip_Code"},message:"must have properties line1, city, zip_Code when property state_Code is present"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.zip_Code !== undefined){
+if(data.line1 === undefined){
+const err61 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
+    missingProperty: "line1",
+    depsCount: 3,
+    deps: "line1, city, state_Code"},message:"must have properties line1, city, state_Code when property zip_Code is present"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data.city === undefined){
+const err62 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
+    missingProperty: "city",
+    depsCount: 3,
+    deps: "line1, city, state_Code"},message:"must have properties line1, city, state_Code when property zip_Code is present"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data.state_Code === undefined){
+const err63 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
+    missingProperty: "state_Code",
+    depsCount: 3,
+    deps: "line1, city, state_Code"},message:"must have properties line1, city, state_Code when property zip_Code is present"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1206,8 +1572,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate31(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate33(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 }
@@ -1222,17 +1588,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1251,7 +1617,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema42.properties, key0))){
+if(!(func1.call(schema44.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1286,7 +1652,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key1 in data0){
-if(!(func5.call(schema42.properties.human.properties, key1))){
+if(!(func1.call(schema44.properties.human.properties, key1))){
 const err4 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1297,11 +1663,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data0.prefix_Code !== undefined){
-let data1 = data0.prefix_Code;
+if(data0.prefix !== undefined){
+let data1 = data0.prefix;
 if(typeof data1 === "string"){
-if(func1(data1) > 20){
-const err5 = {instancePath:instancePath+"/human/prefix_Code",schemaPath:"#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func2(data1) > 50){
+const err5 = {instancePath:instancePath+"/human/prefix",schemaPath:"#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1312,7 +1678,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/human/prefix_Code",schemaPath:"#/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/human/prefix",schemaPath:"#/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1322,11 +1688,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.first_Name !== undefined){
-let data2 = data0.first_Name;
+if(data0.prefix_Code !== undefined){
+let data2 = data0.prefix_Code;
 if(typeof data2 === "string"){
-if(func1(data2) > 20){
-const err7 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func2(data2) > 20){
+const err7 = {instancePath:instancePath+"/human/prefix_Code",schemaPath:"#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1335,8 +1701,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data2) < 2){
-const err8 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+else {
+const err8 = {instancePath:instancePath+"/human/prefix_Code",schemaPath:"#/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1345,8 +1712,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern7.test(data2)){
-const err9 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data0.first_Name !== undefined){
+let data3 = data0.first_Name;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err9 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1355,9 +1726,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data3) < 2){
+const err10 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1366,18 +1736,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[],"maxLength":[],"pattern":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/human/first_Name")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(40)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
+if(!pattern9.test(data3)){
+const err11 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
-for(const key2 in emErrors0){
-if(emErrors0[key2].length){
-const err12 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema42.properties.human.properties.first_Name.errorMessage[key2]};
+else {
+const err12 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1386,22 +1757,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"minLength":[],"maxLength":[],"pattern":[]};
+const templates0 = {};
 for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/human/first_Name")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(40)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data0.middle_Name !== undefined){
-let data3 = data0.middle_Name;
-if(typeof data3 === "string"){
-if(func1(data3) > 20){
-const err14 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+for(const key2 in emErrors0){
+if(emErrors0[key2].length){
+const err14 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema44.properties.human.properties.first_Name.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1411,28 +1778,32 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const emErrs0 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs0.push(err15);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data0.middle_Name !== undefined){
+let data4 = data0.middle_Name;
+if(typeof data4 === "string"){
+if(func2(data4) > 20){
+const err16 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"maxLength":[]};
-const templates1 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/human/middle_Name")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(41)))){
-emErrors1[err16.keyword].push(err16);
-err16.emUsed = true;
 }
-}
-for(const key3 in emErrors1){
-if(emErrors1[key3].length){
-const err17 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema42.properties.human.properties.middle_Name.errorMessage[key3]};
+else {
+const err17 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1441,22 +1812,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"maxLength":[]};
+const templates1 = {};
 for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs1.push(err18);
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/human/middle_Name")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(41)))){
+emErrors1[err18.keyword].push(err18);
+err18.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data0.last_Name !== undefined){
-let data4 = data0.last_Name;
-if(typeof data4 === "string"){
-if(func1(data4) > 20){
-const err19 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+for(const key3 in emErrors1){
+if(emErrors1[key3].length){
+const err19 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema44.properties.human.properties.middle_Name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1465,18 +1832,22 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func1(data4) < 2){
-const err20 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
-if(vErrors === null){
-vErrors = [err20];
 }
-else {
-vErrors.push(err20);
+const emErrs1 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs1.push(err20);
 }
-errors++;
 }
-if(!pattern7.test(data4)){
-const err21 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data0.last_Name !== undefined){
+let data5 = data0.last_Name;
+if(typeof data5 === "string"){
+if(func2(data5) > 20){
+const err21 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1485,9 +1856,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data5) < 2){
+const err22 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1496,18 +1866,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"maxLength":[],"pattern":[]};
-const templates2 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/human/last_Name")) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(39)))){
-emErrors2[err23.keyword].push(err23);
-err23.emUsed = true;
+if(!pattern9.test(data5)){
+const err23 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
-for(const key4 in emErrors2){
-if(emErrors2[key4].length){
-const err24 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema42.properties.human.properties.last_Name.errorMessage[key4]};
+else {
+const err24 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1516,22 +1887,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-const emErrs2 = [];
+if(errors > 0){
+const emErrors2 = {"minLength":[],"maxLength":[],"pattern":[]};
+const templates2 = {};
 for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs2.push(err25);
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/human/last_Name")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(39)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data0.suffix !== undefined){
-let data5 = data0.suffix;
-if(typeof data5 === "string"){
-if(func1(data5) > 20){
-const err26 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+for(const key4 in emErrors2){
+if(emErrors2[key4].length){
+const err26 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema44.properties.human.properties.last_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1541,22 +1908,21 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
+const emErrs2 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs2.push(err27);
 }
 }
-if(data0.preferred_Name !== undefined){
-let data6 = data0.preferred_Name;
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data0.suffix !== undefined){
+let data6 = data0.suffix;
 if(typeof data6 === "string"){
-if(func1(data6) > 20){
-const err28 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func2(data6) > 20){
+const err28 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1567,7 +1933,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1576,18 +1942,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"maxLength":[]};
-const templates3 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/human/preferred_Name")) && (err30.keyword in emErrors3)) && (err30.schemaPath.indexOf("#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(44)))){
-emErrors3[err30.keyword].push(err30);
-err30.emUsed = true;
+}
+if(data0.preferred_Name !== undefined){
+let data7 = data0.preferred_Name;
+if(typeof data7 === "string"){
+if(func2(data7) > 20){
+const err30 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err31 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema42.properties.human.properties.preferred_Name.errorMessage[key5]};
+else {
+const err31 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1596,22 +1967,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-const emErrs3 = [];
+if(errors > 0){
+const emErrors3 = {"maxLength":[]};
+const templates3 = {};
 for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs3.push(err32);
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/human/preferred_Name")) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(44)))){
+emErrors3[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data0.pronoun_Code !== undefined){
-let data7 = data0.pronoun_Code;
-if(typeof data7 === "string"){
-if(func1(data7) > 50){
-const err33 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err33 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema44.properties.human.properties.preferred_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1621,22 +1988,21 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
+const emErrs3 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs3.push(err34);
 }
 }
-if(data0.profile_Image !== undefined){
-let data8 = data0.profile_Image;
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data0.pronoun_Code !== undefined){
+let data8 = data0.pronoun_Code;
 if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
-const err35 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(func2(data8) > 50){
+const err35 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1647,7 +2013,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1656,18 +2022,23 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/human/profile_Image")) && (err37.keyword in emErrors4)) && (err37.schemaPath.indexOf("#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(43)))){
-emErrors4[err37.keyword].push(err37);
-err37.emUsed = true;
+}
+if(data0.pronoun !== undefined){
+let data9 = data0.pronoun;
+if(typeof data9 === "string"){
+if(func2(data9) > 50){
+const err37 = {instancePath:instancePath+"/human/pronoun",schemaPath:"#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err38 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema42.properties.human.properties.profile_Image.errorMessage[key6]};
+else {
+const err38 = {instancePath:instancePath+"/human/pronoun",schemaPath:"#/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1677,19 +2048,22 @@ vErrors.push(err38);
 errors++;
 }
 }
-const emErrs4 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs4.push(err39);
+if(data0.profile_Image !== undefined){
+let data10 = data0.profile_Image;
+if(typeof data10 === "string"){
+if(!pattern16.test(data10)){
+const err39 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data0.is_Deceased !== undefined){
-if(typeof data0.is_Deceased !== "boolean"){
-const err40 = {instancePath:instancePath+"/human/is_Deceased",schemaPath:"#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err40 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1698,22 +2072,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data0.is_Agency_Participant !== undefined){
-if(typeof data0.is_Agency_Participant !== "boolean"){
-const err41 = {instancePath:instancePath+"/human/is_Agency_Participant",schemaPath:"#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err41 of vErrors){
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/human/profile_Image")) && (err41.keyword in emErrors4)) && (err41.schemaPath.indexOf("#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(43)))){
+emErrors4[err41.keyword].push(err41);
+err41.emUsed = true;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key6 in emErrors4){
+if(emErrors4[key6].length){
+const err42 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema44.properties.human.properties.profile_Image.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1722,27 +2092,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"required":{"first_Name":[],"last_Name":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs4 = [];
 for(const err43 of vErrors){
-if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/human")) && (err43.keyword in emErrors5)) && (err43.schemaPath.indexOf("#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(18)))){
-emPropParams0 = obj0[err43.keyword];
-emParamsErrors0 = emErrors5[err43.keyword][err43.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err43);
-err43.emUsed = true;
+if(!err43.emUsed){
+emErrs4.push(err43);
 }
 }
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-for(const key7 in emErrors5){
-for(const keyProp0 in emErrors5[key7]){
-emParamsErrors0 = emErrors5[key7][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key7] && templates5[key7][keyProp0];
-const err44 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.human.errorMessage[key7][keyProp0]};
+}
+if(data0.is_Deceased !== undefined){
+if(typeof data0.is_Deceased !== "boolean"){
+const err44 = {instancePath:instancePath+"/human/is_Deceased",schemaPath:"#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1752,23 +2115,21 @@ vErrors.push(err44);
 errors++;
 }
 }
+if(data0.is_Agency_Participant !== undefined){
+if(typeof data0.is_Agency_Participant !== "boolean"){
+const err45 = {instancePath:instancePath+"/human/is_Agency_Participant",schemaPath:"#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err45];
 }
-const emErrs5 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs5.push(err45);
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.gender !== undefined){
-let data11 = data.gender;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key8 in data11){
-if(!(key8 === "code")){
-const err46 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data0.is_Current !== undefined){
+if(typeof data0.is_Current !== "boolean"){
+const err46 = {instancePath:instancePath+"/human/is_Current",schemaPath:"#/properties/human/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1778,11 +2139,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data11.code !== undefined){
-let data12 = data11.code;
-if(typeof data12 === "string"){
-if(func1(data12) > 50){
-const err47 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+}
+else {
+const err47 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1791,21 +2150,27 @@ vErrors.push(err47);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"required":{"first_Name":[],"last_Name":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err48 of vErrors){
+if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/human")) && (err48.keyword in emErrors5)) && (err48.schemaPath.indexOf("#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(18)))){
+emPropParams0 = obj0[err48.keyword];
+emParamsErrors0 = emErrors5[err48.keyword][err48.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err48);
+err48.emUsed = true;
 }
-else {
-const err48 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in emErrors5){
+for(const keyProp0 in emErrors5[key7]){
+emParamsErrors0 = emErrors5[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key7] && templates5[key7][keyProp0];
+const err49 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.properties.human.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1815,26 +2180,23 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.marital_Status !== undefined){
-let data13 = data.marital_Status;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key9 in data13){
-if(!(key9 === "marital_Status_Code")){
-const err50 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err50];
 }
-else {
-vErrors.push(err50);
-}
-errors++;
+const emErrs5 = [];
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs5.push(err50);
 }
 }
-if(data13.marital_Status_Code !== undefined){
-let data14 = data13.marital_Status_Code;
-if(typeof data14 === "string"){
-if(func1(data14) > 50){
-const err51 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.gender !== undefined){
+let data14 = data.gender;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key8 in data14){
+if(!(((key8 === "gender") || (key8 === "code")) || (key8 === "is_Current"))){
+const err51 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1844,8 +2206,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.gender !== undefined){
+let data15 = data14.gender;
+if(typeof data15 === "string"){
+if(func2(data15) > 50){
+const err52 = {instancePath:instancePath+"/gender/gender",schemaPath:"#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1855,9 +2220,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
 else {
-const err53 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/gender/gender",schemaPath:"#/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1867,11 +2231,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.dates !== undefined){
-let data15 = data.dates;
-if(Array.isArray(data15)){
-if(data15.length > 10){
-const err54 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(data14.code !== undefined){
+let data16 = data14.code;
+if(typeof data16 === "string"){
+if(func2(data16) > 50){
+const err54 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1880,12 +2244,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.date_Type === undefined){
-const err55 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
+}
+else {
+const err55 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1894,9 +2255,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key10 in data16){
-if(!((key10 === "date_Type") || (key10 === "value"))){
-const err56 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data14.is_Current !== undefined){
+if(typeof data14.is_Current !== "boolean"){
+const err56 = {instancePath:instancePath+"/gender/is_Current",schemaPath:"#/properties/gender/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1906,9 +2268,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data16.date_Type !== undefined){
-if(!(data16.date_Type === "DOB")){
-const err57 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema42.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err57 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1918,11 +2280,12 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data16.value !== undefined){
-let data18 = data16.value;
-if(typeof data18 === "string"){
-if(!(formats6.validate(data18))){
-const err58 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data.marital_Status !== undefined){
+let data18 = data.marital_Status;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key9 in data18){
+if(!(((key9 === "marital_Status") || (key9 === "marital_Status_Code")) || (key9 === "is_Current"))){
+const err58 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1931,8 +2294,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(formats6.compare(data18, "1800-01-01") < 0){
-const err59 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+}
+if(data18.marital_Status !== undefined){
+let data19 = data18.marital_Status;
+if(typeof data19 === "string"){
+if(func2(data19) > 50){
+const err59 = {instancePath:instancePath+"/marital_Status/marital_Status",schemaPath:"#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1941,8 +2308,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data18.length === 10 && data18 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err60 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+}
+else {
+const err60 = {instancePath:instancePath+"/marital_Status/marital_Status",schemaPath:"#/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1952,8 +2320,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.marital_Status_Code !== undefined){
+let data20 = data18.marital_Status_Code;
+if(typeof data20 === "string"){
+if(func2(data20) > 50){
+const err61 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1962,18 +2333,21 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"format":[],"formatMinimum":[],"notFuture":[]};
-const templates6 = {};
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/dates/" + i0+"/value")) && (err62.keyword in emErrors6)) && (err62.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(22)))){
-emErrors6[err62.keyword].push(err62);
-err62.emUsed = true;
+}
+else {
+const err62 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
 }
 }
-for(const key11 in emErrors6){
-if(emErrors6[key11].length){
-const err63 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key11]},message:key11 in templates6 ? templates6[key11]() : schema43.errorMessage[key11]};
+if(data18.is_Current !== undefined){
+if(typeof data18.is_Current !== "boolean"){
+const err63 = {instancePath:instancePath+"/marital_Status/is_Current",schemaPath:"#/properties/marital_Status/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1983,19 +2357,23 @@ vErrors.push(err63);
 errors++;
 }
 }
-const emErrs6 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs6.push(err64);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
 }
 else {
-const err65 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.dates !== undefined){
+let data22 = data.dates;
+if(Array.isArray(data22)){
+if(data22.length > 10){
+const err65 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2004,10 +2382,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data22.length;
+for(let i0=0; i0<len0; i0++){
+let data23 = data22[i0];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.date_Type === undefined){
+const err66 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2016,12 +2396,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.encrypted_String !== undefined){
-let data19 = data.encrypted_String;
-if(Array.isArray(data19)){
-if(data19.length > 10){
-const err67 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+for(const key10 in data23){
+if(!(((key10 === "date_Type") || (key10 === "value")) || (key10 === "is_Current"))){
+const err67 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2030,12 +2407,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.string_Type === undefined){
-const err68 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+}
+if(data23.date_Type !== undefined){
+if(!(data23.date_Type === "DOB")){
+const err68 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema44.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2044,9 +2419,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key12 in data20){
-if(!((key12 === "string_Type") || (key12 === "string_Value"))){
-const err69 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data23.value !== undefined){
+let data25 = data23.value;
+if(typeof data25 === "string"){
+if(!(formats6.validate(data25))){
+const err69 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2055,10 +2433,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data20.string_Type !== undefined){
-if(!(data20.string_Type === "SSN")){
-const err70 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema42.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+if(formats6.compare(data25, "1800-01-01") < 0){
+const err70 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2067,12 +2443,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data20.string_Value !== undefined){
-let data22 = data20.string_Value;
-if(typeof data22 === "string"){
-if(!pattern15.test(data22)){
-const err71 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
+if(data25.length === 10 && data25 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err71 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2083,7 +2455,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2093,17 +2465,17 @@ vErrors.push(err72);
 errors++;
 }
 if(errors > 0){
-const emErrors7 = {"pattern":[]};
-const templates7 = {};
+const emErrors6 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates6 = {};
 for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/encrypted_String/" + i1+"/string_Value")) && (err73.keyword in emErrors7)) && (err73.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(17)))){
-emErrors7[err73.keyword].push(err73);
+if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/dates/" + i0+"/value")) && (err73.keyword in emErrors6)) && (err73.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(22)))){
+emErrors6[err73.keyword].push(err73);
 err73.emUsed = true;
 }
 }
-for(const key13 in emErrors7){
-if(emErrors7[key13].length){
-const err74 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key13]},message:key13 in templates7 ? templates7[key13]() : schema44.errorMessage[key13]};
+for(const key11 in emErrors6){
+if(emErrors6[key11].length){
+const err74 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key11]},message:key11 in templates6 ? templates6[key11]() : schema45.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2113,19 +2485,19 @@ vErrors.push(err74);
 errors++;
 }
 }
-const emErrs7 = [];
+const emErrs6 = [];
 for(const err75 of vErrors){
 if(!err75.emUsed){
-emErrs7.push(err75);
+emErrs6.push(err75);
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.is_Current !== undefined){
+if(typeof data23.is_Current !== "boolean"){
+const err76 = {instancePath:instancePath+"/dates/" + i0+"/is_Current",schemaPath:"#/properties/dates/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2137,7 +2509,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2147,18 +2519,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.drivers_License !== undefined){
-let data23 = data.drivers_License;
-const _errs55 = errors;
-let valid12 = true;
-const _errs56 = errors;
-const _errs57 = errors;
-let valid13 = false;
-const _errs58 = errors;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-let missing0;
-if((data23.license_Number === undefined) && (missing0 = "license_Number")){
-const err78 = {};
+}
+else {
+const err78 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2168,13 +2531,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-var _valid1 = _errs58 === errors;
-valid13 = valid13 || _valid1;
-const _errs59 = errors;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-let missing1;
-if((data23.license_State === undefined) && (missing1 = "license_State")){
-const err79 = {};
+if(data.encrypted_String !== undefined){
+let data27 = data.encrypted_String;
+if(Array.isArray(data27)){
+if(data27.length > 10){
+const err79 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2183,14 +2544,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-var _valid1 = _errs59 === errors;
-valid13 = valid13 || _valid1;
-const _errs60 = errors;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-let missing2;
-if((data23.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
-const err80 = {};
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.string_Type === undefined){
+const err80 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2199,11 +2558,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-var _valid1 = _errs60 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const err81 = {};
+for(const key12 in data28){
+if(!((((key12 === "string_Type") || (key12 === "string_Value")) || (key12 === "issuing_Authority")) || (key12 === "is_Current"))){
+const err81 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2212,32 +2569,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-else {
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid0 = _errs56 === errors;
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs61 = errors;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.license_Number === undefined){
-const err82 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
+if(data28.string_Type !== undefined){
+if(!(data28.string_Type === "SSN")){
+const err82 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema44.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2246,8 +2581,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data23.license_State === undefined){
-const err83 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
+}
+if(data28.string_Value !== undefined){
+let data30 = data28.string_Value;
+if(typeof data30 === "string"){
+if(!pattern17.test(data30)){
+const err83 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2257,63 +2596,52 @@ vErrors.push(err83);
 errors++;
 }
 }
+else {
+const err84 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors8 = {"required":{"license_Number":[],"license_State":[]}};
-const templates8 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err84 of vErrors){
-if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/drivers_License")) && (err84.keyword in emErrors8)) && (err84.schemaPath.indexOf("#/properties/drivers_License/then") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(33)))){
-emPropParams1 = obj0[err84.keyword];
-emParamsErrors1 = emErrors8[err84.keyword][err84.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err84);
-err84.emUsed = true;
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
+for(const err85 of vErrors){
+if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath+"/encrypted_String/" + i1+"/string_Value")) && (err85.keyword in emErrors7)) && (err85.schemaPath.indexOf("common#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(17)))){
+emErrors7[err85.keyword].push(err85);
+err85.emUsed = true;
 }
 }
-}
-for(const key14 in emErrors8){
-for(const keyProp1 in emErrors8[key14]){
-emParamsErrors1 = emErrors8[key14][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates8[key14] && templates8[key14][keyProp1];
-const err85 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.drivers_License.then.errorMessage[key14][keyProp1]};
+for(const key13 in emErrors7){
+if(emErrors7[key13].length){
+const err86 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key13]},message:key13 in templates7 ? templates7[key13]() : schema46.errorMessage[key13]};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
 }
+const emErrs7 = [];
+for(const err87 of vErrors){
+if(!err87.emUsed){
+emErrs7.push(err87);
 }
-const emErrs8 = [];
-for(const err86 of vErrors){
-if(!err86.emUsed){
-emErrs8.push(err86);
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-var _valid0 = _errs61 === errors;
-valid12 = _valid0;
-}
-if(!valid12){
-const err87 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key15 in data23){
-if(!(((key15 === "license_Number") || (key15 === "license_State")) || (key15 === "first_Licensed_Date"))){
-const err88 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data28.issuing_Authority !== undefined){
+let data31 = data28.issuing_Authority;
+if(typeof data31 === "string"){
+if(func2(data31) > 100){
+const err88 = {instancePath:instancePath+"/encrypted_String/" + i1+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2323,11 +2651,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data23.license_Number !== undefined){
-let data24 = data23.license_Number;
-if(typeof data24 === "string"){
-if(func1(data24) > 20){
-const err89 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+else {
+const err89 = {instancePath:instancePath+"/encrypted_String/" + i1+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2337,8 +2662,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.is_Current !== undefined){
+if(typeof data28.is_Current !== "boolean"){
+const err90 = {instancePath:instancePath+"/encrypted_String/" + i1+"/is_Current",schemaPath:"#/properties/encrypted_String/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2347,18 +2673,22 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"maxLength":[]};
-const templates9 = {};
-for(const err91 of vErrors){
-if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath+"/drivers_License/license_Number")) && (err91.keyword in emErrors9)) && (err91.schemaPath.indexOf("#/properties/drivers_License/properties/license_Number") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(54)))){
-emErrors9[err91.keyword].push(err91);
-err91.emUsed = true;
 }
 }
-for(const key16 in emErrors9){
-if(emErrors9[key16].length){
-const err92 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema42.properties.drivers_License.properties.license_Number.errorMessage[key16]};
+else {
+const err91 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2368,21 +2698,34 @@ vErrors.push(err92);
 errors++;
 }
 }
-const emErrs9 = [];
-for(const err93 of vErrors){
-if(!err93.emUsed){
-emErrs9.push(err93);
+if(data.drivers_License !== undefined){
+let data33 = data.drivers_License;
+const _errs75 = errors;
+let valid12 = true;
+const _errs76 = errors;
+const _errs77 = errors;
+let valid13 = false;
+const _errs78 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing0;
+if((data33.license_Number === undefined) && (missing0 = "license_Number")){
+const err93 = {};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data23.license_State !== undefined){
-let data25 = data23.license_State;
-if(typeof data25 === "string"){
-if(func1(data25) > 10){
-const err94 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+var _valid1 = _errs78 === errors;
+valid13 = valid13 || _valid1;
+const _errs79 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing1;
+if((data33.license_State === undefined) && (missing1 = "license_State")){
+const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2392,8 +2735,13 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs79 === errors;
+valid13 = valid13 || _valid1;
+const _errs80 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing2;
+if((data33.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
+const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2403,11 +2751,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data23.first_Licensed_Date !== undefined){
-let data26 = data23.first_Licensed_Date;
-if(typeof data26 === "string"){
-if(!(formats6.validate(data26))){
-const err96 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+var _valid1 = _errs80 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err96 = {};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2416,8 +2763,32 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(formats6.compare(data26, "1800-01-01") < 0){
-const err97 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+else {
+errors = _errs77;
+if(vErrors !== null){
+if(_errs77){
+vErrors.length = _errs77;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs76 === errors;
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs81 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.license_Number === undefined){
+const err97 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2426,8 +2797,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data26.length === 10 && data26 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err98 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(data33.license_State === undefined){
+const err98 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2437,50 +2808,63 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors10 = {"format":[],"formatMinimum":[],"notFuture":[]};
-const templates10 = {};
-for(const err100 of vErrors){
-if((((((err100.keyword !== "errorMessage") && (!err100.emUsed)) && (err100.instancePath === instancePath+"/drivers_License/first_Licensed_Date")) && (err100.keyword in emErrors10)) && (err100.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err100.schemaPath.slice(22)))){
-emErrors10[err100.keyword].push(err100);
-err100.emUsed = true;
+const emErrors8 = {"required":{"license_Number":[],"license_State":[]}};
+const templates8 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err99 of vErrors){
+if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/drivers_License")) && (err99.keyword in emErrors8)) && (err99.schemaPath.indexOf("#/properties/drivers_License/then") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(33)))){
+emPropParams1 = obj0[err99.keyword];
+emParamsErrors1 = emErrors8[err99.keyword][err99.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err99);
+err99.emUsed = true;
 }
 }
-for(const key17 in emErrors10){
-if(emErrors10[key17].length){
-const err101 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key17]},message:key17 in templates10 ? templates10[key17]() : schema43.errorMessage[key17]};
+}
+for(const key14 in emErrors8){
+for(const keyProp1 in emErrors8[key14]){
+emParamsErrors1 = emErrors8[key14][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates8[key14] && templates8[key14][keyProp1];
+const err100 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema44.properties.drivers_License.then.errorMessage[key14][keyProp1]};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err100];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err100);
 }
 errors++;
 }
 }
-const emErrs10 = [];
-for(const err102 of vErrors){
-if(!err102.emUsed){
-emErrs10.push(err102);
+}
+const emErrs8 = [];
+for(const err101 of vErrors){
+if(!err101.emUsed){
+emErrs8.push(err101);
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
+var _valid0 = _errs81 === errors;
+valid12 = _valid0;
 }
+if(!valid12){
+const err102 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err102];
 }
 else {
-const err103 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err102);
+}
+errors++;
+}
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key15 in data33){
+if(!((((((key15 === "license_Number") || (key15 === "license_State")) || (key15 === "first_Licensed_Date")) || (key15 === "is_Current")) || (key15 === "license_Name")) || (key15 === "license_Code"))){
+const err103 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2490,15 +2874,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.contact !== undefined){
-let data27 = data.contact;
-const _errs73 = errors;
-let valid17 = true;
-const _errs74 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-let missing3;
-if((data27.type === undefined) && (missing3 = "type")){
-const err104 = {};
+if(data33.license_Number !== undefined){
+let data34 = data33.license_Number;
+if(typeof data34 === "string"){
+if(func2(data34) > 20){
+const err104 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2507,10 +2887,9 @@ vErrors.push(err104);
 }
 errors++;
 }
+}
 else {
-if(data27.type !== undefined){
-if("business" !== data27.type){
-const err105 = {};
+const err105 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2519,34 +2898,18 @@ vErrors.push(err105);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors9 = {"maxLength":[]};
+const templates9 = {};
+for(const err106 of vErrors){
+if((((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && (err106.instancePath === instancePath+"/drivers_License/license_Number")) && (err106.keyword in emErrors9)) && (err106.schemaPath.indexOf("#/properties/drivers_License/properties/license_Number") === 0)) && (/^\/[^\/]*$/.test(err106.schemaPath.slice(54)))){
+emErrors9[err106.keyword].push(err106);
+err106.emUsed = true;
 }
 }
-}
-var _valid2 = _errs74 === errors;
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs76 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.entity_Related_To === undefined){
-const err106 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if(data27.relationship_Type === undefined){
-const err107 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
+for(const key16 in emErrors9){
+if(emErrors9[key16].length){
+const err107 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema44.properties.drivers_License.properties.license_Number.errorMessage[key16]};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2556,27 +2919,21 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors11 = {"required":{"entity_Related_To":[],"relationship_Type":[]}};
-const templates11 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
+const emErrs9 = [];
 for(const err108 of vErrors){
-if((((((err108.keyword !== "errorMessage") && (!err108.emUsed)) && (err108.instancePath === instancePath+"/contact")) && (err108.keyword in emErrors11)) && (err108.schemaPath.indexOf("contact#/$defs/contact/then") === 0)) && (/^\/[^\/]*$/.test(err108.schemaPath.slice(27)))){
-emPropParams2 = obj0[err108.keyword];
-emParamsErrors2 = emErrors11[err108.keyword][err108.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err108);
-err108.emUsed = true;
+if(!err108.emUsed){
+emErrs9.push(err108);
 }
 }
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
-for(const key18 in emErrors11){
-for(const keyProp2 in emErrors11[key18]){
-emParamsErrors2 = emErrors11[key18][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates11[key18] && templates11[key18][keyProp2];
-const err109 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema30.then.errorMessage[key18][keyProp2]};
+}
+if(data33.license_State !== undefined){
+let data35 = data33.license_State;
+if(typeof data35 === "string"){
+if(func2(data35) > 10){
+const err109 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2586,21 +2943,22 @@ vErrors.push(err109);
 errors++;
 }
 }
+else {
+const err110 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
 }
-const emErrs11 = [];
-for(const err110 of vErrors){
-if(!err110.emUsed){
-emErrs11.push(err110);
+else {
+vErrors.push(err110);
+}
+errors++;
 }
 }
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-var _valid2 = _errs76 === errors;
-valid17 = _valid2;
-}
-if(!valid17){
-const err111 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data33.first_Licensed_Date !== undefined){
+let data36 = data33.first_Licensed_Date;
+if(typeof data36 === "string"){
+if(!(formats6.validate(data36))){
+const err111 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2609,10 +2967,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key19 in data27){
-if(!(func5.call(schema30.properties, key19))){
-const err112 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(formats6.compare(data36, "1800-01-01") < 0){
+const err112 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2621,12 +2977,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data27.name !== undefined){
-let data29 = data27.name;
-if(typeof data29 === "string"){
-if(func1(data29) > 30){
-const err113 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(data36.length === 10 && data36 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err113 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2637,7 +2989,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2647,17 +2999,17 @@ vErrors.push(err114);
 errors++;
 }
 if(errors > 0){
-const emErrors12 = {"maxLength":[]};
-const templates12 = {};
+const emErrors10 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates10 = {};
 for(const err115 of vErrors){
-if((((((err115.keyword !== "errorMessage") && (!err115.emUsed)) && (err115.instancePath === instancePath+"/contact/name")) && (err115.keyword in emErrors12)) && (err115.schemaPath.indexOf("contact#/$defs/contact/properties/name") === 0)) && (/^\/[^\/]*$/.test(err115.schemaPath.slice(38)))){
-emErrors12[err115.keyword].push(err115);
+if((((((err115.keyword !== "errorMessage") && (!err115.emUsed)) && (err115.instancePath === instancePath+"/drivers_License/first_Licensed_Date")) && (err115.keyword in emErrors10)) && (err115.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err115.schemaPath.slice(22)))){
+emErrors10[err115.keyword].push(err115);
 err115.emUsed = true;
 }
 }
-for(const key20 in emErrors12){
-if(emErrors12[key20].length){
-const err116 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key20]},message:key20 in templates12 ? templates12[key20]() : schema30.properties.name.errorMessage[key20]};
+for(const key17 in emErrors10){
+if(emErrors10[key17].length){
+const err116 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key17]},message:key17 in templates10 ? templates10[key17]() : schema45.errorMessage[key17]};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2667,21 +3019,19 @@ vErrors.push(err116);
 errors++;
 }
 }
-const emErrs12 = [];
+const emErrs10 = [];
 for(const err117 of vErrors){
 if(!err117.emUsed){
-emErrs12.push(err117);
+emErrs10.push(err117);
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
+vErrors = emErrs10;
+errors = emErrs10.length;
 }
 }
-if(data27.title !== undefined){
-let data30 = data27.title;
-if(typeof data30 === "string"){
-if(func1(data30) > 100){
-const err118 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data33.is_Current !== undefined){
+if(typeof data33.is_Current !== "boolean"){
+const err118 = {instancePath:instancePath+"/drivers_License/is_Current",schemaPath:"#/properties/drivers_License/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2691,8 +3041,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-else {
-const err119 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.license_Name !== undefined){
+let data38 = data33.license_Name;
+if(typeof data38 === "string"){
+if(func2(data38) > 100){
+const err119 = {instancePath:instancePath+"/drivers_License/license_Name",schemaPath:"#/properties/drivers_License/properties/license_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2701,18 +3054,21 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors13 = {"maxLength":[]};
-const templates13 = {};
-for(const err120 of vErrors){
-if((((((err120.keyword !== "errorMessage") && (!err120.emUsed)) && (err120.instancePath === instancePath+"/contact/title")) && (err120.keyword in emErrors13)) && (err120.schemaPath.indexOf("contact#/$defs/contact/properties/title") === 0)) && (/^\/[^\/]*$/.test(err120.schemaPath.slice(39)))){
-emErrors13[err120.keyword].push(err120);
-err120.emUsed = true;
+}
+else {
+const err120 = {instancePath:instancePath+"/drivers_License/license_Name",schemaPath:"#/properties/drivers_License/properties/license_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
 }
 }
-for(const key21 in emErrors13){
-if(emErrors13[key21].length){
-const err121 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key21]},message:key21 in templates13 ? templates13[key21]() : schema30.properties.title.errorMessage[key21]};
+if(data33.license_Code !== undefined){
+if("DL" !== data33.license_Code){
+const err121 = {instancePath:instancePath+"/drivers_License/license_Code",schemaPath:"#/properties/drivers_License/properties/license_Code/const",keyword:"const",params:{allowedValue: "DL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2722,20 +3078,27 @@ vErrors.push(err121);
 errors++;
 }
 }
-const emErrs13 = [];
-for(const err122 of vErrors){
-if(!err122.emUsed){
-emErrs13.push(err122);
+}
+else {
+const err122 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
 }
 }
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-if(data27.type !== undefined){
-let data31 = data27.type;
-if(!((data31 === "personal") || (data31 === "business"))){
-const err123 = {instancePath:instancePath+"/contact/type",schemaPath:"contact#/$defs/contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data.contact !== undefined){
+let data40 = data.contact;
+const _errs98 = errors;
+let valid17 = true;
+const _errs99 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+let missing3;
+if((data40.type === undefined) && (missing3 = "type")){
+const err123 = {};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2744,10 +3107,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data27.marketing !== undefined){
-if(typeof data27.marketing !== "boolean"){
-const err124 = {instancePath:instancePath+"/contact/marketing",schemaPath:"contact#/$defs/contact/properties/marketing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+if(data40.type !== undefined){
+if("business" !== data40.type){
+const err124 = {};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2757,9 +3120,23 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data27.is_Primary !== undefined){
-if(typeof data27.is_Primary !== "boolean"){
-const err125 = {instancePath:instancePath+"/contact/is_Primary",schemaPath:"contact#/$defs/contact/properties/is_Primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+var _valid2 = _errs99 === errors;
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs101 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.entity_Related_To === undefined){
+const err125 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2768,10 +3145,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data27.is_Current !== undefined){
-if(typeof data27.is_Current !== "boolean"){
-const err126 = {instancePath:instancePath+"/contact/is_Current",schemaPath:"contact#/$defs/contact/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data40.relationship_Type === undefined){
+const err126 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2781,22 +3156,27 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data27.preferred_Contact_Method !== undefined){
-let data35 = data27.preferred_Contact_Method;
-if(!(((data35 === "phone") || (data35 === "email")) || (data35 === "fax"))){
-const err127 = {instancePath:instancePath+"/contact/preferred_Contact_Method",schemaPath:"contact#/$defs/contact/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema30.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err127];
+if(errors > 0){
+const emErrors11 = {"required":{"entity_Related_To":[],"relationship_Type":[]}};
+const templates11 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
+for(const err127 of vErrors){
+if((((((err127.keyword !== "errorMessage") && (!err127.emUsed)) && (err127.instancePath === instancePath+"/contact")) && (err127.keyword in emErrors11)) && (err127.schemaPath.indexOf("contact#/$defs/contact/then") === 0)) && (/^\/[^\/]*$/.test(err127.schemaPath.slice(27)))){
+emPropParams2 = obj0[err127.keyword];
+emParamsErrors2 = emErrors11[err127.keyword][err127.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err127);
+err127.emUsed = true;
 }
-else {
-vErrors.push(err127);
-}
-errors++;
 }
 }
-if(data27.physical_Same_As_Mailing !== undefined){
-if(typeof data27.physical_Same_As_Mailing !== "boolean"){
-const err128 = {instancePath:instancePath+"/contact/physical_Same_As_Mailing",schemaPath:"contact#/$defs/contact/properties/physical_Same_As_Mailing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key18 in emErrors11){
+for(const keyProp2 in emErrors11[key18]){
+emParamsErrors2 = emErrors11[key18][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates11[key18] && templates11[key18][keyProp2];
+const err128 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema33.then.errorMessage[key18][keyProp2]};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2806,22 +3186,21 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data27.entity_Related_To !== undefined){
-let data37 = data27.entity_Related_To;
-if(typeof data37 === "string"){
-if(!(formats0.test(data37))){
-const err129 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err129];
 }
-else {
-vErrors.push(err129);
-}
-errors++;
+const emErrs11 = [];
+for(const err129 of vErrors){
+if(!err129.emUsed){
+emErrs11.push(err129);
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+var _valid2 = _errs101 === errors;
+valid17 = _valid2;
+}
+if(!valid17){
+const err130 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2830,12 +3209,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data27.relationship_Type !== undefined){
-let data38 = data27.relationship_Type;
-if(typeof data38 === "string"){
-if(func1(data38) > 50){
-const err131 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key19 in data40){
+if(!(func1.call(schema33.properties, key19))){
+const err131 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2845,8 +3222,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.name !== undefined){
+let data42 = data40.name;
+if(typeof data42 === "string"){
+if(func2(data42) > 30){
+const err132 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2856,9 +3236,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
 else {
-const err133 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err133 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2867,33 +3246,18 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data.phone_Number !== undefined){
-if(!(validate38(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-}
-if(data.email !== undefined){
-let data40 = data.email;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key22 in data40){
-if(!(key22 === "email_Address")){
-const err134 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
+if(errors > 0){
+const emErrors12 = {"maxLength":[]};
+const templates12 = {};
+for(const err134 of vErrors){
+if((((((err134.keyword !== "errorMessage") && (!err134.emUsed)) && (err134.instancePath === instancePath+"/contact/name")) && (err134.keyword in emErrors12)) && (err134.schemaPath.indexOf("contact#/$defs/contact/properties/name") === 0)) && (/^\/[^\/]*$/.test(err134.schemaPath.slice(38)))){
+emErrors12[err134.keyword].push(err134);
+err134.emUsed = true;
 }
 }
-if(data40.email_Address !== undefined){
-let data41 = data40.email_Address;
-if(typeof data41 === "string"){
-if(func1(data41) > 255){
-const err135 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+for(const key20 in emErrors12){
+if(emErrors12[key20].length){
+const err135 = {instancePath:instancePath+"/contact/name",schemaPath:"contact#/$defs/contact/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key20]},message:key20 in templates12 ? templates12[key20]() : schema33.properties.name.errorMessage[key20]};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2902,19 +3266,22 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(!(formats2.test(data41))){
-const err136 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
-if(vErrors === null){
-vErrors = [err136];
 }
-else {
-vErrors.push(err136);
-}
-errors++;
+const emErrs12 = [];
+for(const err136 of vErrors){
+if(!err136.emUsed){
+emErrs12.push(err136);
 }
 }
-else {
-const err137 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+}
+if(data40.title !== undefined){
+let data43 = data40.title;
+if(typeof data43 === "string"){
+if(func2(data43) > 100){
+const err137 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2923,64 +3290,52 @@ vErrors.push(err137);
 }
 errors++;
 }
+}
+else {
+const err138 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors14 = {"format":[],"maxLength":[]};
-const templates14 = {};
-for(const err138 of vErrors){
-if((((((err138.keyword !== "errorMessage") && (!err138.emUsed)) && (err138.instancePath === instancePath+"/email/email_Address")) && (err138.keyword in emErrors14)) && (err138.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err138.schemaPath.slice(45)))){
-emErrors14[err138.keyword].push(err138);
-err138.emUsed = true;
+const emErrors13 = {"maxLength":[]};
+const templates13 = {};
+for(const err139 of vErrors){
+if((((((err139.keyword !== "errorMessage") && (!err139.emUsed)) && (err139.instancePath === instancePath+"/contact/title")) && (err139.keyword in emErrors13)) && (err139.schemaPath.indexOf("contact#/$defs/contact/properties/title") === 0)) && (/^\/[^\/]*$/.test(err139.schemaPath.slice(39)))){
+emErrors13[err139.keyword].push(err139);
+err139.emUsed = true;
 }
 }
-for(const key23 in emErrors14){
-if(emErrors14[key23].length){
-const err139 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key23]},message:key23 in templates14 ? templates14[key23]() : schema33.properties.email_Address.errorMessage[key23]};
+for(const key21 in emErrors13){
+if(emErrors13[key21].length){
+const err140 = {instancePath:instancePath+"/contact/title",schemaPath:"contact#/$defs/contact/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key21]},message:key21 in templates13 ? templates13[key21]() : schema33.properties.title.errorMessage[key21]};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err140];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err140);
 }
 errors++;
 }
 }
-const emErrs14 = [];
-for(const err140 of vErrors){
-if(!err140.emUsed){
-emErrs14.push(err140);
+const emErrs13 = [];
+for(const err141 of vErrors){
+if(!err141.emUsed){
+emErrs13.push(err141);
 }
 }
-vErrors = emErrs14;
-errors = emErrs14.length;
+vErrors = emErrs13;
+errors = emErrs13.length;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-if(data.web_url !== undefined){
-if(!(validate40(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-errors = vErrors.length;
-}
-}
-if(data.address !== undefined){
-if(!(validate42(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.type !== undefined){
+let data44 = data40.type;
+if(!((data44 === "personal") || (data44 === "business"))){
+const err142 = {instancePath:instancePath+"/contact/type",schemaPath:"contact#/$defs/contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2989,9 +3344,303 @@ vErrors.push(err142);
 }
 errors++;
 }
-validate37.errors = vErrors;
+}
+if(data40.marketing !== undefined){
+if(typeof data40.marketing !== "boolean"){
+const err143 = {instancePath:instancePath+"/contact/marketing",schemaPath:"contact#/$defs/contact/properties/marketing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data40.is_Primary !== undefined){
+if(typeof data40.is_Primary !== "boolean"){
+const err144 = {instancePath:instancePath+"/contact/is_Primary",schemaPath:"contact#/$defs/contact/properties/is_Primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data40.is_Current !== undefined){
+if(typeof data40.is_Current !== "boolean"){
+const err145 = {instancePath:instancePath+"/contact/is_Current",schemaPath:"contact#/$defs/contact/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data40.preferred_Contact_Method !== undefined){
+let data48 = data40.preferred_Contact_Method;
+if(!(((data48 === "phone") || (data48 === "email")) || (data48 === "fax"))){
+const err146 = {instancePath:instancePath+"/contact/preferred_Contact_Method",schemaPath:"contact#/$defs/contact/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema33.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data40.physical_Same_As_Mailing !== undefined){
+if(typeof data40.physical_Same_As_Mailing !== "boolean"){
+const err147 = {instancePath:instancePath+"/contact/physical_Same_As_Mailing",schemaPath:"contact#/$defs/contact/properties/physical_Same_As_Mailing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data40.entity_Related_To !== undefined){
+let data50 = data40.entity_Related_To;
+if(typeof data50 === "string"){
+if(!(formats0.test(data50))){
+const err148 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/contact/entity_Related_To",schemaPath:"contact#/$defs/contact/properties/entity_Related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data40.relationship_Type !== undefined){
+let data51 = data40.relationship_Type;
+if(typeof data51 === "string"){
+if(func2(data51) > 50){
+const err150 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/contact/relationship_Type",schemaPath:"contact#/$defs/contact/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/contact",schemaPath:"contact#/$defs/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data.phone_Number !== undefined){
+if(!(validate39(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+if(data.email !== undefined){
+let data53 = data.email;
+if((!(data53 && typeof data53 == "object" && !Array.isArray(data53))) && (data53 !== null)){
+const err153 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema36.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key22 in data53){
+if(!((((key22 === "email_Address") || (key22 === "code")) || (key22 === "is_Verified")) || (key22 === "is_Current"))){
+const err154 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data53.email_Address !== undefined){
+let data54 = data53.email_Address;
+if(typeof data54 === "string"){
+if(func2(data54) > 255){
+const err155 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(!(formats2.test(data54))){
+const err156 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors14 = {"format":[],"maxLength":[]};
+const templates14 = {};
+for(const err158 of vErrors){
+if((((((err158.keyword !== "errorMessage") && (!err158.emUsed)) && (err158.instancePath === instancePath+"/email/email_Address")) && (err158.keyword in emErrors14)) && (err158.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err158.schemaPath.slice(45)))){
+emErrors14[err158.keyword].push(err158);
+err158.emUsed = true;
+}
+}
+for(const key23 in emErrors14){
+if(emErrors14[key23].length){
+const err159 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key23]},message:key23 in templates14 ? templates14[key23]() : schema36.properties.email_Address.errorMessage[key23]};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+const emErrs14 = [];
+for(const err160 of vErrors){
+if(!err160.emUsed){
+emErrs14.push(err160);
+}
+}
+vErrors = emErrs14;
+errors = emErrs14.length;
+}
+}
+if(data53.code !== undefined){
+let data55 = data53.code;
+if(typeof data55 === "string"){
+if(func2(data55) > 20){
+const err161 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data53.is_Verified !== undefined){
+if(typeof data53.is_Verified !== "boolean"){
+const err163 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data53.is_Current !== undefined){
+if(typeof data53.is_Current !== "boolean"){
+const err164 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+}
+if(data.web_url !== undefined){
+if(!(validate41(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+}
+if(data.address !== undefined){
+if(!(validate43(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate37.schema = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"code":{"type":"string","maxLength":50}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status_Code":{"type":"string","maxLength":50}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
+validate38.schema = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};

@@ -10,6 +10,7 @@ import { createReferenceLabels } from './reference.ts';
 import type { ServiceDeps } from './index.ts';
 
 export type RecordType = 'human' | 'entity';
+type ContactRow = typeof contacts.$inferSelect;
 
 interface ContactOwner {
   type: RecordType;
@@ -29,6 +30,43 @@ async function entityExists(tx: Db, auth: AuthContext, id: string) {
 
 export function createContactService({ db }: ServiceDeps) {
   const label = createReferenceLabels(db);
+  const column = (c: ContactRow, name: string) => (c as Record<string, unknown>)[name] ?? null;
+
+  /** A stored phone in the read-back shape: primary_Phone, primary_Phone_Country_Code, ... */
+  async function phoneOf(key: string, prefix: string, c: ContactRow) {
+    const code = column(c, `${prefix}CountryCode`) as string | null;
+    return {
+      [key]: column(c, prefix),
+      [`${key}_Country_Code`]: code,
+      [`${key}_Country_Name`]: await label('Phone Country Codes', code),
+      [`${key}_Extension`]: column(c, `${prefix}Extension`),
+      [`${key}_Type`]: column(c, `${prefix}Type`),
+      [`${key}_Can_Call`]: column(c, `${prefix}CanCall`) ?? false,
+      [`${key}_Can_Accept_SMS`]: column(c, `${prefix}CanSms`) ?? false,
+      [`${key}_Is_Verified`]: column(c, `${prefix}Verified`),
+    };
+  }
+
+  /** A stored address in the read-back shape: mailing_Address_Line_1 to 4, _City, _State_Label, ... */
+  async function addressOf(kind: 'mailing' | 'physical', c: ContactRow) {
+    const key = `${kind}_Address`;
+    const state = column(c, `${kind}StateCode`) as string | null;
+    return {
+      [`${key}_Line_1`]: column(c, `${kind}Line1`),
+      [`${key}_Line_2`]: column(c, `${kind}Line2`),
+      [`${key}_Line_3`]: column(c, `${kind}Line3`),
+      [`${key}_Line_4`]: column(c, `${kind}Line4`),
+      [`${key}_City`]: column(c, `${kind}City`),
+      [`${key}_State_Code`]: state,
+      [`${key}_State_Label`]: await label('State', state),
+      [`${key}_Zip_Code`]: column(c, `${kind}Zip`),
+      [`${key}_County`]: column(c, `${kind}County`),
+      [`${key}_Country_Code`]: column(c, `${kind}Line1`) ? 'us' : null,
+      [`${key}_Latitude`]: column(c, `${kind}Latitude`),
+      [`${key}_Longitude`]: column(c, `${kind}Longitude`),
+      [`${key}_Is_Verified`]: column(c, `${kind}Verified`),
+    };
+  }
 
   return {
     /**
@@ -97,31 +135,16 @@ export function createContactService({ db }: ServiceDeps) {
         entity_Name: entityName,
         preferred_Contact_Method: c.preferredContactMethod,
         marketing: c.marketing,
-        primary_Phone: c.primaryPhone,
-        primary_Phone_Country_Code: c.primaryPhoneCountryCode,
-        primary_Phone_Country_Name: await label('Phone Country Codes', c.primaryPhoneCountryCode),
-        secondary_Phone: c.secondaryPhone,
-        secondary_Phone_Country_Code: c.secondaryPhoneCountryCode,
-        secondary_Phone_Country_Name: await label('Phone Country Codes', c.secondaryPhoneCountryCode),
-        fax: c.fax,
-        fax_Country_Code: c.faxCountryCode,
-        fax_Country_Name: await label('Phone Country Codes', c.faxCountryCode),
+        ...(await phoneOf('primary_Phone', 'primaryPhone', c)),
+        ...(await phoneOf('secondary_Phone', 'secondaryPhone', c)),
+        ...(await phoneOf('fax', 'fax', c)),
         email_Address: c.emailAddress,
+        email_Verified: c.emailVerified,
         linkedin_Url: c.linkedinUrl,
         website_Url: c.websiteUrl,
-        mailing_Address_Line_1: c.mailingLine1,
-        mailing_Address_Line_2: c.mailingLine2,
-        mailing_Address_City: c.mailingCity,
-        mailing_Address_State_Code: c.mailingStateCode,
-        mailing_Address_State_Label: await label('State', c.mailingStateCode),
-        mailing_Address_Zip_Code: c.mailingZip,
+        ...(await addressOf('mailing', c)),
         physical_Same_As_Mailing: c.physicalSameAsMailing,
-        physical_Address_Line_1: c.physicalLine1,
-        physical_Address_Line_2: c.physicalLine2,
-        physical_Address_City: c.physicalCity,
-        physical_Address_State_Code: c.physicalStateCode,
-        physical_Address_State_Label: await label('State', c.physicalStateCode),
-        physical_Address_Zip_Code: c.physicalZip,
+        ...(await addressOf('physical', c)),
       })));
     },
   };

@@ -34,6 +34,20 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
     }
   }
 
+  /** The model as the spec reads it: labels beside their codes. */
+  async function withLabels(model: Human): Promise<Human> {
+    const [prefix, pronoun, gender, maritalStatus] = await Promise.all([
+      label('PrefixName', model.human.prefix_Code),
+      label('IRYS_Pronouns', model.human.pronoun_Code),
+      label('Gender', model.gender?.code),
+      label('MaritalStatus', model.marital_Status?.marital_Status_Code),
+    ]);
+    const labelled: Human = { ...model, human: { ...model.human, ...(prefix && { prefix }), ...(pronoun && { pronoun }) } };
+    if (model.gender && gender) labelled.gender = { ...model.gender, gender };
+    if (model.marital_Status && maritalStatus) labelled.marital_Status = { ...model.marital_Status, marital_Status: maritalStatus };
+    return labelled;
+  }
+
   function validModel(model: unknown): Human {
     if (validateHuman(model)) return model;
     throw new HttpError(400, invalidFields, fieldErrors(validateHuman.errors));
@@ -61,7 +75,7 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
     async formModel(auth: AuthContext, id: string) {
       const found = await records.row(auth, id);
       await audit(db, auth, { type: 'human', id }, 'reveal', { fields: ['ssn', 'license_Number'] });
-      return { human_Reference_Id: found.id, version: found.version, model: modelFromRow(found, cipher) };
+      return { human_Reference_Id: found.id, version: found.version, model: await withLabels(modelFromRow(found, cipher)) };
     },
 
     async details(auth: AuthContext, id: string) {

@@ -36,7 +36,7 @@ export function createReferenceLabels(db: ServiceDeps['db']) {
       .from(referenceItems)
       .where(eq(referenceItems.listName, listName))
       .then((rows) => new Map(rows.map((r) => [r.code, r.name])));
-  return async (listName: string, code: string | null): Promise<string | null> => {
+  return async (listName: string, code: string | null | undefined): Promise<string | null> => {
     if (!code) return null;
     if (!lists.has(listName)) lists.set(listName, load(listName));
     return (await lists.get(listName)!).get(code) ?? code;

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+
+/** The spec's human model (document 01, section 3), every group and flag, labels beside codes and constants. */
+function fullHumanModel(last: string) {
+  return {
+    human: {
+      first_Name: 'Whole', middle_Name: 'Model', last_Name: last, preferred_Name: 'Wholly', profile_Image: undefined,
+      prefix: 'Dr.', prefix_Code: 'dr', suffix: 'Jr.', pronoun: 'She/Her', pronoun_Code: 'she_her',
+      is_Current: true, is_Deceased: false, is_Agency_Participant: true,
+    },
+    gender: { gender: 'Female', code: 'F', is_Current: true },
+    dates: [{ date_Type: 'DOB', value: '1980-04-12', is_Current: true }],
+    marital_Status: { marital_Status: 'Married', marital_Status_Code: 'married', is_Current: true },
+    encrypted_String: [{ string_Type: 'SSN', string_Value: '123-45-6789', issuing_Authority: 'Social Security Administration', is_Current: true }],
+    drivers_License: {
+      license_Number: 'D1234567', license_State: 'CA', first_Licensed_Date: '1998-06-01', is_Current: true,
+      license_Name: "Driver's License", license_Code: 'DL',
+    },
+    contact: {
+      is_Primary: true, name: 'Home', type: 'personal', marketing: false, title: 'Owner', is_Current: true,
+      preferred_Contact_Method: 'email',
+    },
+    phone_Number: [
+      {
+        phone_Number: '415-555-0101', phone_Type: 'mobile', phone_Usage_Type: 'personal', phone_Extension: '12', country_Code: '+1',
+        can_Call: false, can_Accept_SMS: true, is_Verified: true, is_Current: true, phone_Reference_Type: 'primary',
+      },
+      {
+        phone_Number: '415-555-0102', phone_Type: 'telephone', phone_Usage_Type: 'personal', country_Code: '+44',
+        can_Call: true, can_Accept_SMS: false, is_Verified: false, is_Current: true, phone_Reference_Type: 'secondary',
+      },
+      { phone_Number: '415-555-0103', phone_Type: 'telephone', country_Code: '+1', is_Current: true, phone_Reference_Type: 'FAX' },
+    ],
+    email: { email_Address: 'whole.model@example.com', is_Verified: true, is_Current: true, code: 'personal' },
+    web_url: [{ url_Type: 'LINKEDIN_URL', url: 'https://www.linkedin.com/in/whole-model', is_Current: true }],
+    address: [
+      {
+        address_Type: 'mailing', line1: '1 Market St', line2: 'Suite 5', line3: 'Attn: Whole', line4: 'Building B', city: 'San Francisco',
+        state: 'California', state_Code: 'CA', country: 'United States', country_Code: 'us', zip_Code: '94105', county: 'San Francisco',
+        is_Verified: true, is_Current: true, latitude: 37.7936, longitude: -122.3958,
+      },
+      {
+        address_Type: 'physical', line1: '2 Mission St', city: 'San Francisco', state: 'California', state_Code: 'CA', country: 'United States',
+        country_Code: 'us', zip_Code: '94105-1234', county: 'San Francisco', is_Verified: false, is_Current: true, latitude: null, longitude: null,
+      },
+    ],
+  };
+}
+
+for (const backend of backends) {
+  describe(`the API takes the spec's models whole (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    beforeAll(async () => {
+      t = await startApp(backend);
+      admin = await t.login('admin@harbor.test');
+    });
+    afterAll(() => t?.close());
+    const get = (url: string) => t.as(admin.token, { method: 'GET', url });
+
+    it('a human: every group and flag is accepted, and reads back with labels derived from codes', async () => {
+      const last = uniqueName('W');
+      const created = await t.as(admin.token, { method: 'POST', url: '/v1/humans/upsert', payload: fullHumanModel(last) });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().resolved.human_Reference_Id;
+
+      const form = (await get(`/v1/humans?human_Reference_Id=${id}`)).json().resolved.model;
+      expect(form.human).toMatchObject({ first_Name: 'Whole', last_Name: last, prefix: 'Dr.', prefix_Code: 'dr', pronoun: 'She/Her', pronoun_Code: 'she_her', suffix: 'Jr.', is_Agency_Participant: true });
+      expect(form.gender).toEqual({ gender: 'Female', code: 'F' });
+      expect(form.marital_Status).toEqual({ marital_Status: 'Married', marital_Status_Code: 'married' });
+      expect(form.encrypted_String).toEqual([{ string_Type: 'SSN', string_Value: '123-45-6789' }]);
+      expect(form.drivers_License).toEqual({ license_Number: 'D1234567', license_State: 'CA', first_Licensed_Date: '1998-06-01' });
+
+      const details = (await get(`/v1/humans/details?human_Reference_Id=${id}`)).json().resolved;
+      expect(details).toMatchObject({ gender: 'Female', marital_Status: 'Married', dob: '1980-04-12', prefix_Label: 'Dr.', ssn: '***-**-6789' });
+      const [contact] = details.contact_Details;
+      expect(contact).toMatchObject({
+        contact_Type: 'personal', name: 'Home', title: 'Owner', marketing: false, preferred_Contact_Method: 'email',
+        primary_Phone: '415-555-0101', primary_Phone_Extension: '12', primary_Phone_Type: 'mobile', primary_Phone_Can_Call: false,
+        primary_Phone_Can_Accept_SMS: true, primary_Phone_Is_Verified: true,
+        secondary_Phone: '415-555-0102', secondary_Phone_Country_Code: '+44', secondary_Phone_Type: 'telephone', secondary_Phone_Can_Call: true,
+        fax: '415-555-0103',
+        email_Address: 'whole.model@example.com', email_Verified: true,
+        linkedin_Url: 'https://www.linkedin.com/in/whole-model',
+        mailing_Address_Line_1: '1 Market St', mailing_Address_Line_2: 'Suite 5', mailing_Address_Line_3: 'Attn: Whole', mailing_Address_Line_4: 'Building B',
+        mailing_Address_City: 'San Francisco', mailing_Address_State_Label: 'California', mailing_Address_Zip_Code: '94105',
+        mailing_Address_County: 'San Francisco', mailing_Address_Latitude: 37.7936, mailing_Address_Longitude: -122.3958, mailing_Address_Is_Verified: true,
+        mailing_Address_Country_Code: 'us',
+        physical_Address_Line_1: '2 Mission St', physical_Address_Zip_Code: '94105-1234', physical_Address_Latitude: null, physical_Address_Is_Verified: false,
+      });
+    });
+
+    it('refuses only names the spec does not know, naming them', async () => {
+      const model = fullHumanModel(uniqueName('W'));
+      const response = await t.as(admin.token, {
+        method: 'POST',
+        url: '/v1/humans/upsert',
+        payload: { ...model, human: { ...model.human, favourite_Colour: 'teal' }, email: { ...model.email, is_Spam: false } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual(expect.arrayContaining([
+        { field: '/human', message: 'Unknown field favourite_Colour' },
+        { field: '/email', message: 'Unknown field is_Spam' },
+      ]));
+    });
+
+    it('takes an empty email as null, as the spec sends it', async () => {
+      const model = { ...fullHumanModel(uniqueName('W')), email: null };
+      const response = await t.as(admin.token, { method: 'POST', url: '/v1/humans/upsert', payload: model });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+  });
+}
