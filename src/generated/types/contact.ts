@@ -54,6 +54,9 @@ export interface ContactBody {
   address?: Addresses;
   is_Agency_Participant?: boolean;
 }
+/**
+ * A human's contact: a business one speaks for an entity in a role.
+ */
 export interface Contact {
   name?: string;
   title?: string;

@@ -115,6 +115,9 @@ export interface Human {
   web_url?: WebUrls;
   address?: Addresses;
 }
+/**
+ * A human's contact: a business one speaks for an entity in a role.
+ */
 export interface Contact {
   name?: string;
   title?: string;

@@ -2,15 +2,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { entities, humans } from '../db/schema.ts';
+import { recordDeclarations } from '../records/declarations.ts';
 import type { FieldCipher } from './fieldCipher.ts';
 
-/** Every column holding a sealed value (FieldCipher); a new one belongs here so rotation reaches it. */
-export const sealedColumns: { table: PgTable; id: AnyColumn; column: AnyColumn }[] = [
-  { table: humans, id: humans.id, column: humans.ssnEncrypted },
-  { table: humans, id: humans.id, column: humans.licenseNumberEncrypted },
-  { table: entities, id: entities.id, column: entities.taxIdEncrypted },
-];
+/** Every column holding a sealed value: those the record declarations name (rotation reaches each). */
+export const sealedColumns: { table: PgTable; id: AnyColumn; column: AnyColumn }[] = recordDeclarations.flatMap((declaration) =>
+  (declaration.sealed ?? []).map((name) => ({ table: declaration.table, id: declaration.table.id, column: declaration.table[name] as AnyColumn })),
+);
 
 export type SealedColumn = (typeof sealedColumns)[number];
 

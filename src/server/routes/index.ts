@@ -1,8 +1,10 @@
 import { authRoutes } from './auth.ts';
 import { contactRoutes } from './contacts.ts';
+import { entityRoutes } from './entities.ts';
+import { relationshipRoutes } from './relationships.ts';
 import { humanRoutes } from './humans.ts';
 import { oidcRoutes } from './oidc.ts';
 import { profileRoutes } from './profile.ts';
 import { referenceRoutes } from './reference.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...contactRoutes, ...profileRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes];

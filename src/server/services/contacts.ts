@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import contactSchema from '../../../schemas/contact/contact.schema.json';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { contactLinks, contacts, entities, humans } from '../db/schema.ts';
+import { contactLinks, contacts, entities, humans, referenceItems } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from './audit.ts';
+import { bumpDataVersion } from '../records/dataVersion.ts';
 import { contactColumns, hasContactContent, type ContactGroups } from './contactRecord.ts';
 import { createReferenceLabels } from './reference.ts';
 import type { ServiceDeps } from './index.ts';
@@ -16,6 +17,8 @@ interface ContactOwner {
   type: RecordType;
   id: string;
 }
+
+const invalidFields = 'Some fields are not valid. Please correct them and try again.';
 
 /** The schema's own message for a business contact without its entity: an entity of another tenant is none. */
 const missingEntity = contactSchema.$defs.contact.then.errorMessage.required.entity_Related_To;
@@ -77,7 +80,7 @@ export function createContactService({ db }: ServiceDeps) {
       if (!hasContactContent(groups)) return undefined;
       const entityId = groups.contact?.entity_Related_To;
       if (entityId && !(await entityExists(tx, auth, entityId))) {
-        throw new HttpError(400, 'Some fields are not valid. Please correct them and try again.', [
+        throw new HttpError(400, invalidFields, [
           { field: '/contact/entity_Related_To', message: missingEntity },
         ]);
       }
@@ -99,6 +102,32 @@ export function createContactService({ db }: ServiceDeps) {
       return created.id;
     },
 
+    /**
+     * A human speaks for an entity in a role: kept as a business contact of the two (with no
+     * details yet), as a business contact added on the human's page would be.
+     */
+    async relate(auth: AuthContext, entityId: string, humanId: string, role: string) {
+      await this.assertOwner(auth, { type: 'entity', id: entityId });
+      await this.assertOwner(auth, { type: 'human', id: humanId });
+      const [known] = await db.select({ code: referenceItems.code }).from(referenceItems)
+        .where(and(eq(referenceItems.listName, 'Position Name'), eq(referenceItems.code, role)));
+      if (!known) {
+        throw new HttpError(400, invalidFields, [{ field: '/relationship_Type', message: 'relationship_Type must be one of the roles' }]);
+      }
+      return db.transaction(async (t) => {
+        const tx = t as Db;
+        const [created] = await tx
+          .insert(contacts)
+          .values({ ...contactColumns({ contact: { type: 'business' } }), tenantId: auth.tenantId, createdBy: auth.userId, updatedBy: auth.userId })
+          .returning({ id: contacts.id });
+        const link = { tenantId: auth.tenantId, contactId: created.id, entityRelatedTo: entityId, relationshipType: role, isPrimary: false };
+        await tx.insert(contactLinks).values([{ ...link, recordType: 'human', recordId: humanId }, { ...link, recordType: 'entity', recordId: entityId }]);
+        await audit(tx, auth, { type: 'contact', id: created.id }, 'create', { human: humanId, entity: entityId, relationship_Type: role });
+        await bumpDataVersion(tx, auth.tenantId, 'entity');
+        return { contact_Reference_Id: created.id };
+      });
+    },
+
     /** Answers 404 unless the human or entity is on the tenant's books. */
     async assertOwner(auth: AuthContext, owner: ContactOwner) {
       const table = owner.type === 'human' ? humans : entities;
@@ -107,6 +136,42 @@ export function createContactService({ db }: ServiceDeps) {
         .from(table)
         .where(and(eq(table.id, owner.id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
       if (!found) throw notFound(owner.type === 'human' ? 'Human' : 'Entity');
+    },
+
+    /**
+     * The humans who speak for each of the given entities (a business contact of the human's
+     * linked to the entity), with their role: the entity list's key humans, its Relationships tab.
+     */
+    async keyHumansOf(auth: AuthContext, entityIds: string[]) {
+      const byEntity = new Map<string, { reference_Id: string; first_Name: string; last_Name: string; profile_Image: string | null; relationship_Type: string | null; relationship_Label: string | null }[]>();
+      if (!entityIds.length) return byEntity;
+      const rows = await db
+        .selectDistinct({
+          entityId: contactLinks.entityRelatedTo,
+          id: humans.id,
+          first: humans.firstName,
+          last: humans.lastName,
+          picture: humans.profileImage,
+          role: contactLinks.relationshipType,
+        })
+        .from(contactLinks)
+        .innerJoin(humans, and(eq(humans.id, contactLinks.recordId), eq(humans.tenantId, auth.tenantId), isNull(humans.retiredAt)))
+        .innerJoin(contacts, and(eq(contacts.id, contactLinks.contactId), isNull(contacts.retiredAt)))
+        .where(and(eq(contactLinks.tenantId, auth.tenantId), eq(contactLinks.recordType, 'human'), inArray(contactLinks.entityRelatedTo, entityIds)))
+        .orderBy(asc(humans.lastName), asc(humans.firstName), asc(humans.id));
+      for (const row of rows) {
+        const list = byEntity.get(row.entityId!) ?? [];
+        list.push({
+          reference_Id: row.id,
+          first_Name: row.first,
+          last_Name: row.last,
+          profile_Image: row.picture,
+          relationship_Type: row.role,
+          relationship_Label: await label('Position Name', row.role),
+        });
+        byEntity.set(row.entityId!, list);
+      }
+      return byEntity;
     },
 
     /** A record's contact details as the spec's read-back shape, the primary one first. */

@@ -2,6 +2,8 @@ import type { Db } from '../db/client.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import { createSessionService } from './sessions.ts';
 import { createHumanService } from './humans.ts';
+import { createEntityService } from './entities.ts';
+import { createClientService } from './clients.ts';
 import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
@@ -26,6 +28,8 @@ export function createServices(deps: ServiceDeps) {
     sessions: createSessionService(deps),
     contacts,
     humans: createHumanService(deps, contacts, profileImages),
+    entities: createEntityService(deps, contacts, profileImages),
+    clients: createClientService(deps),
     reference: createReferenceService(deps),
     profileImages,
     loginThrottle: createLoginThrottle(deps.db, rateLimiter),

@@ -1,0 +1,6 @@
+import { entityRecords } from '../services/entityDeclarations.ts';
+import { humanRecords } from '../services/humanDeclarations.ts';
+import type { RecordDeclaration, RecordTable } from './record.ts';
+
+/** Every module's record declaration: what applies to all records (key rotation) reads them here. */
+export const recordDeclarations: RecordDeclaration<RecordTable>[] = [humanRecords, entityRecords] as unknown as RecordDeclaration<RecordTable>[];
