@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routeManifest from '../../../screens/routes.json';
-import { firstLoad } from '../../app/firstLoad.ts';
+import { firstModules, firstRequests } from '../../app/firstLoad.ts';
 import type { RouteManifest } from '../../engine/core/manifests.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -19,6 +19,8 @@ export interface AppPage {
 }
 
 const routes = routeManifest.routes as RouteManifest[];
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * How well a route path matches a URL path, as React Router ranks them (a static segment over a
@@ -50,15 +52,6 @@ export function routeFor(path: string): RouteManifest | undefined {
   return best;
 }
 
-/** What the first load of a route imports (Vite manifest keys) and fetches; see src/app/firstLoad.ts. */
-export function firstLoadOf(route: RouteManifest | undefined): { modules: string[]; fetches: string[] } {
-  if (route?.public) return { modules: [firstLoad.screens[route.screen]], fetches: [] };
-  const modules = [...firstLoad.shell];
-  if (route) modules.push(firstLoad.screens[route.screen]);
-  if (route?.screen === 'form' && route.form && firstLoad.forms[route.form]) modules.push(firstLoad.forms[route.form]);
-  return { modules, fetches: [...firstLoad.shellFetches] };
-}
-
 /**
  * The app's HTML page for each path: the built index.html with <link rel="modulepreload"> for every
  * chunk the path's first load imports (and their static imports) that index.html does not already
@@ -87,7 +80,8 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     for (const key of modules) visit(key);
     const links = [
       // as="fetch" with crossorigin: the same request mode and credentials as the app's fetch(), so it is reused
-      ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+      ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
+      // low: after the entry script and its imports, which paint the first screen; the route's content needs these next
       ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
       ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ];
@@ -100,7 +94,7 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     const key = route?.path ?? '';
     let found = made.get(key);
     if (!found) {
-      found = page(firstLoadOf(route));
+      found = page({ modules: firstModules(route), fetches: firstRequests(route) });
       made.set(key, found);
     }
     return found;
