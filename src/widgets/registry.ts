@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from './types';
+import { AddressWidget } from './AddressWidget';
+import { AddressZipWidget } from './AddressZipWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
@@ -26,4 +28,6 @@ export const widgetRegistry: Record<string, ComponentType<WidgetProps<any>>> = {
   checkbox: CheckboxWidget,
   toggle: ToggleWidget,
   picture: PictureWidget,
+  address: AddressWidget,
+  addressZip: AddressZipWidget,
 };

@@ -23,9 +23,37 @@ export interface WidgetOptions {
   [key: string]: unknown;
 }
 
+/** The parts of a suggested address, as the address suggestion call names them. */
+export interface AddressElements {
+  HouseNumber: string;
+  Street: string;
+  Locality: string;
+  PostalCode: string;
+  /** the two-letter state code */
+  AdministrativeDivision: string;
+}
+
+export interface AddressResult {
+  Variants: { PreformattedData: { SingleAddressLine: string }; AddressElements: AddressElements }[];
+  PreformattedData: { SingleAddressLine: string };
+  AddressElements: AddressElements;
+}
+
+export interface AddressSuggestions {
+  Results: AddressResult[];
+  /** the credit the suggestions' data needs shown beside them */
+  Attribution?: string;
+}
+
 export interface WidgetServices {
   /** Uploads a picture (base64 without the data: prefix) and answers its URL. */
   uploadPicture(base64: string): Promise<string>;
+  /** Addresses for what was typed into a street field; without it the street is a plain input. */
+  suggestAddresses?(singleLine: string): Promise<AddressSuggestions>;
+  /** The city and state of a 5-digit ZIP; null when unknown. */
+  lookupZip?(zip: string): Promise<{ city: string; state_Code: string } | null>;
+  /** Opens a page of the app (asking first when leaving a form). */
+  navigate?(path: string): void;
 }
 
 export interface WidgetProps<V = unknown> {
@@ -46,4 +74,9 @@ export interface WidgetProps<V = unknown> {
   maxInput?: number;
   options: WidgetOptions;
   services: WidgetServices;
+  /**
+   * Sets fields beside this one, named relative to this field's parent: from /address/0/line1,
+   * { city: 'Boston' } sets /address/0/city. With onlyEmpty, fields that hold a value keep it.
+   */
+  setSiblings?(values: Record<string, unknown>, onlyEmpty?: boolean): void;
 }

@@ -9,18 +9,26 @@ import { ConfirmDialog } from '../../engine/react/ConfirmDialog';
 import { SchemaForm } from '../../engine/react/SchemaForm';
 import { Spinner } from '../../engine/react/Spinner';
 import { useToast } from '../../engine/react/Toasts';
-import type { WidgetServices } from '../../widgets/types';
+import type { AddressSuggestions, WidgetServices } from '../../widgets/types';
 import { api, ApiError, fetchResolved } from '../api/client';
 import { addModeModel, editModeModel } from '../forms/initialModel';
 import { forms } from '../forms/registry';
 import { useReferences } from '../forms/useReferences';
 import { useSession } from '../session/session';
+import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 
 /** The services a form's widgets use; a picture is uploaded for the form's kind of record. */
-const servicesFor = (workflow_Name: string): WidgetServices => ({
+const servicesFor = (workflow_Name: string, navigate: (path: string) => void): WidgetServices => ({
   uploadPicture: async (base64) =>
     (await api<{ profile_Image_Url: string }>('/v1/profile', { method: 'POST', body: { profile_Image: base64, workflow_Name } })).resolved.profile_Image_Url,
+  suggestAddresses: async (singleLine) =>
+    (await api<AddressSuggestions>(`/v1/address/suggestions?single_Address_Line=${encodeURIComponent(singleLine)}`)).resolved,
+  lookupZip: async (zip_Code) => {
+    const found = (await api<{ city: string | null; state_Code: string | null }>('/v1/validate/address', { method: 'POST', body: { zip_Code } })).resolved;
+    return found.city && found.state_Code ? { city: found.city, state_Code: found.state_Code } : null;
+  },
+  navigate,
 });
 
 interface Loaded {
@@ -35,7 +43,8 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   const toast = useToast();
   const { allowed } = useSession();
   const [cancelling, setCancelling] = useState(false);
-  const services = useMemo(() => servicesFor(route.form!), [route.form]);
+  const go = useGuardedNavigate();
+  const services = useMemo(() => servicesFor(route.form!, go), [route.form, go]);
   const { data: definition } = useSWR(['form', route.form], () => forms[route.form!](), { revalidateOnFocus: false });
   const ui = definition?.ui;
   const references = useReferences(ui);

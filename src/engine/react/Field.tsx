@@ -35,6 +35,18 @@ export const Field = memo(function Field({ store, field, required, options, serv
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const onChange = useCallback((next: unknown) => store.setValue(path, next), [store, path]);
+  const setSiblings = useCallback(
+    (values: Record<string, unknown>, onlyEmpty = false) => {
+      const parent = path.slice(0, path.lastIndexOf('/'));
+      for (const [key, next] of Object.entries(values)) {
+        const sibling = `${parent}/${key}`;
+        if (onlyEmpty && !isEmpty(store.value(sibling))) continue;
+        store.setValue(sibling, next);
+        store.setErrors({ [sibling]: undefined });
+      }
+    },
+    [store, path],
+  );
   const onFocus = useCallback(() => {
     clearTimeout(timer.current);
     store.setErrors({ [path]: undefined });
@@ -69,6 +81,7 @@ export const Field = memo(function Field({ store, field, required, options, serv
       maxInput={field.maxInput}
       options={options}
       services={services}
+      setSiblings={setSiblings}
     />
   );
 });

@@ -11,7 +11,8 @@ import { bumpDataVersion, readDataVersion } from './dataVersion.ts';
 export type RecordTable = PgTableWithColumns<any> & {
   id: AnyPgColumn;
   tenantId: AnyPgColumn;
-  ownerUserId: AnyPgColumn;
+  /** the staff member whose record it is ("Mine only"), where records have one */
+  ownerUserId?: AnyPgColumn;
   version: AnyPgColumn;
   retiredAt: AnyPgColumn;
   createdBy: AnyPgColumn;
@@ -97,7 +98,13 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
         const tx = t as Db;
         const [created] = (await tx
           .insert(table)
-          .values({ ...columns, tenantId: auth.tenantId, ownerUserId: auth.userId, createdBy: auth.userId, updatedBy: auth.userId } as T['$inferInsert'])
+          .values({
+            ...columns,
+            tenantId: auth.tenantId,
+            ...(table.ownerUserId ? { ownerUserId: auth.userId } : {}),
+            createdBy: auth.userId,
+            updatedBy: auth.userId,
+          } as T['$inferInsert'])
           .returning({ id: table.id, version: table.version })) as Saved[];
         await after?.(tx, created.id);
         await audit(tx, auth, { type, id: created.id }, 'create', changesBetween({}, columns));

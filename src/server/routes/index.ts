@@ -1,3 +1,4 @@
+import { addressRoutes } from './addresses.ts';
 import { authRoutes } from './auth.ts';
 import { contactRoutes } from './contacts.ts';
 import { entityRoutes } from './entities.ts';
@@ -7,4 +8,4 @@ import { oidcRoutes } from './oidc.ts';
 import { profileRoutes } from './profile.ts';
 import { referenceRoutes } from './reference.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes];

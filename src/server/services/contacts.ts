@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import contactSchema from '../../../schemas/contact/contact.schema.json';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
@@ -6,6 +6,8 @@ import { contactLinks, contacts, entities, humans, referenceItems } from '../db/
 import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import { bumpDataVersion } from '../records/dataVersion.ts';
+import { createRecords } from '../records/record.ts';
+import { contactRecords } from './contactDeclarations.ts';
 import { contactColumns, hasContactContent, type ContactGroups } from './contactRecord.ts';
 import { createReferenceLabels } from './reference.ts';
 import type { ServiceDeps } from './index.ts';
@@ -31,8 +33,36 @@ async function entityExists(tx: Db, auth: AuthContext, id: string) {
   return Boolean(found);
 }
 
-export function createContactService({ db }: ServiceDeps) {
+/** A contact of an entity is always a business one; a human's is personal unless it says business. */
+const contactTypeOf = (owner: ContactOwner, groups: ContactGroups) => (owner.type === 'entity' ? 'business' : groups.contact?.type ?? 'personal');
+
+export function createContactService({ db, cipher }: ServiceDeps) {
   const label = createReferenceLabels(db);
+  const records = createRecords(db, cipher, contactRecords);
+
+  /** The entity a human's business contact speaks for: one of the tenant's, else 400 with the schema's message. */
+  async function relatedEntity(tx: Db, auth: AuthContext, owner: ContactOwner, groups: ContactGroups): Promise<string | null> {
+    const entityId = owner.type === 'human' && groups.contact?.type === 'business' ? groups.contact.entity_Related_To ?? null : null;
+    if (entityId && !(await entityExists(tx, auth, entityId))) {
+      throw new HttpError(400, invalidFields, [{ field: '/contact/entity_Related_To', message: missingEntity }]);
+    }
+    return entityId;
+  }
+
+  /** How many records each contact is linked to (the edit form warns when more than one). */
+  async function linksOf(contactIds: string[]) {
+    if (!contactIds.length) return new Map<string, number>();
+    const rows = await db.select({ id: contactLinks.contactId, n: sql<number>`count(*)`.mapWith(Number) }).from(contactLinks)
+      .where(inArray(contactLinks.contactId, contactIds)).groupBy(contactLinks.contactId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  /** 404 unless the contact is one of the record's (on the tenant's books, not retired). */
+  async function linkOf(auth: AuthContext, owner: ContactOwner, contactId: string) {
+    const [link] = await db.select({ id: contactLinks.contactId }).from(contactLinks)
+      .where(and(eq(contactLinks.tenantId, auth.tenantId), eq(contactLinks.contactId, contactId), eq(contactLinks.recordType, owner.type), eq(contactLinks.recordId, owner.id)));
+    if (!link) throw notFound('Contact');
+  }
   const column = (c: ContactRow, name: string) => (c as Record<string, unknown>)[name] ?? null;
 
   /** A stored phone in the read-back shape: primary_Phone, primary_Phone_Country_Code, ... */
@@ -76,30 +106,55 @@ export function createContactService({ db }: ServiceDeps) {
      * Keeps a record's contact groups as a contact linked to it (inside the record's own
      * transaction); groups with no phone, email, URL or address keep nothing.
      */
-    async addTo(tx: Db, auth: AuthContext, owner: ContactOwner, groups: ContactGroups, isPrimary = true) {
-      if (!hasContactContent(groups)) return undefined;
-      const entityId = groups.contact?.entity_Related_To;
-      if (entityId && !(await entityExists(tx, auth, entityId))) {
-        throw new HttpError(400, invalidFields, [
-          { field: '/contact/entity_Related_To', message: missingEntity },
-        ]);
-      }
-      const columns = contactColumns(groups);
+    async addTo(tx: Db, auth: AuthContext, owner: ContactOwner, groups: ContactGroups, { isPrimary = true, keepEmpty = false } = {}) {
+      if (!keepEmpty && !hasContactContent(groups)) return undefined;
+      const entityId = await relatedEntity(tx, auth, owner, groups);
       const [created] = await tx
         .insert(contacts)
-        .values({ ...columns, tenantId: auth.tenantId, createdBy: auth.userId, updatedBy: auth.userId })
+        .values({ ...contactColumns(groups), tenantId: auth.tenantId, createdBy: auth.userId, updatedBy: auth.userId })
         .returning({ id: contacts.id });
-      await tx.insert(contactLinks).values({
-        tenantId: auth.tenantId,
-        contactId: created.id,
-        recordType: owner.type,
-        recordId: owner.id,
-        isPrimary,
-        entityRelatedTo: groups.contact?.entity_Related_To ?? null,
-        relationshipType: groups.contact?.relationship_Type ?? null,
-      });
-      await audit(tx, auth, { type: 'contact', id: created.id }, 'create', { [owner.type]: owner.id });
+      const link = { tenantId: auth.tenantId, contactId: created.id, entityRelatedTo: entityId, relationshipType: entityId ? groups.contact?.relationship_Type ?? null : null };
+      await tx.insert(contactLinks).values({ ...link, recordType: owner.type, recordId: owner.id, isPrimary });
+      // a human's business contact speaks for the entity: one record, shown on both
+      if (owner.type === 'human' && entityId) await tx.insert(contactLinks).values({ ...link, recordType: 'entity', recordId: entityId, isPrimary: false });
+      await audit(tx, auth, { type: 'contact', id: created.id }, 'create', { [owner.type]: owner.id, ...(entityId && { entity: entityId }) });
       return created.id;
+    },
+
+    /** POST /v1/{human,entity}/contact: one more contact of the record; the first is its primary one. */
+    async add(auth: AuthContext, owner: ContactOwner, groups: ContactGroups) {
+      await this.assertOwner(auth, owner);
+      return db.transaction(async (t) => {
+        const tx = t as Db;
+        const [existing] = await tx.select({ id: contactLinks.contactId }).from(contactLinks)
+          .innerJoin(contacts, and(eq(contacts.id, contactLinks.contactId), isNull(contacts.retiredAt)))
+          .where(and(eq(contactLinks.tenantId, auth.tenantId), eq(contactLinks.recordType, owner.type), eq(contactLinks.recordId, owner.id)))
+          .limit(1);
+        const id = await this.addTo(tx, auth, owner, { ...groups, contact: { ...groups.contact, type: contactTypeOf(owner, groups) } }, { isPrimary: !existing, keepEmpty: true });
+        return { contact_Reference_Id: id!, version: 1 };
+      });
+    },
+
+    /**
+     * PUT /v1/edit/{human,entity}/contact: the contact replaced whole, on every record it is linked
+     * to; the owner's link keeps its entity and role. A stale version answers 412.
+     */
+    async edit(auth: AuthContext, owner: ContactOwner, contactId: string, version: number, groups: ContactGroups) {
+      await linkOf(auth, owner, contactId);
+      const typed = { ...groups, contact: { ...groups.contact, type: contactTypeOf(owner, groups) } };
+      return records.update(auth, contactId, version, async (_current, tx) => {
+        const entityId = await relatedEntity(tx, auth, owner, typed);
+        await tx.update(contactLinks)
+          .set({ entityRelatedTo: entityId, relationshipType: entityId ? typed.contact.relationship_Type ?? null : null })
+          .where(and(eq(contactLinks.contactId, contactId), eq(contactLinks.recordType, owner.type), eq(contactLinks.recordId, owner.id)));
+        return contactColumns(typed);
+      });
+    },
+
+    /** PUT /v1/retire/contact: the contact leaves every record it was linked to; it stays on the books. */
+    async retire(auth: AuthContext, contactId: string, version?: number, owner?: ContactOwner) {
+      if (owner) await linkOf(auth, owner, contactId);
+      await records.retire(auth, contactId, version);
     },
 
     /**
@@ -188,8 +243,11 @@ export function createContactService({ db }: ServiceDeps) {
           isNull(contacts.retiredAt),
         ))
         .orderBy(desc(contactLinks.isPrimary), asc(contactLinks.createdAt));
+      const linkCounts = await linksOf(rows.map((r) => r.contact.id));
       return Promise.all(rows.map(async ({ contact: c, link, entityName }) => ({
         contact_Reference_Id: c.id,
+        version: c.version,
+        linked_Records: linkCounts.get(c.id) ?? 1,
         contact_Type: c.contactType,
         is_Primary: link.isPrimary,
         name: c.name,

@@ -7,6 +7,7 @@ import { createClientService } from './clients.ts';
 import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
+import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
@@ -32,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
     clients: createClientService(deps),
     reference: createReferenceService(deps),
     profileImages,
+    addresses: createEmbeddedAddressProvider(deps),
     loginThrottle: createLoginThrottle(deps.db, rateLimiter),
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',
