@@ -1,11 +1,15 @@
 /**
  * Checks every schema compiles and every ui schema and screen manifest matches its meta-schema;
- * a problem names the file and JSON pointer. Also checks that ui fields point into their form
- * schema and that routes name lists, forms and details that exist.
+ * a problem names the file and JSON pointer. Also checks that ui fields, rules and included forms
+ * point into their form schema, that modes named are declared, and that routes name lists, forms
+ * (and their modes) and details that exist.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { FormRules as UiRules } from '../../src/engine/core/formRules.ts';
+import { basename, join, relative } from 'node:path';
+import { conditionPaths } from '../../src/engine/core/conditions.ts';
+import { resolveIncludes } from '../../src/engine/core/formIncludes.ts';
+import type { FormRules } from '../../src/engine/core/formRules.ts';
+import type { UiField, UiInclude, UiSchemaFile, UiSection } from '../../src/engine/core/manifests.ts';
 import Ajv2019 from 'ajv/dist/2019.js';
 import { createAjv, listJson, readSchemas } from './schemas.ts';
 
@@ -44,6 +48,7 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
   }
 
   const meta = new Ajv2019({ allErrors: true, strict: false });
+  meta.addSchema(read(join(root, 'screens/meta/display.meta.json')));
   const metaOf = (path: string) => meta.compile(read(join(root, path)));
   const kinds: [string, ReturnType<typeof metaOf>, string[]][] = [
     ['ui schema', metaOf('schemas/meta/ui.meta.json'), listJson(join(root, 'schemas'), '.ui.json')],
@@ -87,44 +92,82 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     }
     return true;
   }
-  const forms = new Set<string>();
-  for (const path of listJson(join(root, 'schemas'), '.ui.json')) {
-    const ui = read(path);
-    forms.add(ui.form);
+  const uiFiles = listJson(join(root, 'schemas'), '.ui.json').map((path) => ({ file: relative(root, path), ui: read(path) as UiSchemaFile }));
+  const uiByName = new Map(uiFiles.map((f) => [basename(f.file, '.ui.json'), f.ui]));
+  for (const { file, ui } of uiFiles) {
     const schema = ajv.getSchema(ui.form)?.schema as Node | undefined;
     if (!schema) {
-      report(relative(root, path), '/form', `no schema with $id '${ui.form}'`);
+      report(file, '/form', `no schema with $id '${ui.form}'`);
       continue;
     }
     const mustExist = (pointer: string, at: string) => {
-      if (!pathExists(schema, pointer, ui.form)) report(relative(root, path), at, `'${pointer}' is not in schema '${ui.form}'`);
+      if (!pathExists(schema, pointer, ui.form)) report(file, at, `'${pointer}' is not in schema '${ui.form}'`);
     };
-    (ui.sections ?? []).forEach((section: { fields: { path: string; enabledBy?: string }[] }, s: number) =>
-      section.fields.forEach((field, f) => {
-        mustExist(field.path, `/sections/${s}/fields/${f}/path`);
-        if (field.enabledBy) mustExist(field.enabledBy, `/sections/${s}/fields/${f}/enabledBy`);
-      }),
-    );
-    const rules: UiRules = ui.rules ?? {};
-    rules.resetWhenEmptied?.forEach((r, i) => {
-      mustExist(r.path, `/rules/resetWhenEmptied/${i}/path`);
-      r.reset.forEach((p, j) => mustExist(p, `/rules/resetWhenEmptied/${i}/reset/${j}`));
-    });
-    rules.mirror?.forEach((m, i) => {
-      mustExist(m.while, `/rules/mirror/${i}/while`);
-      m.keys.forEach((k, j) => {
-        mustExist(`${m.from}/${k}`, `/rules/mirror/${i}/keys/${j}`);
-        mustExist(`${m.to}/${k}`, `/rules/mirror/${i}/keys/${j}`);
+    const modes = Object.keys(ui.modes ?? {});
+    const declared = (names: string[] | undefined, at: string) =>
+      names?.forEach((mode, i) => modes.includes(mode) || report(file, `${at}/${i}`, `'${mode}' is not one of the form's modes`));
+    const fieldPointers = (field: UiField, at: string) => {
+      mustExist(field.path, `${at}/path`);
+      if (field.rule) conditionPaths(field.rule.condition).forEach((p) => mustExist(p, `${at}/rule/condition`));
+    };
+    const rulePointers = (rules: FormRules, at: (kind: string, i: number) => string) => {
+      rules.resetWhenEmptied?.forEach((r, i) => [r.path, ...r.reset].forEach((p) => mustExist(p, at('resetWhenEmptied', i))));
+      rules.mirror?.forEach((m, i) =>
+        [m.while, ...m.keys.flatMap((k) => [`${m.from}/${k}`, `${m.to}/${k}`])].forEach((p) => mustExist(p, at('mirror', i))),
+      );
+    };
+    const checkInclude = (include: UiInclude, at: string) => {
+      const included = uiByName.get(include.include);
+      if (!included) return report(file, `${at}/include`, `no ui schema '${include.include}'`);
+      for (const [mode, includedMode] of Object.entries(include.modes)) {
+        if (!modes.includes(mode)) report(file, `${at}/modes/${mode}`, `'${mode}' is not one of the form's modes`);
+        if (!(includedMode in (included.modes ?? {}))) report(file, `${at}/modes/${mode}`, `'${includedMode}' is not one of the modes of '${include.include}'`);
+      }
+      // the included form's fields and rules, moved under `at`, must be in this form's schema
+      const placed = resolveIncludes({ ...ui, initial: {}, rules: undefined, sections: [include] }, (name) => uiByName.get(name));
+      placed.sections.forEach((section) => section.fields.forEach((field) => fieldPointers(field, at)));
+      if (placed.rules) rulePointers(placed.rules, () => at);
+    };
+    ui.sections.forEach((part: UiSection | UiInclude, s: number) => {
+      if ('include' in part) return checkInclude(part, `/sections/${s}`);
+      declared(part.modes, `/sections/${s}/modes`);
+      part.fields.forEach((field, f) => {
+        fieldPointers(field, `/sections/${s}/fields/${f}`);
+        declared(field.modes, `/sections/${s}/fields/${f}/modes`);
       });
     });
+    if (ui.rules) rulePointers(ui.rules, (kind, i) => `/rules/${kind}/${i}`);
   }
   const names = (dir: string, key: string) => new Set(listJson(join(root, dir), '.json').map((p) => read(p)[key]));
   const lists = names('screens/lists', 'list');
   const details = names('screens/details', 'detail');
   read(join(root, 'screens/routes.json')).routes.forEach((r: Record<string, string>, i: number) => {
     if (r.list && !lists.has(r.list)) report('screens/routes.json', `/routes/${i}/list`, `no list manifest '${r.list}'`);
-    if (r.form && !forms.has(r.form)) report('screens/routes.json', `/routes/${i}/form`, `no ui schema for form '${r.form}'`);
+    const form = r.form ? uiByName.get(r.form) : undefined;
+    if (r.form && !form) report('screens/routes.json', `/routes/${i}/form`, `no ui schema '${r.form}'`);
+    if (form && !(r.mode in form.modes)) report('screens/routes.json', `/routes/${i}/mode`, `'${r.mode}' is not one of the modes of '${r.form}'`);
     if (r.detail && !details.has(r.detail)) report('screens/routes.json', `/routes/${i}/detail`, `no detail manifest '${r.detail}'`);
   });
+  // a list's sort keys and filters are ones its search query takes
+  const standardParams = new Set(['limit', 'page', 'sort', 'sortKey', 'search']);
+  for (const path of listJson(join(root, 'screens/lists'), '.json')) {
+    const list = read(path);
+    const file = relative(root, path);
+    const query = schemas.find((s) => s.file.endsWith('.query.schema.json') && String(s.schema.description ?? '').includes(`GET ${list.api}`));
+    if (!query) {
+      report(file, '/api', `no query schema says it is 'GET ${list.api}'`);
+      continue;
+    }
+    const properties = (query.schema.properties ?? {}) as Record<string, { enum?: string[] }>;
+    const sortKeys = new Set(properties.sortKey?.enum ?? []);
+    (list.columns ?? []).forEach((column: { sortKey?: string }, i: number) => {
+      if (column.sortKey && !sortKeys.has(column.sortKey)) report(file, `/columns/${i}/sortKey`, `'${column.sortKey}' is not a sort key of ${query.file}`);
+    });
+    if (list.defaultSort?.sortKey && !sortKeys.has(list.defaultSort.sortKey)) report(file, '/defaultSort/sortKey', `'${list.defaultSort.sortKey}' is not a sort key of ${query.file}`);
+    (list.filters ?? []).forEach((filter: { key: string }, i: number) => {
+      if (standardParams.has(filter.key) || !properties[filter.key]) report(file, `/filters/${i}/key`, `'${filter.key}' is not a filter of ${query.file}`);
+    });
+  }
+
   return { problems, schemas: schemas.length, manifests: kinds.reduce((n, [, , f]) => n + f.length, 0) };
 }

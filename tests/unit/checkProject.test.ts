@@ -51,4 +51,17 @@ describe('schema and manifest check', () => {
       "schemas/human/humans-search.query.schema.json#/properties/limit: a number in a query must have 'finite': true (or $ref query#/$defs/...)",
     ]);
   });
+
+  it("catches a list sorting or filtering by what its search query does not take", () => {
+    const dir = project((d) =>
+      editJson(join(d, 'screens/lists/human.list.json'), (m) => {
+        m.columns.find((c: { sortKey?: string }) => c.sortKey === 'dob').sortKey = 'birthday';
+        m.filters[0].key = 'is_Yours';
+      }),
+    );
+    expect(checkProject(dir).problems).toEqual([
+      expect.stringMatching(/^screens\/lists\/human\.list\.json#\/columns\/\d+\/sortKey: 'birthday' is not a sort key of schemas\/human\/humans-search\.query\.schema\.json$/),
+      "screens/lists/human.list.json#/filters/0/key: 'is_Yours' is not a filter of schemas/human/humans-search.query.schema.json",
+    ]);
+  });
 });
