@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routeManifest from '../../../screens/routes.json';
-import { firstModules, firstRequests } from '../../app/firstLoad.ts';
-import type { RouteManifest } from '../../engine/core/manifests.ts';
+import { firstModules, firstRequests, isFormModule, type RouteManifests } from '../../app/firstLoad.ts';
+import type { ListManifest, RouteManifest, UiSchema } from '../../engine/core/manifests.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -19,8 +20,32 @@ export interface AppPage {
 }
 
 const routes = routeManifest.routes as RouteManifest[];
+const projectRoot = join(import.meta.dirname, '../../..');
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** A list manifest by the name routes give it (screens/lists/<name>.list.json, or its `list`). */
+function listManifest(name: string): ListManifest | undefined {
+  const dir = join(projectRoot, 'screens/lists');
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.list.json')) : []) {
+    const manifest = readJson(join(dir, file)) as ListManifest & { list?: string };
+    if ((manifest.list ?? file.slice(0, -'.list.json'.length)) === name) return manifest;
+  }
+  return undefined;
+}
+
+/** A form's ui schema (schemas/<module>/<form>.ui.json). */
+function uiSchema(form: string): UiSchema | undefined {
+  const schemas = join(projectRoot, 'schemas');
+  const dir = readdirSync(schemas).find((d) => existsSync(join(schemas, d, `${form}.ui.json`)));
+  return dir ? (readJson(join(schemas, dir, `${form}.ui.json`)) as UiSchema) : undefined;
+}
+
+/** The manifests a route names. */
+function manifestsOf(route: RouteManifest | undefined): RouteManifests {
+  return { list: route?.list ? listManifest(route.list) : undefined, ui: route?.form ? uiSchema(route.form) : undefined };
+}
 
 /**
  * How well a route path matches a URL path, as React Router ranks them (a static segment over a
@@ -94,7 +119,11 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     const key = route?.path ?? '';
     let found = made.get(key);
     if (!found) {
-      found = page({ modules: firstModules(route), fetches: firstRequests(route) });
+      const modules = firstModules(route);
+      // a form page: the form's own modules among the form screen's lazy imports
+      const screen = route?.screen === 'form' ? manifest[modules.at(-1)!] : undefined;
+      if (screen && route?.form) modules.push(...(screen.dynamicImports ?? []).filter((key) => isFormModule(key, route.form!)));
+      found = page({ modules, fetches: firstRequests(route, manifestsOf(route)) });
       made.set(key, found);
     }
     return found;

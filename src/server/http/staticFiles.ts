@@ -9,13 +9,14 @@ export const immutableAsset = 'public, max-age=31536000, immutable';
 /** index.html and the app's pages: revalidated on every load, so a deploy is picked up at once. */
 export const revalidate = 'no-cache';
 
-/** Paths under these are never app pages: an unknown one answers the JSON 404. */
+/** Paths under these, and paths naming a file (/favicon.ico, /robots.txt), are never app pages: an unknown one answers the JSON 404. */
 const notPages = ['/v1/', '/assets/', '/docs'];
+const namesAFile = /\/[^/]*\.[a-z0-9]+$/i;
 
 /**
  * The built front end. Files are served from `staticDir` with their build-time .br/.gz chosen by
  * Accept-Encoding (Vary: Accept-Encoding); hashed files under assets/ are cached for a year, the
- * rest revalidated. Any other GET or HEAD outside /v1/ answers the app's page (the client routes it),
+ * rest revalidated. Any other GET or HEAD of a page path answers the app's page (the client routes it),
  * with the chunks of that route's first load preloaded (appPage.ts). Does nothing when `staticDir`
  * has no index.html.
  */
@@ -28,7 +29,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? immutableAsset : revalidate);
@@ -36,14 +37,15 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   });
 
   const pages = appPages(staticDir);
-  // GET routes answer HEAD too (Fastify's exposeHeadRoutes), with the same headers and no body
-  app.get('/*', (request, reply) => {
+  // HEAD as a method of this route, not Fastify's derived HEAD route: that one ends the answer before
+  // compression, so its headers would differ from GET's. Node sends no body for HEAD.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => {
     const path = request.url.split('?')[0];
-    if (notPages.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    if (notPages.some((prefix) => path.startsWith(prefix)) || namesAFile.test(path)) return reply.callNotFound();
     const page = pages(path);
     reply.header('cache-control', revalidate).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
-  });
+  } });
   return true;
 }

@@ -36,13 +36,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startApp(backend: Backend): Promise<TestApp> {
+/** `staticDir`: a built front end to serve (tests of static files and pages) */
+export async function startApp(backend: Backend, options: { staticDir?: string } = {}): Promise<TestApp> {
   const postgres = backend === 'postgres' ? await startPostgres() : null;
   try {
     const database = await openDatabase({ databaseUrl: postgres?.url });
     const cipher = createFieldCipher(randomBytes(32));
     await seedDemo(database.db, cipher);
-    const { app } = await buildApp({ db: database.db, cipher });
+    const { app } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir });
     await app.ready();
     return {
       app,
