@@ -19,9 +19,18 @@ const durationSeconds = 10;
 const warmUpSeconds = 5;
 const searchTerms = ['smi', 'john', 'ann', 'lee', 'mar', 'will', 'son', 'bro', 'kel', 'dav'];
 
+/** Accept-Encoding of the load's requests: none (the answer goes out as it is), or what a browser sends. */
+export const encodings = { identity: undefined, br: 'gzip, deflate, br, zstd', gzip: 'gzip' } as const;
+export type Encoding = keyof typeof encodings;
+
 export interface SearchResult {
   database: string;
   scenario: string;
+  /** rows per page asked for */
+  limit: number;
+  encoding: Encoding;
+  /** mean bytes of an answer as sent, headers included */
+  bytesPerAnswer: number;
   connections: number;
   records: number;
   requests: number;
@@ -72,25 +81,41 @@ async function login(url: string): Promise<string> {
   return ((await response.json()) as { resolved: { token: string } }).resolved.token;
 }
 
+interface Load {
+  scenario: string;
+  limit: number;
+  path: () => string;
+  encoding?: Encoding;
+  duration?: number;
+}
+
 /** autocannon at 16 connections; latencies recorded per response for exact percentiles. */
-async function load(url: string, token: string, database: string, scenario: string, path: () => string, duration = durationSeconds): Promise<SearchResult> {
+async function load(url: string, token: string, database: string, { scenario, limit, path, encoding = 'identity', duration = durationSeconds }: Load): Promise<SearchResult> {
   const latencies: number[] = [];
+  let bytes = 0;
+  const acceptEncoding = encodings[encoding];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections,
         duration,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, responseBytes, responseTime) => {
+      latencies.push(responseTime);
+      bytes += responseBytes;
+    });
   });
   const measured = {
     database,
     scenario,
+    limit,
+    encoding,
+    bytesPerAnswer: Math.round(bytes / Math.max(1, latencies.length)),
     connections,
     records: benchHumans,
     requests: result.requests.total,
@@ -100,7 +125,7 @@ async function load(url: string, token: string, database: string, scenario: stri
     p99: round(percentile(latencies, 99)),
     non2xx: result.non2xx,
   };
-  console.log(`  ${database}, ${scenario}: p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s, ${measured.non2xx} non-2xx`);
+  console.log(`  ${database}, ${scenario} (${encoding}): p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s, ${measured.bytesPerAnswer} B/answer, ${measured.non2xx} non-2xx`);
   return measured;
 }
 
@@ -109,13 +134,20 @@ async function loadScenarios(database: string, dataDir: string, databaseUrl?: st
   try {
     const token = await login(server.url);
     let i = 0;
-    const byName = () => `/v1/humans/search?limit=15&search=${searchTerms[i++ % searchTerms.length]}`;
+    const byName = (limit: number) => () => `/v1/humans/search?limit=${limit}&search=${searchTerms[i++ % searchTerms.length]}`;
     const first = () => '/v1/humans/search?limit=15&page=1&sortKey=name';
-    await load(server.url, token, database, 'warm-up, by name', byName, warmUpSeconds);
-    await load(server.url, token, database, 'warm-up, first page', first, warmUpSeconds);
-    const bySearch = await load(server.url, token, database, 'search by name', byName);
-    const firstPage = await load(server.url, token, database, 'first page, no search', first);
-    return [bySearch, firstPage];
+    await load(server.url, token, database, { scenario: 'warm-up, by name', limit: 15, path: byName(15), duration: warmUpSeconds });
+    await load(server.url, token, database, { scenario: 'warm-up, first page', limit: 15, path: first, duration: warmUpSeconds });
+    const bySearch = await load(server.url, token, database, { scenario: 'search by name', limit: 15, path: byName(15) });
+    const firstPage = await load(server.url, token, database, { scenario: 'first page, no search', limit: 15, path: first });
+    // the same searches answered compressed, as to a browser (brotli; gzip for a page of 100)
+    const compressed = [
+      await load(server.url, token, database, { scenario: 'search by name', limit: 15, path: byName(15), encoding: 'br' }),
+      await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100) }),
+      await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'br' }),
+      await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'gzip' }),
+    ];
+    return [bySearch, firstPage, ...compressed];
   } finally {
     await server.stop();
   }

@@ -1,6 +1,7 @@
 import type { BundleResult } from './bundle';
 import type { KeystrokeResult } from './keystrokes';
 import type { SearchResult } from './api';
+import type { LighthouseResult } from './lighthouse';
 
 export interface BenchResults {
   date: string;
@@ -10,11 +11,76 @@ export interface BenchResults {
   keystrokes: KeystrokeResult[];
   firstRenderMs: Record<string, number>;
   search: SearchResult[];
+  /** each compressed search beside the same one uncompressed */
+  compression: CompressionVerdict[];
   bundle: BundleResult;
+  lighthouse: { version: string; runs: number; results: LighthouseResult[]; budgets: LighthouseBudget[] };
+}
+
+export interface LighthouseBudget {
+  page: string;
+  what: string;
+  limit: number;
+  value: number;
+  pass: boolean;
+}
+
+export interface CompressionVerdict {
+  database: string;
+  scenario: string;
+  encoding: string;
+  bytesPlain: number;
+  bytesCompressed: number;
+  requestsPerSecondPlain: number;
+  requestsPerSecondCompressed: number;
+  p95Plain: number;
+  p95Compressed: number;
+  /** what the smaller answer saves on the reference link, against what compressing added to p95 */
+  transferSavedMs: number;
+  pays: boolean;
 }
 
 /** DESIGN.md's budgets. */
-export const budgets = { keystrokeP95Ms: 16, keystrokeVsPlain: 1.3, firstRenderMs: 150, siblingRenders: 0, initialJsKb: 150, searchP95Ms: 30 };
+export const budgets = {
+  keystrokeP95Ms: 16, keystrokeVsPlain: 1.3, firstRenderMs: 150, siblingRenders: 0, initialJsKb: 150, searchP95Ms: 30,
+  lighthouseMobileScore: 95, loginBytesKb: 150,
+};
+
+/** The link compression is weighed on: Lighthouse's desktop setting (its mobile one is 6x slower). */
+export const referenceLinkMbps = 10;
+
+/** Lighthouse's budgets: mobile performance on every page, bytes transferred by /login. */
+export function lighthouseBudgets(results: LighthouseResult[]): LighthouseBudget[] {
+  return [
+    ...results.filter((r) => r.formFactor === 'mobile').map((r) => ({
+      page: r.page, what: 'mobile performance score', limit: budgets.lighthouseMobileScore, value: r.performance, pass: r.performance >= budgets.lighthouseMobileScore,
+    })),
+    ...results.filter((r) => r.page === '/login' && r.formFactor === 'mobile').map((r) => ({
+      page: r.page, what: 'KB transferred', limit: budgets.loginBytesKb, value: Math.round(r.bytes / 102.4) / 10, pass: r.bytes / 1024 <= budgets.loginBytesKb,
+    })),
+  ];
+}
+
+/**
+ * Each compressed search against the same search uncompressed in the same run: it pays when the
+ * bytes it saves take longer on the reference link than the time compressing added to p95.
+ */
+export function compressionVerdicts(search: SearchResult[]): CompressionVerdict[] {
+  return search.filter((s) => s.encoding !== 'identity').flatMap((c) => {
+    const plain = search.find((s) => s.encoding === 'identity' && s.database === c.database && s.scenario === c.scenario && s.limit === c.limit);
+    if (!plain) return [];
+    const transferSavedMs = Math.round(((plain.bytesPerAnswer - c.bytesPerAnswer) * 8) / (referenceLinkMbps * 1000) * 10) / 10;
+    return [{
+      database: c.database, scenario: `${c.scenario}, ${c.limit} rows`, encoding: c.encoding,
+      bytesPlain: plain.bytesPerAnswer, bytesCompressed: c.bytesPerAnswer,
+      requestsPerSecondPlain: plain.requestsPerSecond, requestsPerSecondCompressed: c.requestsPerSecond,
+      p95Plain: plain.p95, p95Compressed: c.p95,
+      transferSavedMs, pays: c.p95 - plain.p95 < transferSavedMs,
+    }];
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const pad = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -48,10 +114,31 @@ export function formatReport(r: BenchResults): string {
   }
   lines.push('', `First render (ms, module start to first paint, median of ${m.firstRenderLoads} loads): engine ${r.firstRenderMs.engine}, rjsf ${r.firstRenderMs.rjsf}, plain ${r.firstRenderMs.plain}`);
   verdicts.push(`first render ≤ ${budgets.firstRenderMs} ms: ${r.firstRenderMs.engine} ms ${verdict(r.firstRenderMs.engine <= budgets.firstRenderMs)}`);
-  lines.push('', 'GET /v1/humans/search (ms)');
+  lines.push('', 'GET /v1/humans/search (ms; answers as sent, headers included)');
   for (const s of r.search) {
-    lines.push(`  ${s.database.padEnd(18)} ${s.scenario.padEnd(24)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.requests} requests, ${s.non2xx} non-2xx`);
-    verdicts.push(`search p95 (${s.database}, ${s.scenario}) ≤ ${budgets.searchP95Ms} ms: ${s.p95} ms ${verdict(s.p95 <= budgets.searchP95Ms && s.non2xx === 0)}`);
+    lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.encoding.padEnd(8)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.bytesPerAnswer} B/answer, ${s.requests} requests, ${s.non2xx} non-2xx`);
+    if (s.encoding === 'identity' && s.limit === 15) {
+      verdicts.push(`search p95 (${s.database}, ${s.scenario}) ≤ ${budgets.searchP95Ms} ms: ${s.p95} ms ${verdict(s.p95 <= budgets.searchP95Ms && s.non2xx === 0)}`);
+    }
+  }
+  lines.push('', `Compression of API answers, same run (pays: the transfer it saves at ${referenceLinkMbps} Mbit/s exceeds what it adds to p95)`);
+  for (const c of r.compression) {
+    lines.push(`  ${c.database.padEnd(18)} ${c.scenario.padEnd(32)} ${c.encoding.padEnd(5)} ${c.bytesPlain} -> ${c.bytesCompressed} B, ${c.requestsPerSecondPlain} -> ${c.requestsPerSecondCompressed} req/s, p95 ${c.p95Plain} -> ${c.p95Compressed} ms, transfer saved ${c.transferSavedMs} ms`);
+    verdicts.push(`compression pays (${c.database}, ${c.scenario}, ${c.encoding}): p95 ${c.p95Compressed - c.p95Plain >= 0 ? '+' : ''}${Math.round((c.p95Compressed - c.p95Plain) * 10) / 10} ms vs ${c.transferSavedMs} ms saved ${verdict(c.pays)}`);
+  }
+  const lh = r.lighthouse;
+  lines.push('', `Lighthouse ${lh.version}, median of ${lh.runs} runs (mobile: slow 4G, 4x CPU, simulated; desktop: its desktop preset), first visit`);
+  const lhWidths = [11, 8, 6, 8, 8, 7, 6, 9, 9, 10];
+  lines.push(pad(['page', 'settings', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'KB', 'requests', 'run scores'], lhWidths));
+  for (const x of lh.results) {
+    lines.push(pad([x.page, x.formFactor, x.performance, seconds(x.fcpMs), seconds(x.lcpMs), `${x.tbtMs} ms`, x.cls, Math.round(x.bytes / 102.4) / 10, x.requests, x.runScores.join('/')], lhWidths));
+  }
+  const opportunities = [...new Set(lh.results.flatMap((x) => x.opportunities.map((o) => o.replace(/ \(.*\)$/, ''))))];
+  if (opportunities.length) lines.push(`Lighthouse opportunities left: ${opportunities.join(', ')}`);
+  for (const b of lh.budgets) {
+    verdicts.push(b.what === 'KB transferred'
+      ? `Lighthouse ${b.page} ${b.what} ≤ ${b.limit}: ${b.value} KB ${verdict(b.pass)}`
+      : `Lighthouse ${b.page} ${b.what} ≥ ${b.limit}: ${b.value} ${verdict(b.pass)}`);
   }
   lines.push('', `Initial JS: ${r.bundle.initialJsGzipKb} KB gzip (${r.bundle.initialFiles.length} files); route chunks:`);
   for (const c of r.bundle.chunks) lines.push(`  ${c.file.padEnd(44)} ${c.gzipKb} KB`);

@@ -1,6 +1,7 @@
 /**
  * npm run bench: our form engine, stock RJSF and a plain React form side by side in one run,
- * search on 100,000 humans, bundle sizes. Writes bench/results/latest.json and prints a table.
+ * search on 100,000 humans (answers plain and compressed), bundle sizes, Lighthouse on the served
+ * app. Writes bench/results/latest.json and prints a table.
  * Budget misses are reported, not failures; only a crash fails.
  */
 import { execSync } from 'node:child_process';
@@ -11,8 +12,9 @@ import { root } from '../../scripts/lib/schemas';
 import { launchBrowser } from '../e2e/helpers/server';
 import { measureSearch } from './api';
 import { measureBundle } from './bundle';
+import { lighthouseRuns, measureLighthouse } from './lighthouse';
 import { firstRenderLoads, implementations, keyIntervalMs, measuredKeys, measureFirstRenders, measureKeystrokes, rounds, warmUpKeys, type KeystrokeResult } from './keystrokes';
-import { formatReport, type BenchResults } from './report';
+import { compressionVerdicts, formatReport, lighthouseBudgets, type BenchResults } from './report';
 import { serveFolder } from './staticServer';
 
 const started = Date.now();
@@ -45,6 +47,10 @@ try {
 
 step('Search on 100,000 humans ...');
 const search = await measureSearch(root);
+step(`Lighthouse on /login, /human and /human/add (${lighthouseRuns} runs each, mobile and desktop) ...`);
+const lighthouse = await measureLighthouse((r) =>
+  step(`${r.page} ${r.formFactor}: performance ${r.performance} (runs ${r.runScores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.bytes} B`),
+);
 const results: BenchResults = {
   date: new Date().toISOString(),
   machine: {
@@ -60,6 +66,8 @@ const results: BenchResults = {
   keystrokes,
   firstRenderMs,
   search,
+  compression: compressionVerdicts(search),
+  lighthouse: { ...lighthouse, runs: lighthouseRuns, budgets: lighthouseBudgets(lighthouse.results) },
   bundle: measureBundle(join(root, 'dist'), join(root, 'bench/dist'), implementations),
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
