@@ -5,16 +5,16 @@ import { createFormStore } from '../../src/engine/core/formStore';
 import { withRules } from '../../src/engine/core/formRules';
 import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { widgetRegistry } from '../../src/widgets/registry';
+import texts from '../../screens/messages.json';
 import { countedWidget } from './countedWidget';
 import { choiceItems, humanSchema, humanUi } from './fixtures';
 import '../../src/app/styles.css';
 
-// The registry is plain data: counting wrappers replace its entries before anything renders.
-for (const [name, Widget] of Object.entries(widgetRegistry)) widgetRegistry[name] = countedWidget(Widget);
+// The registry is passed in: the same widgets, each counting its renders.
+const widgets = Object.fromEntries(Object.entries(widgetRegistry).map(([name, entry]) => [name, { ...entry, Input: countedWidget(entry.Input) }]));
 
 const allowed = () => true;
 const services = { uploadPicture: async () => '/picture.png' };
-const texts = { cancel: 'Cancel', save: 'Save' };
 const initial = structuredClone(humanUi.initial);
 const store = withRules(createFormStore<unknown>(initial), humanUi.rules, initial);
 
@@ -29,6 +29,7 @@ createRoot(document.getElementById('root')!).render(
     references={choiceItems}
     allowed={allowed}
     services={services}
+    widgets={widgets}
     onBanner={() => {}}
     onSubmit={async () => {}}
     onCancel={() => {}}

@@ -1,10 +1,13 @@
 import schema from '../../schemas/human/human.schema.json';
 import common from '../../schemas/common/common.schema.json';
 import contact from '../../schemas/contact/contact.schema.json';
+import contactUi from '../../schemas/contact/contact.ui.json';
 import ui from '../../schemas/human/human.ui.json';
-import { visibleSections, type UiSchema } from '../../src/engine/core/manifests';
+import { resolveIncludes } from '../../src/engine/core/formIncludes';
+import { visibleSections, type UiSchemaFile } from '../../src/engine/core/manifests';
 
-export const humanUi = ui as UiSchema;
+/** The Add Human form as FormPage loads it: the contact block included. */
+export const humanUi = resolveIncludes(ui as UiSchemaFile, (name) => (name === 'contact' ? (contactUi as UiSchemaFile) : undefined));
 export const humanSchema = schema;
 
 /** Small fixed reference lists, so the pages need no server. */

@@ -2,7 +2,7 @@ import { countRender, markRendered } from './measure';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { UiField } from '../../src/engine/core/manifests';
-import { inputClass } from '../../src/widgets/FieldShell';
+import { inputClass } from '../../src/widgets/inputProps';
 import '../../src/app/styles.css';
 import { fields, references } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AddressResult, WidgetProps } from './types';
-import { FieldShell, inputAria, inputClass } from './FieldShell';
+import { inputAria, inputClass } from './inputProps';
 
 /** Suggestions start after more than 2 characters and 500 ms without typing. */
 export const addressMinimumLength = 3;
@@ -113,48 +113,46 @@ export const AddressWidget = memo(function AddressWidget(props: WidgetProps<stri
   );
 
   return (
-    <FieldShell {...props}>
-      <div className="relative">
-        <input
-          {...inputAria(id, error, required)}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={list !== null}
-          aria-controls={listId}
-          aria-activedescendant={list && active >= 0 ? `${listId}-${active}` : undefined}
-          autoComplete="off"
-          value={value ?? ''}
-          maxLength={maxInput}
-          placeholder={props.placeholder}
-          disabled={props.disabled}
-          onChange={(e) => {
-            props.onChange(e.target.value === '' ? undefined : e.target.value);
-            search(e.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            close();
-            props.onBlur();
-          }}
-          onFocus={props.onFocus}
-          className={inputClass(error)}
-        />
-        {list && (
-          <div className="absolute z-20 mt-1 w-full overflow-hidden rounded border border-slate-200 bg-white shadow-lg">
-            {!results.length && typeof options.noResultsText === 'string' && (
-              <p className="px-3 py-2 text-sm text-slate-500">{options.noResultsText}</p>
-            )}
-            <ul id={listId} role="listbox" aria-label={props.label} className="max-h-72 overflow-y-auto">
-              {results.map((r, i) => option(i, r.PreformattedData.SingleAddressLine))}
-              {entity && option(results.length, entity.label, 'border-t border-slate-100 font-medium text-blue-700')}
-            </ul>
-            {list.attribution && results.length > 0 && (
-              <p className="border-t border-slate-100 px-3 py-1 text-[11px] text-slate-400">{list.attribution}</p>
-            )}
-          </div>
-        )}
-      </div>
-    </FieldShell>
+    <div className="relative">
+      <input
+        {...inputAria(id, error, required)}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={list !== null}
+        aria-controls={listId}
+        aria-activedescendant={list && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={value ?? ''}
+        maxLength={maxInput}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        onChange={(e) => {
+          props.onChange(e.target.value === '' ? undefined : e.target.value);
+          search(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          close();
+          props.onBlur();
+        }}
+        onFocus={props.onFocus}
+        className={inputClass(error)}
+      />
+      {list && (
+        <div className="absolute z-20 mt-1 w-full overflow-hidden rounded border border-slate-200 bg-white shadow-lg">
+          {!results.length && typeof options.noResultsText === 'string' && (
+            <p className="px-3 py-2 text-sm text-slate-500">{options.noResultsText}</p>
+          )}
+          <ul id={listId} role="listbox" aria-label={props.label} className="max-h-72 overflow-y-auto">
+            {results.map((r, i) => option(i, r.PreformattedData.SingleAddressLine))}
+            {entity && option(results.length, entity.label, 'border-t border-slate-100 font-medium text-blue-700')}
+          </ul>
+          {list.attribution && results.length > 0 && (
+            <p className="border-t border-slate-100 px-3 py-1 text-[11px] text-slate-400">{list.attribution}</p>
+          )}
+        </div>
+      )}
+    </div>
   );
 });

@@ -1,26 +1,20 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
+import { inputAria } from './inputProps';
 
+/** A box to tick; the engine puts its label beside it. */
 export const CheckboxWidget = memo(function CheckboxWidget(props: WidgetProps<boolean>) {
-  const { id, value, error } = props;
+  const { id, value, error, required } = props;
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          checked={value ?? false}
-          disabled={props.disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onChange={(e) => props.onChange(e.target.checked)}
-          onBlur={props.onBlur}
-          onFocus={props.onFocus}
-          className="h-4 w-4 rounded border-slate-300"
-        />
-        <label htmlFor={id} className="text-sm text-slate-700">{props.label}</label>
-      </div>
-      {error && <p id={`${id}-error`} role="alert" className="text-xs text-red-600">{error}</p>}
-    </div>
+    <input
+      {...inputAria(id, error, required)}
+      type="checkbox"
+      checked={value ?? false}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.checked)}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      className="h-4 w-4 rounded border-slate-300"
+    />
   );
 });

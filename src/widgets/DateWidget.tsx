@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { format, isValid, parse } from 'date-fns';
 import type { WidgetProps } from './types';
-import { FieldShell, inputAria, inputClass } from './FieldShell';
+import { inputAria, inputClass } from './inputProps';
 
 const shownFormat = 'MM/dd/yyyy';
 
@@ -27,22 +27,20 @@ export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
   const [text, setText] = useState(() => dateText(value));
   const shown = dateValue(text) === value ? text : dateText(value);
   return (
-    <FieldShell {...props}>
-      <IMaskInput
-        {...inputAria(id, error, required)}
-        mask="00/00/0000"
-        value={shown}
-        placeholder={props.placeholder ?? 'MM/DD/YYYY'}
-        disabled={props.disabled}
-        onAccept={(typed: string) => {
-          setText(typed);
-          const next = dateValue(typed);
-          if (next !== value) props.onChange(next);
-        }}
-        onBlur={props.onBlur}
-        onFocus={props.onFocus}
-        className={inputClass(error)}
-      />
-    </FieldShell>
+    <IMaskInput
+      {...inputAria(id, error, required)}
+      mask="00/00/0000"
+      value={shown}
+      placeholder={props.placeholder ?? 'MM/DD/YYYY'}
+      disabled={props.disabled}
+      onAccept={(typed: string) => {
+        setText(typed);
+        const next = dateValue(typed);
+        if (next !== value) props.onChange(next);
+      }}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      className={inputClass(error)}
+    />
   );
 });

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { WidgetProps } from './types';
-import { FieldShell, inputAria, inputClass } from './FieldShell';
+import { inputAria, inputClass } from './inputProps';
 
 /** Phone 3-3-4, SSN 3-2-4, FEIN 2-7, ZIP 5 or 5-4: the value is the formatted text. */
 export const masks = {
@@ -17,23 +17,21 @@ function maskedWidget(mask: MaskName) {
   return memo(function MaskedWidget(props: WidgetProps<string>) {
     const { id, value, error, required } = props;
     return (
-      <FieldShell {...props}>
-        <IMaskInput
-          {...inputAria(id, error, required)}
-          mask={masks[mask]}
-          value={value ?? ''}
-          inputMode="numeric"
-          placeholder={props.placeholder}
-          disabled={props.disabled}
-          onAccept={(text: string) => {
-            const next = text === '' ? undefined : text;
-            if (next !== value) props.onChange(next);
-          }}
-          onBlur={props.onBlur}
-          onFocus={props.onFocus}
-          className={inputClass(error)}
-        />
-      </FieldShell>
+      <IMaskInput
+        {...inputAria(id, error, required)}
+        mask={masks[mask]}
+        value={value ?? ''}
+        inputMode="numeric"
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        onAccept={(text: string) => {
+          const next = text === '' ? undefined : text;
+          if (next !== value) props.onChange(next);
+        }}
+        onBlur={props.onBlur}
+        onFocus={props.onFocus}
+        className={inputClass(error)}
+      />
     );
   });
 }

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { WidgetProps } from './types';
-import { FieldShell, inputAria, inputClass } from './FieldShell';
+import { inputAria, inputClass } from './inputProps';
 import { decimalText, digitsOnly, moneyValue, withSeparators } from './numberText';
 
 interface NumberBehaviour {
@@ -19,31 +19,29 @@ function numberWidget(behaviour: NumberBehaviour) {
     const plain = value ?? '';
     const shown = focused ? behaviour.typing(plain) : withSeparators(plain);
     return (
-      <FieldShell {...props}>
-        <input
-          {...inputAria(id, error, required)}
-          type="text"
-          inputMode="decimal"
-          value={shown}
-          maxLength={maxInput}
-          disabled={props.disabled}
-          onChange={(e) => {
-            const next = behaviour.clean(e.target.value);
-            props.onChange(next === '' ? undefined : next);
-          }}
-          onFocus={() => {
-            setFocused(true);
-            props.onFocus();
-          }}
-          onBlur={() => {
-            setFocused(false);
-            const settled = behaviour.settle(plain);
-            if (settled !== plain) props.onChange(settled === '' ? undefined : settled);
-            props.onBlur();
-          }}
-          className={inputClass(error)}
-        />
-      </FieldShell>
+      <input
+        {...inputAria(id, error, required)}
+        type="text"
+        inputMode="decimal"
+        value={shown}
+        maxLength={maxInput}
+        disabled={props.disabled}
+        onChange={(e) => {
+          const next = behaviour.clean(e.target.value);
+          props.onChange(next === '' ? undefined : next);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          props.onFocus();
+        }}
+        onBlur={() => {
+          setFocused(false);
+          const settled = behaviour.settle(plain);
+          if (settled !== plain) props.onChange(settled === '' ? undefined : settled);
+          props.onBlur();
+        }}
+        className={inputClass(error)}
+      />
     );
   });
 }

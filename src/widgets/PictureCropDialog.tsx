@@ -8,6 +8,7 @@ export const zoomRange = { min: 0.5, max: 3, step: 0.1 };
 interface PictureCropDialogProps {
   imageUrl: string | null;
   title: string;
+  texts: { zoom: string; cancel: string; save: string };
   busy: boolean;
   error?: string;
   onCancel(): void;
@@ -15,7 +16,7 @@ interface PictureCropDialogProps {
 }
 
 /** A circular crop with zoom 0.5 to 3 in steps of 0.1; Save needs a non-zero crop. */
-export function PictureCropDialog({ imageUrl, title, busy, error, onCancel, onSave }: PictureCropDialogProps) {
+export function PictureCropDialog({ imageUrl, title, texts, busy, error, onCancel, onSave }: PictureCropDialogProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<CropArea | null>(null);
@@ -45,14 +46,14 @@ export function PictureCropDialog({ imageUrl, title, busy, error, onCancel, onSa
             )}
           </div>
           <label className="mt-4 flex items-center gap-3 text-sm">
-            Zoom
+            {texts.zoom}
             <input type="range" min={zoomRange.min} max={zoomRange.max} step={zoomRange.step} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} className="flex-1" />
           </label>
           {error && <p role="alert" className="mt-2 text-xs text-red-600">{error}</p>}
           <div className="mt-6 flex justify-end gap-3">
-            <button type="button" onClick={onCancel} className="h-9 rounded border border-slate-300 px-4 text-sm">Cancel</button>
+            <button type="button" onClick={onCancel} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.cancel}</button>
             <button type="button" disabled={!canSave} onClick={() => area && onSave(area)} className="h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white disabled:opacity-50">
-              Save
+              {texts.save}
             </button>
           </div>
         </DialogPanel>

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { memo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../engine/react/ConfirmDialog';
+import { labelId, messageId } from '../engine/react/FieldTemplate';
 import { Icon } from '../engine/react/Icon';
 import type { WidgetProps } from './types';
 import { cropToBase64, type CropArea } from './cropImage';
@@ -8,7 +9,7 @@ import { PictureCropDialog } from './PictureCropDialog';
 
 /** Round profile picture: upload through a circular crop, or remove after confirming. */
 export const PictureWidget = memo(function PictureWidget(props: WidgetProps<string>) {
-  const { id, value, options, services } = props;
+  const { id, value, options, services, texts } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +36,7 @@ export const PictureWidget = memo(function PictureWidget(props: WidgetProps<stri
 
   return (
     <div className="flex items-center gap-4">
-      <div id={id} className="relative h-24 w-24">
+      <div id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={messageId(id)} className="relative h-24 w-24">
         {value ? (
           <img src={value} alt={props.label} className="h-24 w-24 rounded-full object-cover" />
         ) : (
@@ -73,12 +74,13 @@ export const PictureWidget = memo(function PictureWidget(props: WidgetProps<stri
           e.target.value = '';
         }}
       />
-      <PictureCropDialog imageUrl={chosen} title={(options.cropTitle as string | undefined) ?? props.label} busy={busy} error={failed} onCancel={close} onSave={save} />
+      <PictureCropDialog imageUrl={chosen} title={(options.cropTitle as string | undefined) ?? props.label} texts={texts} busy={busy} error={failed} onCancel={close} onSave={save} />
       {options.confirmRemove && (
         <ConfirmDialog
           open={removing}
           title={options.confirmRemove.title}
           message={options.confirmRemove.message}
+          texts={texts}
           onYes={() => {
             setRemoving(false);
             props.onChange(undefined);

@@ -1,25 +1,25 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
-import { FieldShell, inputAria, inputClass } from './FieldShell';
+import { inputAria, inputClass } from './inputProps';
 
-export const SelectWidget = memo(function SelectWidget(props: WidgetProps<string>) {
+/** A choice of the field's items; it sends the chosen item's value as it is, a number or a string. */
+export const SelectWidget = memo(function SelectWidget(props: WidgetProps<string | number>) {
   const { id, value, error, required, options } = props;
+  const items = options.items ?? [];
   return (
-    <FieldShell {...props}>
-      <select
-        {...inputAria(id, error, required)}
-        value={value ?? ''}
-        disabled={props.disabled}
-        onChange={(e) => props.onChange(e.target.value === '' ? undefined : e.target.value)}
-        onBlur={props.onBlur}
-        onFocus={props.onFocus}
-        className={`${inputClass(error)} bg-white`}
-      >
-        <option value="">{props.placeholder ?? 'Select'}</option>
-        {(options.items ?? []).map((item) => (
-          <option key={item.value} value={item.value}>{item.label}</option>
-        ))}
-      </select>
-    </FieldShell>
+    <select
+      {...inputAria(id, error, required)}
+      value={value === undefined ? '' : String(value)}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(items.find((item) => String(item.value) === e.target.value)?.value)}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      className={`${inputClass(error)} bg-white`}
+    >
+      <option value="">{props.placeholder ?? props.texts.select}</option>
+      {items.map((item) => (
+        <option key={item.value} value={String(item.value)}>{item.label}</option>
+      ))}
+    </select>
   );
 });

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { IMaskInput, IMask } from 'react-imask';
 import type { WidgetProps } from './types';
-import { FieldShell, inputAria, inputClass } from './FieldShell';
+import { inputAria, inputClass } from './inputProps';
 
 const blocks = {
   hh: { mask: IMask.MaskedRange, from: 1, to: 12, maxLength: 2 },
@@ -13,22 +13,20 @@ const blocks = {
 export const TimeWidget = memo(function TimeWidget(props: WidgetProps<string>) {
   const { id, value, error, required } = props;
   return (
-    <FieldShell {...props}>
-      <IMaskInput
-        {...inputAria(id, error, required)}
-        mask="hh:mm aa"
-        blocks={blocks}
-        value={value ?? ''}
-        placeholder={props.placeholder ?? 'HH:MM AM'}
-        disabled={props.disabled}
-        onAccept={(text: string) => {
-          const next = text === '' ? undefined : text.toUpperCase();
-          if (next !== value) props.onChange(next);
-        }}
-        onBlur={props.onBlur}
-        onFocus={props.onFocus}
-        className={inputClass(error)}
-      />
-    </FieldShell>
+    <IMaskInput
+      {...inputAria(id, error, required)}
+      mask="hh:mm aa"
+      blocks={blocks}
+      value={value ?? ''}
+      placeholder={props.placeholder ?? 'HH:MM AM'}
+      disabled={props.disabled}
+      onAccept={(text: string) => {
+        const next = text === '' ? undefined : text.toUpperCase();
+        if (next !== value) props.onChange(next);
+      }}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      className={inputClass(error)}
+    />
   );
 });

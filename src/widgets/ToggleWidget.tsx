@@ -1,11 +1,11 @@
 import { memo, useState } from 'react';
 import { ConfirmDialog } from '../engine/react/ConfirmDialog';
+import { labelId, messageId } from '../engine/react/FieldTemplate';
 import type { WidgetProps } from './types';
-import { Icon } from '../engine/react/Icon';
 
-/** A Yes/No choice; switching to No asks options.confirmOff first when given. */
+/** A Yes/No choice named by the field's label; switching to No asks options.confirmOff first when given. */
 export const ToggleWidget = memo(function ToggleWidget(props: WidgetProps<boolean>) {
-  const { id, value, options } = props;
+  const { id, value, options, texts } = props;
   const [asking, setAsking] = useState(false);
   const choose = (next: boolean) => {
     if (next === value) return;
@@ -28,20 +28,24 @@ export const ToggleWidget = memo(function ToggleWidget(props: WidgetProps<boolea
     </button>
   );
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-3">
-        <span id={`${id}-label`} className="text-sm font-medium text-slate-700">{props.label}</span>
-        {props.tooltip && <span className="text-xs text-slate-400" title={props.tooltip} aria-label={props.tooltip} role="img"><Icon name="info" className="h-3.5 w-3.5" /></span>}
-      </div>
-      <div id={id} role="radiogroup" aria-labelledby={`${id}-label`} className="inline-flex w-fit overflow-hidden rounded border border-slate-300">
-        {button(true, 'Yes')}
-        {button(false, 'No')}
+    <>
+      <div
+        id={id}
+        role="radiogroup"
+        aria-labelledby={labelId(id)}
+        aria-describedby={messageId(id)}
+        aria-invalid={props.error ? true : undefined}
+        className={`inline-flex w-fit overflow-hidden rounded border ${props.error ? 'border-red-500' : 'border-slate-300'}`}
+      >
+        {button(true, texts.yes)}
+        {button(false, texts.no)}
       </div>
       {options.confirmOff && (
         <ConfirmDialog
           open={asking}
           title={options.confirmOff.title}
           message={options.confirmOff.message}
+          texts={texts}
           onYes={() => {
             setAsking(false);
             props.onChange(false);
@@ -49,6 +53,6 @@ export const ToggleWidget = memo(function ToggleWidget(props: WidgetProps<boolea
           onNo={() => setAsking(false)}
         />
       )}
-    </div>
+    </>
   );
 });

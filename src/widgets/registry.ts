@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { WidgetProps } from './types';
+import type { WidgetRegistry } from '../engine/react/Field';
 import { AddressWidget } from './AddressWidget';
 import { AddressZipWidget } from './AddressZipWidget';
 import { CheckboxWidget } from './CheckboxWidget';
@@ -12,22 +11,22 @@ import { TextWidget } from './TextWidget';
 import { TimeWidget } from './TimeWidget';
 import { ToggleWidget } from './ToggleWidget';
 
-/** Widgets by the name a ui schema gives them. */
-export const widgetRegistry: Record<string, ComponentType<WidgetProps<any>>> = {
-  text: TextWidget,
-  phone: PhoneWidget,
-  ssn: SsnWidget,
-  fein: FeinWidget,
-  zip: ZipWidget,
-  amount: AmountWidget,
-  amountDecimal: AmountDecimalWidget,
-  money: MoneyWidget,
-  time: TimeWidget,
-  date: DateWidget,
-  select: SelectWidget,
-  checkbox: CheckboxWidget,
-  toggle: ToggleWidget,
-  picture: PictureWidget,
-  address: AddressWidget,
-  addressZip: AddressZipWidget,
+/** Widgets by the name a ui schema gives them; the engine's field template puts the label where each wants it. */
+export const widgetRegistry: WidgetRegistry = {
+  text: { Input: TextWidget },
+  phone: { Input: PhoneWidget },
+  ssn: { Input: SsnWidget },
+  fein: { Input: FeinWidget },
+  zip: { Input: ZipWidget },
+  amount: { Input: AmountWidget },
+  amountDecimal: { Input: AmountDecimalWidget },
+  money: { Input: MoneyWidget },
+  time: { Input: TimeWidget },
+  date: { Input: DateWidget },
+  select: { Input: SelectWidget },
+  checkbox: { Input: CheckboxWidget, label: 'beside' },
+  toggle: { Input: ToggleWidget, label: 'group', wide: true },
+  picture: { Input: PictureWidget, label: 'group', wide: true },
+  address: { Input: AddressWidget },
+  addressZip: { Input: AddressZipWidget },
 };

@@ -1,11 +1,9 @@
-export interface ChoiceItem {
-  value: string;
-  label: string;
-}
+import type { ConfirmText } from '../engine/core/manifests';
 
-export interface ConfirmText {
-  title: string;
-  message?: string;
+/** A choice of a select: its value is sent as it is, a string or a number. */
+export interface ChoiceItem {
+  value: string | number;
+  label: string;
 }
 
 /** Options a field's ui schema gives its widget, plus what the engine resolves for it. */
@@ -56,24 +54,36 @@ export interface WidgetServices {
   navigate?(path: string): void;
 }
 
+/** Texts widgets show whatever their field (screens/messages.json). */
+export interface WidgetTexts {
+  yes: string;
+  no: string;
+  /** a select's empty choice */
+  select: string;
+  zoom: string;
+  cancel: string;
+  save: string;
+}
+
+/** What the engine gives a widget; the engine's field template shows the label, required mark, hint and error around it. */
 export interface WidgetProps<V = unknown> {
   id: string;
+  /** the field's label, for widgets that name parts of themselves after it */
   label: string;
   value: V | undefined;
   onChange(value: V | undefined): void;
   onBlur(): void;
   onFocus(): void;
+  /** marks the input invalid; the template shows the message */
   error?: string;
-  /** helper text under the input (not an error) */
-  hint?: string;
   required?: boolean;
   disabled?: boolean;
-  tooltip?: string;
   placeholder?: string;
   /** the input is cut at this many characters */
   maxInput?: number;
   options: WidgetOptions;
   services: WidgetServices;
+  texts: WidgetTexts;
   /**
    * Sets fields beside this one, named relative to this field's parent: from /address/0/line1,
    * { city: 'Boston' } sets /address/0/city. With onlyEmpty, fields that hold a value keep it.

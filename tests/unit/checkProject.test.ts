@@ -64,4 +64,34 @@ describe('schema and manifest check', () => {
       "screens/lists/human.list.json#/filters/0/key: 'is_Yours' is not a filter of schemas/human/humans-search.query.schema.json",
     ]);
   });
+
+  it('catches an include of a missing form, and modes no form declares', () => {
+    const dir = project((d) => {
+      editJson(join(d, 'schemas/human/human.ui.json'), (u) => {
+        const include = u.sections.find((s: { include?: string }) => s.include);
+        include.modes = { add: 'add-humans', edit: 'edit-human' };
+        u.sections[0].fields[0].modes = ['quick-add'];
+      });
+      editJson(join(d, 'screens/routes.json'), (r) => (r.routes.find((x: { mode?: string }) => x.mode === 'edit').mode = 'change'));
+    });
+    const problems = checkProject(dir).problems;
+    expect(problems).toContainEqual("schemas/human/human.ui.json#/sections/0/fields/0/modes/0: 'quick-add' is not one of the form's modes");
+    expect(problems).toContainEqual("schemas/human/human.ui.json#/sections/1/modes/add: 'add-humans' is not one of the modes of 'contact'");
+    expect(problems).toContainEqual(expect.stringMatching(/^screens\/routes\.json#\/routes\/\d+\/mode: 'change' is not one of the modes of 'human'$/));
+    editJson(join(dir, 'schemas/human/human.ui.json'), (u) => (u.sections[1].include = 'contacts'));
+    expect(checkProject(dir).problems).toContainEqual("schemas/human/human.ui.json#/sections/1/include: no ui schema 'contacts'");
+  });
+
+  it('catches a rule condition, and an included field, outside the schema', () => {
+    const dir = project((d) => {
+      editJson(join(d, 'schemas/contact/contact.ui.json'), (u) => {
+        const secondary = u.sections[1].fields.find((f: { path: string }) => f.path === '/phone_Number/1/phone_Number');
+        secondary.rule.condition = { path: '/phone_Number/0/number', notEmpty: true };
+      });
+    });
+    const problems = checkProject(dir).problems;
+    // once in the contact form, once where the human form includes it
+    expect(problems).toContainEqual(expect.stringMatching(/^schemas\/contact\/contact\.ui\.json#\/sections\/1\/fields\/\d+\/rule\/condition: '\/phone_Number\/0\/number' is not in schema 'contact'$/));
+    expect(problems).toContainEqual("schemas/human/human.ui.json#/sections/1/rule/condition: '/phone_Number/0/number' is not in schema 'human'");
+  });
 });

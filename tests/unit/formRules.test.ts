@@ -1,69 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import ui from '../../schemas/human/human.ui.json';
 import { createFormStore } from '../../src/engine/core/formStore';
-import { withRules, type FormRules } from '../../src/engine/core/formRules';
+import { rulesAt, withRules, type FormRules } from '../../src/engine/core/formRules';
 
-/** The Add Human form's contact rules as its ui schema states them. */
-function humanForm(overrides: { sameAsMailing?: boolean } = {}) {
-  const initial = structuredClone(ui.initial) as Record<string, unknown>;
-  (initial.phone_Number as Record<string, unknown>[]).forEach((p) => (p.country_Code = '+1'));
-  (initial.contact as Record<string, unknown>).physical_Same_As_Mailing = overrides.sameAsMailing ?? true;
-  return withRules(createFormStore<unknown>(initial), ui.rules as FormRules, initial);
+/** A small order form: a second phone that follows the first, a shipping address that can follow billing. */
+const rules: FormRules = {
+  resetWhenEmptied: [
+    { path: '/phones/0/number', reset: ['/phones/1/number', '/phones/1/code'] },
+    { path: '/billing/street', reset: ['/billing/city'] },
+  ],
+  mirror: [{ from: '/billing', to: '/shipping', while: '/sameAsBilling', keys: ['street', 'city'] }],
+};
+
+function orderForm(sameAsBilling = true) {
+  const initial = { phones: [{ kind: 'main' }, { kind: 'other', code: '+1' }], billing: {}, shipping: { kind: 'shipping' }, sameAsBilling };
+  return withRules(createFormStore<unknown>(initial), rules, initial);
 }
 
-describe('form rules (human contact block)', () => {
-  it('clearing the primary phone clears the secondary and resets its country code and text opt-in', () => {
-    const form = humanForm();
-    form.setValue('/phone_Number/0/phone_Number', '617-555-0142');
-    form.setValue('/phone_Number/1/phone_Number', '617-555-0100');
-    form.setValue('/phone_Number/1/country_Code', '+44');
-    form.setValue('/phone_Number/1/can_Accept_SMS', true);
-    form.setValue('/phone_Number/2/phone_Number', '617-555-0199');
-    form.setValue('/phone_Number/0/phone_Number', undefined);
-    expect(form.value('/phone_Number/1')).toEqual({ phone_Reference_Type: 'secondary', can_Accept_SMS: false, country_Code: '+1' });
-    expect(form.value('/phone_Number/2/phone_Number')).toBe('617-555-0199');
+describe('form rules', () => {
+  it('emptying a field puts the fields it resets back to their starting values', () => {
+    const form = orderForm();
+    form.setValue('/phones/0/number', '555-0100');
+    form.setValue('/phones/1/number', '555-0199');
+    form.setValue('/phones/1/code', '+44');
+    form.setValue('/phones/0/number', undefined);
+    expect(form.value('/phones/1')).toEqual({ kind: 'other', code: '+1' });
   });
 
-  it('while same-as-mailing is Yes the physical address follows the mailing address', () => {
-    const form = humanForm();
-    form.setValue('/address/0/line1', '12 Harbor St');
-    form.setValue('/address/0/city', 'Boston');
-    expect(form.value('/address/1')).toEqual({ address_Type: 'physical', line1: '12 Harbor St', city: 'Boston' });
+  it('while the flag is Yes the mirrored keys follow their source', () => {
+    const form = orderForm();
+    form.setValue('/billing/street', '1 Main St');
+    form.setValue('/billing/city', 'Boston');
+    expect(form.value('/shipping')).toEqual({ kind: 'shipping', street: '1 Main St', city: 'Boston' });
   });
 
-  it('editing a physical field while Yes switches to No, keeping the copied values', () => {
-    const form = humanForm();
-    form.setValue('/address/0/line1', '12 Harbor St');
-    form.setValue('/address/0/state_Code', 'MA');
-    form.setValue('/address/1/line1', '9 Dock Rd');
-    expect(form.value('/contact/physical_Same_As_Mailing')).toBe(false);
-    expect(form.value('/address/1')).toEqual({ address_Type: 'physical', line1: '9 Dock Rd', state_Code: 'MA' });
-    form.setValue('/address/0/city', 'Boston');
-    expect(form.value('/address/1/city')).toBeUndefined();
+  it('editing a mirrored field switches the flag to No and keeps the copied values', () => {
+    const form = orderForm();
+    form.setValue('/billing/street', '1 Main St');
+    form.setValue('/shipping/city', 'Salem');
+    expect(form.value('/sameAsBilling')).toBe(false);
+    form.setValue('/billing/city', 'Boston');
+    expect(form.value('/shipping')).toEqual({ kind: 'shipping', street: '1 Main St', city: 'Salem' });
   });
 
-  it('switching to Yes copies the mailing address in', () => {
-    const form = humanForm({ sameAsMailing: false });
-    form.setValue('/address/0/line1', '12 Harbor St');
-    form.setValue('/address/0/zip_Code', '02110');
-    expect(form.value('/address/1/line1')).toBeUndefined();
-    form.setValue('/contact/physical_Same_As_Mailing', true);
-    expect(form.value('/address/1')).toEqual({ address_Type: 'physical', line1: '12 Harbor St', zip_Code: '02110' });
+  it('switching the flag to Yes copies the source in', () => {
+    const form = orderForm(false);
+    form.setValue('/billing/street', '1 Main St');
+    expect(form.value('/shipping/street')).toBeUndefined();
+    form.setValue('/sameAsBilling', true);
+    expect(form.value('/shipping')).toEqual({ kind: 'shipping', street: '1 Main St' });
   });
 
-  it('emptying a street clears its floor, city, state and zip (and the mirrored ones)', () => {
-    const form = humanForm();
-    for (const [key, value] of Object.entries({ line1: '12 Harbor St', line2: 'Apt 4', city: 'Boston', state_Code: 'MA', zip_Code: '02110' })) {
-      form.setValue(`/address/0/${key}`, value);
-    }
-    form.setValue('/address/0/line1', undefined);
-    expect(form.value('/address/0')).toEqual({ address_Type: 'mailing' });
-    expect(form.value('/address/1')).toEqual({ address_Type: 'physical' });
-    expect(form.value('/contact/physical_Same_As_Mailing')).toBe(true);
+  it('a reset reaches the mirrored fields too, without switching the flag', () => {
+    const form = orderForm();
+    form.setValue('/billing/street', '1 Main St');
+    form.setValue('/billing/city', 'Boston');
+    form.setValue('/billing/street', undefined);
+    expect(form.value('/billing')).toEqual({});
+    expect(form.value('/shipping')).toEqual({ kind: 'shipping' });
+    expect(form.value('/sameAsBilling')).toBe(true);
   });
 
   it('leaves a store without rules as it is', () => {
     const store = createFormStore({ a: 1 });
     expect(withRules(store, undefined, {})).toBe(store);
+  });
+
+  it('moves every pointer of the rules under another', () => {
+    expect(rulesAt(rules, '/order')).toEqual({
+      resetWhenEmptied: [
+        { path: '/order/phones/0/number', reset: ['/order/phones/1/number', '/order/phones/1/code'] },
+        { path: '/order/billing/street', reset: ['/order/billing/city'] },
+      ],
+      mirror: [{ from: '/order/billing', to: '/order/shipping', while: '/order/sameAsBilling', keys: ['street', 'city'] }],
+    });
   });
 });

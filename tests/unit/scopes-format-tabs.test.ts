@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasScope } from '../../src/engine/core/scopes';
 import { displayDate } from '../../src/engine/core/dates';
-import { humanDisplayName, truncate } from '../../src/engine/core/format';
+import { truncate } from '../../src/engine/core/format';
 import { chosenTab } from '../../src/engine/core/tabs';
 import { matchesGuardedPath, visibleFields } from '../../src/engine/core/manifests';
-import ui from '../../schemas/human/human.ui.json';
 import type { UiField } from '../../src/engine/core/manifests';
 
 describe('scopes', () => {
@@ -19,9 +18,6 @@ describe('scopes', () => {
 describe('formatting', () => {
   it('shows dates as MM/dd/yyyy', () => expect(displayDate('1990-07-04')).toBe('07/04/1990'));
   it('truncates names at the given length', () => expect(truncate('a'.repeat(30), 25)).toBe(`${'a'.repeat(25)}...`));
-  it('shows the preferred name in brackets and the pronoun', () => {
-    expect(humanDisplayName({ first_Name: 'Robert', last_Name: 'Smith', preferred_Name: 'Bob', pronoun: 'He/Him' })).toBe('Robert Smith (Bob) He/Him');
-  });
 });
 
 describe('tabs and navigation', () => {
@@ -36,13 +32,15 @@ describe('tabs and navigation', () => {
     expect(matchesGuardedPath('/human/0b9f/edit', guarded)).toBe(true);
     expect(matchesGuardedPath('/human', guarded)).toBe(false);
   });
-  it('shows Deceased in edit only and the agency participant question in add for human-admin only', () => {
-    const fields = ui.sections[0].fields as UiField[];
-    const paths = (mode: 'add' | 'edit', scopes: string[]) => visibleFields(fields, mode, (s) => hasScope(scopes, s)).map((f) => f.path);
-    expect(paths('edit', ['human-admin'])).toContain('/human/is_Deceased');
-    expect(paths('add', ['human-admin'])).not.toContain('/human/is_Deceased');
-    expect(paths('add', ['human-admin'])).toContain('/human/is_Agency_Participant');
-    expect(paths('add', ['human-edit'])).not.toContain('/human/is_Agency_Participant');
-    expect(paths('edit', ['human-admin'])).not.toContain('/human/is_Agency_Participant');
+  it('shows a field in the modes it names, and only with its scope', () => {
+    const fields: UiField[] = [
+      { path: '/a/closed', widget: 'checkbox', label: 'Closed', modes: ['edit'] },
+      { path: '/a/participant', widget: 'toggle', label: 'Participant', modes: ['add', 'quick-add'], scope: 'thing-admin' },
+      { path: '/a/name', widget: 'text', label: 'Name' },
+    ];
+    const paths = (mode: string, scopes: string[]) => visibleFields(fields, mode, (s) => hasScope(scopes, s)).map((f) => f.path);
+    expect(paths('edit', ['thing-admin'])).toEqual(['/a/closed', '/a/name']);
+    expect(paths('quick-add', ['thing-admin'])).toEqual(['/a/participant', '/a/name']);
+    expect(paths('add', ['thing-edit'])).toEqual(['/a/name']);
   });
 });

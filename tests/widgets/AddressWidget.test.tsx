@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFormStore } from '../../src/engine/core/formStore';
 import type { UiField } from '../../src/engine/core/manifests';
+import texts from '../../screens/messages.json';
 import { Field } from '../../src/engine/react/Field';
+import { FieldTemplate } from '../../src/engine/react/FieldTemplate';
 import { AddressWidget, addressDelayMs } from '../../src/widgets/AddressWidget';
+import { widgetRegistry } from '../../src/widgets/registry';
 import type { AddressElements, AddressResult, AddressSuggestions, WidgetServices } from '../../src/widgets/types';
 
 const result = (e: AddressElements): AddressResult => ({
@@ -33,21 +36,24 @@ function renderStreet(services: Partial<WidgetServices> = {}) {
   function Host() {
     const [value, setValue] = useState<string | undefined>();
     return (
-      <AddressWidget
-        id="field-address-0-line1"
-        label="Street"
-        value={value}
-        onChange={(next) => {
-          onChange(next);
-          setValue(next);
-        }}
-        onBlur={() => {}}
-        onFocus={() => {}}
-        maxInput={100}
-        options={options}
-        services={all}
-        setSiblings={setSiblings}
-      />
+      <FieldTemplate id="field-address-0-line1" control={{ label: 'Street', required: false, visible: true, enabled: true }} tooltipText={texts.fieldTooltip}>
+        <AddressWidget
+          id="field-address-0-line1"
+          label="Street"
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+          onBlur={() => {}}
+          onFocus={() => {}}
+          maxInput={100}
+          options={options}
+          services={all}
+          texts={texts}
+          setSiblings={setSiblings}
+        />
+      </FieldTemplate>
     );
   }
   render(<Host />);
@@ -191,7 +197,7 @@ describe('AddressWidget and AddressZipWidget as form fields', () => {
     render(
       <>
         {[street(0), city(0), zip(0), street(1), city(1), zip(1)].map((f) => (
-          <Field key={f.path} store={store} field={f} required={false} options={f.options ?? {}} services={all} validateField={() => {}} />
+          <Field key={f.path} store={store} field={f} widget={widgetRegistry[f.widget]} required={false} options={f.options ?? {}} services={all} texts={texts} validateField={() => {}} />
         ))}
       </>,
     );

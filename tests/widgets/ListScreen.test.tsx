@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../screens/lists/human.list.json';
 import messages from '../../screens/messages.json';
 import type { ListManifest } from '../../src/engine/core/manifests';
+import { displayRegistry } from '../../src/displays/registry';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 
 const ada = { reference_Id: 'a1', version: 3, first_Name: 'Augusta', last_Name: 'Byron-King-Noel-Lovelace', preferred_Name: 'Ada', pronoun: 'She/Her', dob: '1815-12-10', profile_Image: null };
@@ -23,7 +24,7 @@ function renderList(options: { rows?: unknown[]; lastPage?: number; scopes?: str
   const scopes = options.scopes ?? ['human-admin'];
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ListScreen manifest={manifest as ListManifest} texts={messages} allowed={(s) => scopes.includes(s) || scopes.includes(`${s.split('-')[0]}-admin`)} fetcher={fetcher} call={call} navigate={navigate} toast={toast} />
+      <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={(s) => scopes.includes(s) || scopes.includes(`${s.split('-')[0]}-admin`)} fetcher={fetcher} call={call} navigate={navigate} toast={toast} />
     </SWRConfig>,
   );
   return { fetcher, call, navigate, toast };

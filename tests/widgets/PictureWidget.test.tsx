@@ -21,14 +21,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PictureWidget', () => {
   it('offers Upload Picture and Remove Picture from the camera button', async () => {
-    renderWidget(PictureWidget, 'Profile Picture', { options, value: '/v1/profile/abc' });
+    renderWidget(PictureWidget, 'Profile Picture', { options, value: '/v1/profile/abc', label: 'group' });
     await userEvent.click(screen.getByRole('button', { name: 'Change profile picture' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Upload Picture', 'Remove Picture']);
   });
 
   it("asks 'Do you want to delete the picture?' and removes it on Yes", async () => {
-    const { onChange } = renderWidget(PictureWidget, 'Profile Picture', { options, value: '/v1/profile/abc' });
+    const { onChange } = renderWidget(PictureWidget, 'Profile Picture', { options, value: '/v1/profile/abc', label: 'group' });
     expect(screen.getByRole('img', { name: 'Profile Picture' }).getAttribute('src')).toBe('/v1/profile/abc');
     await userEvent.click(screen.getByRole('button', { name: 'Change profile picture' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove Picture' }));
@@ -38,7 +38,7 @@ describe('PictureWidget', () => {
   });
 
   it('opens a circular crop with zoom 0.5 to 3 in steps of 0.1; Save waits for a non-zero crop', async () => {
-    renderWidget(PictureWidget, 'Profile Picture', { options });
+    renderWidget(PictureWidget, 'Profile Picture', { options, label: 'group' });
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Upload Picture'), file);
     const dialog = await screen.findByRole('dialog', { name: 'Crop Picture' });

@@ -1,46 +1,50 @@
 import { memo, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import schema from '../../schemas/human/human.schema.json';
-import ui from '../../schemas/human/human.ui.json';
-import validate from '../../src/generated/validators/human.js';
+import { describe, expect, it } from 'vitest';
+import texts from '../../screens/messages.json';
+import { loadForm } from '../../src/app/forms/discovered';
 import { createFormStore } from '../../src/engine/core/formStore';
-import type { UiSchema } from '../../src/engine/core/manifests';
+import { withRules } from '../../src/engine/core/formRules';
+import type { WidgetRegistry } from '../../src/engine/react/Field';
 import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { widgetRegistry } from '../../src/widgets/registry';
 import type { WidgetProps } from '../../src/widgets/types';
 
 const renders: Record<string, number> = {};
-const originals = { ...widgetRegistry };
 
-beforeEach(() => {
-  for (const [name, Widget] of Object.entries(originals)) {
+/** The app's widgets, each counting its renders by field id: registries are passed in, so no global is touched. */
+const counted: WidgetRegistry = Object.fromEntries(
+  Object.entries(widgetRegistry).map(([name, entry]) => {
+    const Input = entry.Input;
     const Counted = (props: WidgetProps) => {
       renders[props.id] = (renders[props.id] ?? 0) + 1;
-      return <Widget {...props} />;
+      return <Input {...props} />;
     };
-    widgetRegistry[name] = memo(Counted) as ComponentType<WidgetProps<any>>;
-  }
-});
-afterEach(() => Object.assign(widgetRegistry, originals));
+    return [name, { ...entry, Input: memo(Counted) as ComponentType<WidgetProps<any>> }];
+  }),
+);
+
+const { ui, schema, validate } = await loadForm('human');
 
 function renderForm() {
-  const store = createFormStore<unknown>(structuredClone(ui.initial));
+  const initial = structuredClone(ui.initial);
+  const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
   render(
     <SchemaForm
       store={store}
       schema={schema}
-      ui={ui as UiSchema}
+      ui={ui}
       validate={validate}
       mode="add"
       references={{ State: [{ value: 'NY', label: 'New York' }] }}
       allowed={() => true}
       services={{ uploadPicture: async () => '/v1/profile/x' }}
+      widgets={counted}
       onBanner={() => {}}
       onSubmit={async () => {}}
       onCancel={() => {}}
-      texts={{ cancel: 'Cancel', save: 'Save' }}
+      texts={texts}
     />,
   );
   return store;

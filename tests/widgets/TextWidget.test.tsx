@@ -38,9 +38,4 @@ describe('TextWidget', () => {
     expect(onFocus).toHaveBeenCalledTimes(1);
     expect(onBlur).toHaveBeenCalledTimes(1);
   });
-
-  it('names its tooltip', () => {
-    renderWidget(TextWidget, 'Sex', { tooltip: 'Select the sex the human was assigned at birth' });
-    expect(screen.getByRole('button', { name: 'About Sex: Select the sex the human was assigned at birth' })).toBeTruthy();
-  });
 });

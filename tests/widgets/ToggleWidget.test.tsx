@@ -12,20 +12,20 @@ const confirmOff = {
 
 describe('ToggleWidget', () => {
   it('is a Yes/No radio group named by its question', () => {
-    renderWidget(ToggleWidget, label, { value: false });
+    renderWidget(ToggleWidget, label, { value: false, label: 'group' });
     const group = screen.getByRole('radiogroup', { name: label });
     expect(group).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'No' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('switches to Yes at once', async () => {
-    const { onChange } = renderWidget(ToggleWidget, label, { value: false, options: { confirmOff } });
+    const { onChange } = renderWidget(ToggleWidget, label, { value: false, options: { confirmOff }, label: 'group' });
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(onChange).toHaveBeenLastCalledWith(true);
   });
 
   it('asks before switching to No, and keeps Yes when the answer is No', async () => {
-    const { onChange } = renderWidget(ToggleWidget, label, { value: true, options: { confirmOff } });
+    const { onChange } = renderWidget(ToggleWidget, label, { value: true, options: { confirmOff }, label: 'group' });
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     expect(await screen.findByRole('dialog', { name: confirmOff.title })).toBeTruthy();
     expect(screen.getByText(confirmOff.message)).toBeTruthy();

@@ -1,6 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import texts from '../../screens/messages.json';
+import { FieldTemplate, type LabelPlacement } from '../../src/engine/react/FieldTemplate';
 import type { WidgetOptions, WidgetProps } from '../../src/widgets/types';
 
 interface Setup<V> {
@@ -9,36 +11,40 @@ interface Setup<V> {
   error?: string;
   maxInput?: number;
   required?: boolean;
-  tooltip?: string;
+  /** where the registry puts this widget's label */
+  label?: LabelPlacement;
   uploadPicture?: (base64: string) => Promise<string>;
 }
 
-/** Renders a widget the way the engine does: controlled, with spies for every callback. */
+/** Renders a widget the way the engine does: controlled, in the field template, with spies for every callback. */
 export function renderWidget<V>(Widget: ComponentType<WidgetProps<V>>, label: string, setup: Setup<V> = {}) {
   const onChange = vi.fn<(value: V | undefined) => void>();
   const onBlur = vi.fn();
   const onFocus = vi.fn();
   const services = { uploadPicture: setup.uploadPicture ?? vi.fn(async () => '/v1/profile/new') };
+  const control = { label, required: setup.required ?? false, error: setup.error, visible: true, enabled: true };
   function Host() {
     const [value, setValue] = useState<V | undefined>(setup.value);
     return (
-      <Widget
-        id="field-test"
-        label={label}
-        value={value}
-        onChange={(next) => {
-          onChange(next);
-          setValue(next);
-        }}
-        onBlur={onBlur}
-        onFocus={onFocus}
-        error={setup.error}
-        required={setup.required}
-        tooltip={setup.tooltip}
-        maxInput={setup.maxInput}
-        options={setup.options ?? {}}
-        services={services}
-      />
+      <FieldTemplate id="field-test" control={control} placement={setup.label} tooltipText={texts.fieldTooltip}>
+        <Widget
+          id="field-test"
+          label={label}
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          error={setup.error}
+          required={setup.required}
+          maxInput={setup.maxInput}
+          options={setup.options ?? {}}
+          services={services}
+          texts={texts}
+        />
+      </FieldTemplate>
     );
   }
   const view = render(<Host />);

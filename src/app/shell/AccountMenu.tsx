@@ -17,7 +17,8 @@ interface AccountMenuProps {
 export default function AccountMenu({ session, name, onSwitch, onLogout }: AccountMenuProps) {
   return (
     <Menu as="div" className="relative ml-auto">
-      <MenuButton aria-label={name} className="rounded-full">
+      {/* named by the avatar's picture, whose initials are all the button shows */}
+      <MenuButton className="rounded-full">
         <Avatar name={name} />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 w-72 rounded border border-slate-200 bg-white py-2 shadow-lg">

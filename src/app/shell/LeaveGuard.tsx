@@ -23,6 +23,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
         open={pending !== null}
         title={texts.leaveConfirm.title}
         message={texts.leaveConfirm.message}
+        texts={texts}
         onYes={() => {
           pending?.();
           setPending(null);

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import type { RouteManifest } from '../../engine/core/manifests';
 import { Spinner } from '../../engine/react/Spinner';
 import { SessionProvider } from '../session/session';
 import { texts } from '../texts';
 import { LeaveGuardProvider } from './LeaveGuard';
+import { RecordTitleContext } from './recordTitle';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -22,6 +23,10 @@ function useAccountSwitchSync() {
 export function Shell({ routes }: { routes: RouteManifest[] }) {
   const matches = useMatches();
   const route = (matches.at(-1)?.handle as RouteManifest | undefined) ?? routes.find((r) => r.path === '/dashboard');
+  const { pathname } = useLocation();
+  // the record a page shows names the top bar while that page is open
+  const [recordTitle, setRecordTitle] = useState<{ path: string; title: string }>();
+  const showRecord = useCallback((title: string) => setRecordTitle({ path: pathname, title }), [pathname]);
   useAccountSwitchSync();
   return (
     <SessionProvider fallback={<Spinner label={texts.loading} />}>
@@ -29,9 +34,11 @@ export function Shell({ routes }: { routes: RouteManifest[] }) {
         <div className="flex h-screen">
           <SideNav />
           <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar route={route} />
+            <TopBar route={route} title={recordTitle?.path === pathname ? recordTitle.title : route?.title} />
             <main className="flex-1 overflow-auto p-6">
-              <Outlet />
+              <RecordTitleContext.Provider value={showRecord}>
+                <Outlet />
+              </RecordTitleContext.Provider>
             </main>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import navigation from '../../../screens/navigation.json';
+import { fillTemplate } from '../../engine/core/template';
 import { Icon } from '../../engine/react/Icon';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
@@ -24,10 +25,11 @@ export function SideNav() {
   };
   const entries = navigation.entries.filter((e) => !e.scope || allowed(e.scope));
   return (
-    <nav aria-label="Main" style={{ width: expanded ? navigation.expandedWidth : navigation.collapsedWidth }} className="flex shrink-0 flex-col bg-slate-900 text-slate-200 transition-[width]">
-      <button type="button" onClick={toggle} aria-label={expanded ? texts.collapse : texts.expand} aria-expanded={expanded} className="flex h-12 items-center px-3 hover:bg-slate-800">
+    <nav aria-label={texts.mainNavigation} style={{ width: expanded ? navigation.expandedWidth : navigation.collapsedWidth }} className="flex shrink-0 flex-col bg-slate-900 text-slate-200 transition-[width]">
+      {/* the name holds the visible text (the app's name) when expanded */}
+      <button type="button" onClick={toggle} aria-label={fillTemplate(expanded ? texts.collapse : texts.expand, texts)} aria-expanded={expanded} className="flex h-12 items-center px-3 hover:bg-slate-800">
         <Icon name="menu" />
-        {expanded && <span className="ml-3 font-semibold">Agency Desk</span>}
+        {expanded && <span className="ml-3 font-semibold">{texts.appName}</span>}
       </button>
       <ul className="flex-1">
         {entries.map((e) => {
@@ -57,7 +59,7 @@ export function SideNav() {
           <ComingSoonDialog title={dialog} onClose={() => setDialog(null)} />
         </Suspense>
       )}
-      <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} onYes={logout.confirm} onNo={logout.cancel} />
+      <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} texts={texts} onYes={logout.confirm} onNo={logout.cancel} />
     </nav>
   );
 }

@@ -20,7 +20,7 @@ async function switchAccount(tenantId: string) {
   window.location.assign('/dashboard');
 }
 
-export function TopBar({ route }: { route?: RouteManifest }) {
+export function TopBar({ route, title }: { route?: RouteManifest; title?: string }) {
   const { session } = useSession();
   const logout = useLogout();
   const name = `${session.user.first_Name} ${session.user.last_Name}`;
@@ -28,17 +28,17 @@ export function TopBar({ route }: { route?: RouteManifest }) {
     <header className="flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-6">
       <div>
         {route?.breadcrumb && (
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-xs text-slate-500">
+          <nav aria-label={texts.breadcrumb} className="flex items-center gap-1 text-xs text-slate-500">
             <Icon name={breadcrumbIcons[route.breadcrumb]} className="h-3.5 w-3.5" />
             <span>{route.breadcrumb}</span>
           </nav>
         )}
-        <h1 className="text-lg font-semibold leading-tight">{route?.title}</h1>
+        <h1 className="text-lg font-semibold leading-tight">{title}</h1>
       </div>
       <Suspense fallback={<span className="ml-auto"><Avatar name={name} /></span>}>
         <AccountMenu session={session} name={name} onSwitch={switchAccount} onLogout={logout.ask} />
       </Suspense>
-      <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} onYes={logout.confirm} onNo={logout.cancel} />
+      <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} texts={texts} onYes={logout.confirm} onNo={logout.cancel} />
     </header>
   );
 }

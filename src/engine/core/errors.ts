@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import defaultMessages from '../../../schemas/common/messages.json';
+import { fillTemplate } from './template';
 
 export interface FieldError {
   field: string;
@@ -17,8 +18,8 @@ function fieldOf(error: ErrorObject): string {
 }
 
 function defaultMessage(error: ErrorObject): string {
-  const template = (defaultMessages as Record<string, string>)[error.keyword] ?? 'Invalid Format';
-  return template.replace(/\{(\w+)\}/g, (_m, name: string) => String(error.params?.[name] ?? ''));
+  const template = (defaultMessages as Record<string, string>)[error.keyword] ?? defaultMessages.format;
+  return fillTemplate(template, error.params ?? {});
 }
 
 /** The schema's errors as one message per field (JSON pointer), the first failing one first. */

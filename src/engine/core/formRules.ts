@@ -1,3 +1,4 @@
+import { isEmpty } from './conditions';
 import type { FormStore } from './formStore';
 import { getAt } from './pointer';
 
@@ -14,7 +15,13 @@ export interface FormRules {
   mirror?: { from: string; to: string; while: string; keys: string[] }[];
 }
 
-export const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+/** The rules with every pointer moved under `at` (an included form placed inside another). */
+export function rulesAt(rules: FormRules, at: string): FormRules {
+  return {
+    resetWhenEmptied: rules.resetWhenEmptied?.map((r) => ({ path: `${at}${r.path}`, reset: r.reset.map((p) => `${at}${p}`) })),
+    mirror: rules.mirror?.map((m) => ({ ...m, from: `${at}${m.from}`, to: `${at}${m.to}`, while: `${at}${m.while}` })),
+  };
+}
 
 function keyUnder(path: string, base: string, keys: string[]): string | undefined {
   if (!path.startsWith(`${base}/`)) return undefined;

@@ -1,3 +1,5 @@
+import { fillTemplate } from './template';
+
 export interface ListQuery {
   page: number;
   limit: number;
@@ -50,7 +52,7 @@ export interface PagerState {
 export function pagerState(page: number, lastPage: number | undefined, texts: { page: string; loading: string }): PagerState {
   if (lastPage === undefined) return { text: texts.loading, previousDisabled: true, nextDisabled: true };
   return {
-    text: texts.page.replace('{page}', String(page)).replace('{pages}', String(lastPage)),
+    text: fillTemplate(texts.page, { page, pages: lastPage }),
     previousDisabled: page <= 1,
     nextDisabled: page >= lastPage,
   };

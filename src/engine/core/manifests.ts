@@ -1,7 +1,11 @@
-import type { ConfirmText } from '../../widgets/types';
+import type { FieldRule } from './conditions';
 import type { FormRules } from './formRules';
 
-export type Mode = 'add' | 'edit';
+/** A question asked before something is lost or removed. */
+export interface ConfirmText {
+  title: string;
+  message?: string;
+}
 
 export interface UiField {
   path: string;
@@ -10,11 +14,11 @@ export interface UiField {
   tooltip?: string;
   placeholder?: string;
   maxInput?: number;
-  modes?: Mode[];
+  /** the form's modes that show the field (all when absent) */
+  modes?: string[];
   scope?: string;
   submitBanner?: string;
-  /** disabled while this field is empty */
-  enabledBy?: string;
+  rule?: FieldRule;
   hint?: string;
   /** shown once the value is checked and valid */
   validHint?: string;
@@ -22,17 +26,55 @@ export interface UiField {
   options?: Record<string, unknown> & { reference?: string };
 }
 
-export interface UiSchema {
+export interface UiSection {
+  title: string;
+  modes?: string[];
+  fields: UiField[];
+}
+
+/**
+ * Another form's sections placed in this one: its pointers moved under `at` (the root when
+ * absent), shown in this form's modes that `modes` maps to one of the included form's.
+ */
+export interface UiInclude {
+  include: string;
+  at?: string;
+  modes: Record<string, string>;
+}
+
+export interface ModeTexts {
+  title: string;
+  subtitle?: string;
+}
+
+/** Where a page host reads and writes the form's record; `title` names a stored record ('{/human/first_Name}'). */
+export interface RecordApi {
+  create: string;
+  update: string;
+  load: string;
+  idKey: string;
+  afterSave: string;
+  title?: string;
+}
+
+/** A form's ui schema as written in schemas/: its modes by name, sections, and the sections of forms it includes. */
+export interface UiSchemaFile {
   form: string;
-  title: Record<Mode, string>;
-  subtitle: Record<Mode, string>;
-  api: { create: string; update: string; load: string; idKey: string; afterSave: string };
-  initial: Record<string, unknown>;
+  modes: Record<string, ModeTexts>;
+  api?: RecordApi;
+  initial?: Record<string, unknown>;
+  /** list rows dropped from what is sent when they lack their value: { "/dates": "value" } */
   dropItemsWithout?: Record<string, string>;
   rules?: FormRules;
-  sections: { title: string; modes?: Mode[]; fields: UiField[] }[];
-  messages: { saveFailed: string; stale: string; saved: Record<Mode, string> };
+  sections: (UiSection | UiInclude)[];
+  messages: { saveFailed: string };
   cancelConfirm: ConfirmText;
+}
+
+/** A ui schema with its includes resolved: what the engine renders. */
+export interface UiSchema extends Omit<UiSchemaFile, 'sections' | 'initial'> {
+  initial: Record<string, unknown>;
+  sections: UiSection[];
 }
 
 export interface RouteManifest {
@@ -45,7 +87,8 @@ export interface RouteManifest {
   list?: string;
   form?: string;
   detail?: string;
-  mode?: Mode;
+  /** one of the form's modes */
+  mode?: string;
 }
 
 export interface NavigationManifest {
@@ -55,14 +98,25 @@ export interface NavigationManifest {
   collapsedWidth: number;
 }
 
-export interface ListColumn {
+/** A value shown by a display of the display registry ('text' when none is named). */
+export interface DisplayField {
   key: string;
-  label: string;
-  display?: 'avatar' | 'humanName' | 'date' | 'actions' | 'text';
+  display?: string;
+  /** cut at this many characters, the whole text in the tooltip */
   truncate?: number;
+  /** labels of stored codes ('phone' shows 'Phone') */
+  labels?: Record<string, string>;
+  /** a picture's name, a template over the record ('{first_Name} {last_Name}') */
+  alt?: string;
+}
+
+export interface ListColumn extends DisplayField {
+  label: string;
   sortKey?: string;
   /** the cell is a link to the row, for keyboards and new tabs */
   linksRow?: boolean;
+  /** the row's edit and delete buttons instead of a value */
+  actions?: true;
 }
 
 export interface ListFilter {
@@ -92,18 +146,13 @@ export interface ListManifest {
       label: string;
       confirm: ConfirmText;
       api: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body: Record<string, string> };
-      success: string;
       failure: string;
     };
   };
 }
 
-export interface DetailField {
-  key: string;
+export interface DetailField extends DisplayField {
   label: string;
-  display?: 'date' | 'yesNo';
-  /** labels of stored codes ('phone' shows 'Phone') */
-  labels?: Record<string, string>;
 }
 
 export interface DetailTab {
@@ -112,7 +161,7 @@ export interface DetailTab {
   comingSoon?: boolean;
   /** the tab lists the record's items under this key, a card each, with these fields */
   itemsKey?: string;
-  itemTitle?: { key: string; labels: Record<string, string> };
+  itemTitle?: DisplayField;
   fields?: DetailField[];
 }
 
@@ -125,18 +174,13 @@ export interface DetailManifest {
   tabs: DetailTab[];
 }
 
-/** Fills '{key}' placeholders of a path or body template from a record. */
-export function fillTemplate(template: string, record: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String(record[key] ?? '')));
-}
-
 /** Fields shown in a mode and allowed by the user's scopes. */
-export function visibleFields(fields: UiField[], mode: Mode, allowed: (scope: string) => boolean): UiField[] {
+export function visibleFields(fields: UiField[], mode: string, allowed: (scope: string) => boolean): UiField[] {
   return fields.filter((f) => (!f.modes || f.modes.includes(mode)) && (!f.scope || allowed(f.scope)));
 }
 
 /** The sections shown in a mode, each with the fields shown in that mode and allowed by the scopes. */
-export function visibleSections(sections: UiSchema['sections'], mode: Mode, allowed: (scope: string) => boolean): UiSchema['sections'] {
+export function visibleSections(sections: UiSection[], mode: string, allowed: (scope: string) => boolean): UiSection[] {
   return sections.filter((s) => !s.modes || s.modes.includes(mode)).map((s) => ({ ...s, fields: visibleFields(s.fields, mode, allowed) }));
 }
 

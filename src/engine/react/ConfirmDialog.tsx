@@ -4,14 +4,13 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message?: string;
+  texts: { yes: string; no: string };
   onYes(): void;
   onNo(): void;
-  yesLabel?: string;
-  noLabel?: string;
 }
 
 /** A Yes/No question; Escape or a click outside answers No. */
-export function ConfirmDialog({ open, title, message, onYes, onNo, yesLabel = 'Yes', noLabel = 'No' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, texts, onYes, onNo }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onNo} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
@@ -20,8 +19,8 @@ export function ConfirmDialog({ open, title, message, onYes, onNo, yesLabel = 'Y
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {message && <Description className="mt-2 text-sm text-slate-600">{message}</Description>}
           <div className="mt-6 flex justify-end gap-3">
-            <button type="button" autoFocus onClick={onNo} className="h-9 rounded border border-slate-300 px-4 text-sm">{noLabel}</button>
-            <button type="button" onClick={onYes} className="h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">{yesLabel}</button>
+            <button type="button" autoFocus onClick={onNo} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.no}</button>
+            <button type="button" onClick={onYes} className="h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">{texts.yes}</button>
           </div>
         </DialogPanel>
       </div>

@@ -1,9 +1,11 @@
-import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { conditionHolds, conditionPaths, isEmpty, type FieldRule } from '../core/conditions';
+import { controlProps } from '../core/controlProps';
 import type { FormStore } from '../core/formStore';
-import { isEmpty } from '../core/formRules';
 import type { UiField } from '../core/manifests';
-import type { WidgetOptions, WidgetServices } from '../../widgets/types';
-import { widgetRegistry } from '../../widgets/registry';
+import type { WidgetOptions, WidgetProps, WidgetServices } from '../../widgets/types';
+import { FieldTemplate, type LabelPlacement } from './FieldTemplate';
+import type { FormTexts } from './SchemaForm';
 
 export const blurValidationDelayMs = 250;
 
@@ -11,25 +13,47 @@ export function fieldId(path: string): string {
   return `field${path.replace(/\//g, '-')}`;
 }
 
+/** A widget as a registry holds it: its input, where the engine puts its label, whether it spans the form's width. */
+export interface RegisteredWidget {
+  Input: ComponentType<WidgetProps<any>>;
+  label?: LabelPlacement;
+  wide?: boolean;
+}
+
+/** Widgets by the name a ui schema gives them; hosts pass one in (src/widgets/registry.ts). */
+export type WidgetRegistry = Record<string, RegisteredWidget>;
+
 interface FieldProps {
   store: FormStore;
   field: UiField;
+  widget: RegisteredWidget | undefined;
   required: boolean;
   options: WidgetOptions;
   services: WidgetServices;
+  texts: FormTexts;
   /** validates the whole model and answers the message for one field */
   validateField(path: string): void;
 }
 
-/** One form field: subscribes to its own value and error only, so siblings stay still. */
-export const Field = memo(function Field({ store, field, required, options, services, validateField }: FieldProps) {
+/** Whether the field's rule's condition holds, listening to the values it reads only. */
+function useRuleHolds(store: FormStore, rule: FieldRule | undefined): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = rule ? conditionPaths(rule.condition).map((path) => store.subscribe(path, listener)) : [];
+      return () => stops.forEach((stop) => stop());
+    },
+    [store, rule],
+  );
+  return useSyncExternalStore(subscribe, () => !rule || conditionHolds(rule.condition, (path) => store.value(path)));
+}
+
+/** One form field: subscribes to its own value, error and rule only, so siblings stay still. */
+export const Field = memo(function Field({ store, field, widget, required, options, services, texts, validateField }: FieldProps) {
   const { path } = field;
   const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
   const value = useSyncExternalStore(subscribe, () => store.value(path));
   const error = useSyncExternalStore(subscribe, () => store.error(path));
-  const enabler = field.enabledBy;
-  const subscribeEnabler = useCallback((listener: () => void) => (enabler ? store.subscribe(enabler, listener) : () => {}), [store, enabler]);
-  const disabled = useSyncExternalStore(subscribeEnabler, () => (enabler ? isEmpty(store.value(enabler)) : false));
+  const ruleHolds = useRuleHolds(store, field.rule);
   // the value last checked on blur and found valid, for the field's validHint
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -59,29 +83,34 @@ export const Field = memo(function Field({ store, field, required, options, serv
     }, blurValidationDelayMs);
   }, [validateField, path, store]);
 
-  const Widget = widgetRegistry[field.widget];
   const id = useMemo(() => fieldId(path), [path]);
-  if (!Widget) {
+  const control = controlProps(field, { value, error, required, ruleHolds, checkedValue: checked });
+  if (!control.visible) return null;
+  if (!widget) {
     return <div role="alert" className="rounded border border-red-400 p-2 text-sm text-red-700">Unknown widget '{field.widget}' for {path}</div>;
   }
+  const { Input } = widget;
   return (
-    <Widget
-      id={id}
-      label={field.label}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      error={error}
-      hint={field.hint ?? (field.validHint && !isEmpty(value) && checked === value ? field.validHint : undefined)}
-      disabled={disabled}
-      required={required}
-      tooltip={field.tooltip}
-      placeholder={field.placeholder}
-      maxInput={field.maxInput}
-      options={options}
-      services={services}
-      setSiblings={setSiblings}
-    />
+    <div className={widget.wide ? 'md:col-span-3' : undefined}>
+      <FieldTemplate id={id} control={control} placement={widget.label} tooltipText={texts.fieldTooltip}>
+        <Input
+          id={id}
+          label={field.label}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          error={error}
+          disabled={!control.enabled}
+          required={required}
+          placeholder={field.placeholder}
+          maxInput={field.maxInput}
+          options={options}
+          services={services}
+          texts={texts}
+          setSiblings={setSiblings}
+        />
+      </FieldTemplate>
+    </div>
   );
 });

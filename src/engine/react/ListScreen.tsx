@@ -1,9 +1,11 @@
 import { useEffect, useReducer, useState } from 'react';
 import useSWR from 'swr';
-import { fillTemplate, type ListManifest } from '../core/manifests';
+import type { ListManifest } from '../core/manifests';
 import { initialListQuery, listQueryReducer, toSearchParams } from '../core/listQuery';
+import { fillBody, fillTemplate } from '../core/template';
+import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ListCell } from './ListCell';
+import { DisplayValue } from './DisplayValue';
 import { ListFilters } from './ListFilters';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
@@ -11,14 +13,15 @@ import { Spinner } from './Spinner';
 import { Icon } from './Icon';
 
 type Row = Record<string, unknown>;
-export interface ListTexts {
+export interface ListTexts extends DisplayTexts {
   empty: string; loading: string; pager: string; previous: string; next: string; noPermission: string;
-  search: string; sortAscending: string; sortDescending: string; filters: string; filterAny: string;
+  search: string; sortAscending: string; sortDescending: string; filters: string; filterAny: string; pages: string;
 }
 
 interface ListScreenProps {
   manifest: ListManifest;
   texts: ListTexts;
+  displays: DisplayRegistry;
   allowed(scope: string): boolean;
   fetcher(path: string): Promise<unknown>;
   call(method: string, path: string, body: unknown): Promise<{ responseMessage?: string }>;
@@ -35,7 +38,7 @@ interface Page {
 const searchDelayMs = 300;
 
 /** A list from its manifest: search, filters, sortable headers, pager, row link and actions. */
-export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, toast }: ListScreenProps) {
+export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, navigate, toast }: ListScreenProps) {
   const [query, dispatch] = useReducer(
     listQueryReducer,
     initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey),
@@ -58,19 +61,17 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
     const row = deleting!;
     setDeleting(null);
     const action = manifest.actions.delete!;
-    const body = Object.fromEntries(Object.entries(action.api.body).map(([k, t]) => {
-      const filled = t.replace(/\{(\w+)\}/g, (_m, name: string) => String(row[name] ?? ''));
-      return [k, /^\d+$/.test(filled) ? Number(filled) : filled];
-    }));
     try {
-      const result = await call(action.api.method, action.api.path, body);
-      toast.success(result.responseMessage || action.success);
+      const result = await call(action.api.method, action.api.path, fillBody(action.api.body, row));
+      toast.success(result.responseMessage ?? '');
     } catch {
       toast.error(action.failure);
     }
     await mutate();
   };
 
+  const rowLink = (row: Row) => fillTemplate(manifest.rowLink, row, encodeURIComponent);
+  const cell = (column: ListManifest['columns'][number], row: Row) => <DisplayValue field={column} record={row} displays={displays} texts={texts} />;
   const actionButton = (label: string, permitted: boolean, onClick: () => void, icon: string) => (
     <button
       type="button"
@@ -98,7 +99,7 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
           onChange={(e) => setSearchText(e.target.value)}
           className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
         />
-        <ListFilters filters={manifest.filters} values={query.filters} label={texts.filters} anyLabel={texts.filterAny} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
+        <ListFilters filters={manifest.filters} values={query.filters} texts={texts} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
         {manifest.addLink && allowed(manifest.addLink.scope) && (
           <button type="button" onClick={() => navigate(manifest.addLink!.path)} className="ml-auto h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">
             {manifest.addLink.label}
@@ -123,30 +124,30 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
           {rows.map((row) => (
             <tr
               key={String(row[manifest.idKey])}
-              onClick={canView ? () => navigate(fillTemplate(manifest.rowLink, row)) : undefined}
+              onClick={canView ? () => navigate(rowLink(row)) : undefined}
               className={`border-t border-slate-100 ${canView ? 'cursor-pointer hover:bg-slate-50' : ''}`}
             >
               {manifest.columns.map((c) => (
                 <td key={c.key} className="px-4 py-2">
-                  {c.display === 'actions' ? (
+                  {c.actions ? (
                     <span className="flex gap-1">
-                      {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row)), 'edit')}
+                      {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row, encodeURIComponent)), 'edit')}
                       {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => setDeleting(row), 'trash')}
                     </span>
                   ) : c.linksRow && canView ? (
                     <a
-                      href={fillTemplate(manifest.rowLink, row)}
+                      href={rowLink(row)}
                       className="text-slate-900 hover:underline"
                       onClick={(e) => {
                         e.preventDefault();
                         e.stopPropagation();
-                        navigate(fillTemplate(manifest.rowLink, row));
+                        navigate(rowLink(row));
                       }}
                     >
-                      <ListCell column={c} row={row} />
+                      {cell(c, row)}
                     </a>
                   ) : (
-                    <ListCell column={c} row={row} />
+                    cell(c, row)
                   )}
                 </td>
               ))}
@@ -160,7 +161,7 @@ export function ListScreen({ manifest, texts, allowed, fetcher, call, navigate, 
         <Pager page={query.page} lastPage={data?.last_Page} texts={texts} onPage={(page) => dispatch({ type: 'page', page })} />
       </div>
       {manifest.actions.delete && (
-        <ConfirmDialog open={deleting !== null} title={manifest.actions.delete.confirm.title} message={manifest.actions.delete.confirm.message} onYes={confirmDelete} onNo={() => setDeleting(null)} />
+        <ConfirmDialog open={deleting !== null} title={manifest.actions.delete.confirm.title} message={manifest.actions.delete.confirm.message} texts={texts} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       )}
     </div>
   );

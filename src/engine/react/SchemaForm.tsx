@@ -1,25 +1,31 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { FormStore } from '../core/formStore';
 import { dropItemsWithout, requiredPaths } from '../core/formModel';
-import { visibleSections, type Mode, type UiField, type UiSchema } from '../core/manifests';
+import { visibleSections, type UiField, type UiSchema } from '../core/manifests';
 import { validateModel, type Validator } from '../core/validation';
-import type { ChoiceItem, WidgetOptions, WidgetServices } from '../../widgets/types';
-import { Field, fieldId } from './Field';
+import type { ChoiceItem, WidgetOptions, WidgetServices, WidgetTexts } from '../../widgets/types';
+import { Field, fieldId, type WidgetRegistry } from './Field';
+
+export interface FormTexts extends WidgetTexts {
+  /** the tooltip button's name: 'About {label}: {tooltip}' */
+  fieldTooltip: string;
+}
 
 export interface SchemaFormProps {
   store: FormStore;
   schema: object;
   ui: UiSchema;
   validate: Validator;
-  mode: Mode;
+  mode: string;
   references: Record<string, ChoiceItem[]>;
   allowed(scope: string): boolean;
   services: WidgetServices;
+  widgets: WidgetRegistry;
+  texts: FormTexts;
   /** a field's banner text on submit (e.g. the SSN banner), or a general message */
   onBanner(text: string): void;
   onSubmit(model: Record<string, unknown>): Promise<void>;
   onCancel(): void;
-  texts: { cancel: string; save: string };
 }
 
 function widgetOptions(field: UiField, references: Record<string, ChoiceItem[]>): WidgetOptions {
@@ -31,13 +37,10 @@ function widgetOptions(field: UiField, references: Record<string, ChoiceItem[]>)
 
 /** Renders a ui schema's sections; validates on blur (per field) and on submit (all fields). */
 export function SchemaForm(props: SchemaFormProps) {
-  const { store, schema, ui, validate, mode, references, allowed, services, onBanner, onSubmit } = props;
+  const { store, schema, ui, validate, mode, references, allowed, services, widgets, texts, onBanner, onSubmit } = props;
   const [saving, setSaving] = useState(false);
   const required = useMemo(() => requiredPaths(schema), [schema]);
-  const sections = useMemo(
-    () => visibleSections(ui.sections, mode, allowed),
-    [ui, mode, allowed],
-  );
+  const sections = useMemo(() => visibleSections(ui.sections, mode, allowed), [ui, mode, allowed]);
   const optionsByPath = useMemo(
     () => new Map(sections.flatMap((s) => s.fields.map((f) => [f.path, widgetOptions(f, references)] as const))),
     [sections, references],
@@ -81,24 +84,25 @@ export function SchemaForm(props: SchemaFormProps) {
           <h2 id={`section-${index}`} className="mb-4 text-base font-semibold text-slate-800">{section.title}</h2>
           <div className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-3">
             {section.fields.map((field) => (
-              <div key={field.path} className={field.widget === 'picture' || field.widget === 'toggle' ? 'md:col-span-3' : ''}>
-                <Field
-                  store={store}
-                  field={field}
-                  required={required.has(field.path)}
-                  options={optionsByPath.get(field.path)!}
-                  services={services}
-                  validateField={validateField}
-                />
-              </div>
+              <Field
+                key={field.path}
+                store={store}
+                field={field}
+                widget={widgets[field.widget]}
+                required={required.has(field.path)}
+                options={optionsByPath.get(field.path)!}
+                services={services}
+                texts={texts}
+                validateField={validateField}
+              />
             ))}
           </div>
         </section>
       ))}
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={props.onCancel} className="h-9 rounded border border-slate-300 px-4 text-sm">{props.texts.cancel}</button>
+        <button type="button" onClick={props.onCancel} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.cancel}</button>
         <button type="submit" disabled={saving} className="h-9 rounded bg-blue-600 px-5 text-sm font-medium text-white disabled:opacity-60">
-          {props.texts.save}
+          {texts.save}
         </button>
       </div>
     </form>

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routeManifest from '../../../screens/routes.json';
 import { firstModules, firstRequests, isFormModule, type RouteManifests } from '../../app/firstLoad.ts';
-import type { ListManifest, RouteManifest, UiSchema } from '../../engine/core/manifests.ts';
+import { resolveIncludes } from '../../engine/core/formIncludes.ts';
+import type { ListManifest, RouteManifest, UiSchema, UiSchemaFile } from '../../engine/core/manifests.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -35,11 +36,17 @@ function listManifest(name: string): ListManifest | undefined {
   return undefined;
 }
 
-/** A form's ui schema (schemas/<module>/<form>.ui.json). */
-function uiSchema(form: string): UiSchema | undefined {
+/** A ui schema file by name (schemas/<module>/<name>.ui.json). */
+function uiSchemaFile(name: string): UiSchemaFile | undefined {
   const schemas = join(projectRoot, 'schemas');
-  const dir = readdirSync(schemas).find((d) => existsSync(join(schemas, d, `${form}.ui.json`)));
-  return dir ? (readJson(join(schemas, dir, `${form}.ui.json`)) as UiSchema) : undefined;
+  const dir = readdirSync(schemas).find((d) => existsSync(join(schemas, d, `${name}.ui.json`)));
+  return dir ? (readJson(join(schemas, dir, `${name}.ui.json`)) as UiSchemaFile) : undefined;
+}
+
+/** A form's ui schema with the forms it includes in place, as the form page loads it. */
+function uiSchema(form: string): UiSchema | undefined {
+  const file = uiSchemaFile(form);
+  return file && resolveIncludes(file, uiSchemaFile);
 }
 
 /** The manifests a route names. */

@@ -1,34 +1,37 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import schema from '../../schemas/human/human.schema.json';
-import ui from '../../schemas/human/human.ui.json';
-import validate from '../../src/generated/validators/human.js';
+import texts from '../../screens/messages.json';
+import { loadForm } from '../../src/app/forms/discovered';
 import { createFormStore } from '../../src/engine/core/formStore';
-import { withRules, type FormRules } from '../../src/engine/core/formRules';
-import type { Mode, UiSchema } from '../../src/engine/core/manifests';
+import { withRules } from '../../src/engine/core/formRules';
 import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { blurValidationDelayMs } from '../../src/engine/react/Field';
+import { widgetRegistry } from '../../src/widgets/registry';
 
-function renderForm(mode: Mode = 'add') {
-  const initial = structuredClone(ui.initial) as Record<string, unknown>;
-  const store = withRules(createFormStore<unknown>(initial), ui.rules as FormRules, initial);
+/** The Human form as its page loads it: General Information and, in add mode, the contact form included. */
+const { ui, schema, validate } = await loadForm('human');
+
+function renderForm(mode = 'add') {
+  const initial = structuredClone(ui.initial);
+  const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
   const onSubmit = vi.fn(async () => {});
   const onBanner = vi.fn();
   render(
     <SchemaForm
       store={store}
       schema={schema}
-      ui={ui as UiSchema}
+      ui={ui}
       validate={validate}
       mode={mode}
       references={{ State: [{ value: 'MA', label: 'Massachusetts' }], 'Phone Country Codes': [{ value: '+1', label: 'United States Of America' }] }}
       allowed={() => true}
       services={{ uploadPicture: async () => '/v1/profile/x' }}
+      widgets={widgetRegistry}
       onBanner={onBanner}
       onSubmit={onSubmit}
       onCancel={() => {}}
-      texts={{ cancel: 'Cancel', save: 'Save' }}
+      texts={texts}
     />,
   );
   return { store, onSubmit, onBanner };
@@ -41,7 +44,7 @@ async function blurAndWait(element: HTMLElement) {
   await act(() => new Promise((resolve) => setTimeout(resolve, blurValidationDelayMs + 20)));
 }
 
-describe('SchemaForm: the Add Human contact block', () => {
+describe('the Human form: its contact block comes from the contact form', () => {
   it('shows the contact sections in add mode only', () => {
     renderForm('edit');
     expect(screen.queryByRole('heading', { name: 'Contact Details' })).toBeNull();

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { UiSchema } from '../../engine/core/manifests';
+import type { FormEnvironment } from '../../engine/react/HostedForm';
+import type { AddressSuggestions, WidgetServices } from '../../widgets/types';
+import { widgetRegistry } from '../../widgets/registry';
+import { api } from '../api/client';
+import { useSession } from '../session/session';
+import { useGuardedNavigate } from '../shell/LeaveGuard';
+import { texts } from '../texts';
+import { useReferences } from './useReferences';
+
+/** The services a form's widgets use; a picture is uploaded for the form's kind of record. */
+const servicesFor = (workflow_Name: string, navigate: (path: string) => void): WidgetServices => ({
+  uploadPicture: async (base64) =>
+    (await api<{ profile_Image_Url: string }>('/v1/profile', { method: 'POST', body: { profile_Image: base64, workflow_Name } })).resolved.profile_Image_Url,
+  suggestAddresses: async (singleLine) =>
+    (await api<AddressSuggestions>(`/v1/address/suggestions?single_Address_Line=${encodeURIComponent(singleLine)}`)).resolved,
+  lookupZip: async (zip_Code) => {
+    const found = (await api<{ city: string | null; state_Code: string | null }>('/v1/validate/address', { method: 'POST', body: { zip_Code } })).resolved;
+    return found.city && found.state_Code ? { city: found.city, state_Code: found.state_Code } : null;
+  },
+  navigate,
+});
+
+/** What any host of the app gives a form of a kind of record ('human'): its choices, the user's scopes, widget services, widgets and texts. */
+export function useFormEnvironment(ui: UiSchema | undefined, workflow_Name: string): FormEnvironment {
+  const { allowed } = useSession();
+  const navigate = useGuardedNavigate();
+  const references = useReferences(ui);
+  const services = useMemo(() => servicesFor(workflow_Name, navigate), [workflow_Name, navigate]);
+  return { references, allowed, services, widgets: widgetRegistry, texts };
+}

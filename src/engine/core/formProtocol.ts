@@ -1,0 +1,25 @@
+/** A form's starting model, and what its host needs back when saving (a stored record's version). */
+export interface LoadedForm {
+  model: Record<string, unknown>;
+  version?: number;
+}
+
+/**
+ * How a form's host loads it and keeps what it saves: a page reads and writes a record, a dialog
+ * hands the model to whoever opened it, a stepper step to the next step. The form only asks.
+ */
+export interface FormProtocol {
+  load(): Promise<LoadedForm>;
+  /** resolves once kept; a refusal throws SaveRefused */
+  save(model: Record<string, unknown>, loaded: LoadedForm): Promise<void>;
+}
+
+/** A save the other side refused: the sentence to show, and each refused field's message by pointer. */
+export class SaveRefused extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,21 @@
+import { getAt } from './pointer';
+
+/**
+ * Fills '{name}' placeholders from values: a name is a key of values, or a JSON pointer into them
+ * ('{/human/first_Name}'). `encode` is applied to each value (encodeURIComponent for paths).
+ */
+export function fillTemplate(template: string, values: object, encode: (text: string) => string = String): string {
+  return template.replace(/\{([^{}]+)\}/g, (_m, name: string) => encode(String(placeholderValue(name, values) ?? '')));
+}
+
+/** A body template's values filled in; a value that is one placeholder keeps the type it stands for. */
+export function fillBody(body: Record<string, string>, values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([key, template]) => {
+    const whole = /^\{([^{}]+)\}$/.exec(template);
+    return [key, whole ? placeholderValue(whole[1], values) : fillTemplate(template, values)];
+  }));
+}
+
+function placeholderValue(name: string, values: object): unknown {
+  return name.startsWith('/') ? getAt(values, name) : (values as Record<string, unknown>)[name];
+}

@@ -1,0 +1,17 @@
+import type { DisplayField } from '../core/manifests';
+import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
+
+interface DisplayValueProps {
+  field: DisplayField;
+  record: Record<string, unknown>;
+  displays: DisplayRegistry;
+  texts: DisplayTexts;
+}
+
+/** A record's value shown by the display its field names ('text' when none); an unknown display says so. */
+export function DisplayValue({ field, record, displays, texts }: DisplayValueProps) {
+  const name = field.display ?? 'text';
+  const Display = displays[name];
+  if (!Display) return <span role="alert" className="text-red-700">Unknown display '{name}' for {field.key}</span>;
+  return <Display value={record[field.key]} record={record} field={field} texts={texts} />;
+}

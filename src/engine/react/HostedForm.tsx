@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SaveRefused, type FormProtocol, type LoadedForm } from '../core/formProtocol';
+import { createFormStore } from '../core/formStore';
+import { withRules } from '../core/formRules';
+import type { UiSchema } from '../core/manifests';
+import type { Validator } from '../core/validation';
+import type { ChoiceItem } from '../../widgets/types';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SchemaForm, type SchemaFormProps } from './SchemaForm';
+import { Spinner } from './Spinner';
+
+/** A form as its schemas declare it: ui schema (includes resolved), JSON Schema and precompiled validator. */
+export interface FormDefinition {
+  ui: UiSchema;
+  schema: object;
+  validate: Validator;
+}
+
+/** What every host gives its forms: choices, scopes, widget services and registry, texts. */
+export interface FormEnvironment extends Pick<SchemaFormProps, 'allowed' | 'services' | 'widgets'> {
+  /** undefined while the reference lists load */
+  references: Record<string, ChoiceItem[]> | undefined;
+  texts: SchemaFormProps['texts'] & { loading: string };
+}
+
+interface HostedFormProps {
+  definition: FormDefinition;
+  mode: string;
+  /** the host's load and save; a new protocol loads the form again */
+  protocol: FormProtocol;
+  environment: FormEnvironment;
+  onBanner(text: string): void;
+  /** Cancel was confirmed */
+  onCancelled(): void;
+  onLoaded?(loaded: LoadedForm): void;
+}
+
+/** A form in any host (page, dialog, stepper step): loads through the host's protocol, saves through it, asks before cancelling. */
+export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded }: HostedFormProps) {
+  const { ui, schema, validate } = definition;
+  const [loaded, setLoaded] = useState<LoadedForm>();
+  const [failed, setFailed] = useState<Error>();
+  const [cancelling, setCancelling] = useState(false);
+  useEffect(() => {
+    let current = true;
+    protocol.load().then(
+      (result) => current && setLoaded(result),
+      (error: Error) => current && setFailed(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [protocol]);
+  useEffect(() => {
+    if (loaded) onLoaded?.(loaded);
+  }, [loaded, onLoaded]);
+  const store = useMemo(() => loaded && withRules(createFormStore<unknown>(loaded.model), ui.rules, loaded.model), [loaded, ui]);
+
+  if (failed) return <p role="alert" className="p-6 text-red-700">{failed.message}</p>;
+  const { references, texts } = environment;
+  if (!loaded || !store || !references) return <Spinner label={texts.loading} />;
+
+  const submit = async (model: Record<string, unknown>) => {
+    try {
+      await protocol.save(model, loaded);
+    } catch (error) {
+      if (!(error instanceof SaveRefused)) return onBanner(ui.messages.saveFailed);
+      store.setErrors(error.fields);
+      onBanner(error.message);
+    }
+  };
+
+  return (
+    <>
+      <SchemaForm
+        {...environment}
+        references={references}
+        store={store}
+        schema={schema}
+        ui={ui}
+        validate={validate}
+        mode={mode}
+        onBanner={onBanner}
+        onSubmit={submit}
+        onCancel={() => setCancelling(true)}
+      />
+      <ConfirmDialog
+        open={cancelling}
+        title={ui.cancelConfirm.title}
+        message={ui.cancelConfirm.message}
+        texts={texts}
+        onYes={onCancelled}
+        onNo={() => setCancelling(false)}
+      />
+    </>
+  );
+}
