@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 export interface BundleResult {
   initialJsGzipKb: number;
+  /** the stylesheets index.html links: they hold up the first paint */
+  initialCssGzipKb: number;
   initialFiles: string[];
   chunks: { file: string; gzipKb: number }[];
   /** all JS each benchmark form page loads (React included), by implementation */
@@ -18,6 +20,11 @@ function pageScripts(dist: string, html: string): string[] {
   return [...readFileSync(join(dist, html), 'utf8').matchAll(/(?:src|href)="\.?\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 }
 
+/** The stylesheets a built page links. */
+function pageStyles(dist: string, html: string): string[] {
+  return [...readFileSync(join(dist, html), 'utf8').matchAll(/<link rel="stylesheet"[^>]* href="\.?\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+}
+
 const pageJsKb = (dist: string, html: string) => round1(pageScripts(dist, html).reduce((sum, f) => sum + gzipKb(join(dist, f)), 0));
 
 /** The JS the app's first page load needs (entry + modulepreloads), every chunk loaded later, and the form pages'. */
@@ -29,6 +36,7 @@ export function measureBundle(dist: string, formPagesDist: string, formPages: re
     .sort((a, b) => b.gzipKb - a.gzipKb);
   return {
     initialJsGzipKb: pageJsKb(dist, 'index.html'),
+    initialCssGzipKb: round1(pageStyles(dist, 'index.html').reduce((sum, f) => sum + gzipKb(join(dist, f)), 0)),
     initialFiles,
     chunks,
     formPageJsGzipKb: Object.fromEntries(formPages.map((page) => [page, pageJsKb(formPagesDist, `${page}.html`)])),

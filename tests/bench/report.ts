@@ -114,7 +114,7 @@ export function formatReport(r: BenchResults): string {
   }
   lines.push('', `First render (ms, module start to first paint, median of ${m.firstRenderLoads} loads): engine ${r.firstRenderMs.engine}, rjsf ${r.firstRenderMs.rjsf}, plain ${r.firstRenderMs.plain}`);
   verdicts.push(`first render ≤ ${budgets.firstRenderMs} ms: ${r.firstRenderMs.engine} ms ${verdict(r.firstRenderMs.engine <= budgets.firstRenderMs)}`);
-  lines.push('', 'GET /v1/humans/search (ms; answers as sent, headers included)');
+  lines.push('', 'GET /v1/humans/search and /v1/entities/search (ms; answers as sent, headers included)');
   for (const s of r.search) {
     lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.encoding.padEnd(8)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.bytesPerAnswer} B/answer, ${s.requests} requests, ${s.non2xx} non-2xx`);
     if (s.encoding === 'identity' && s.limit === 15) {
@@ -140,7 +140,7 @@ export function formatReport(r: BenchResults): string {
       ? `Lighthouse ${b.page} ${b.what} ≤ ${b.limit}: ${b.value} KB ${verdict(b.pass)}`
       : `Lighthouse ${b.page} ${b.what} ≥ ${b.limit}: ${b.value} ${verdict(b.pass)}`);
   }
-  lines.push('', `Initial JS: ${r.bundle.initialJsGzipKb} KB gzip (${r.bundle.initialFiles.length} files); route chunks:`);
+  lines.push('', `Initial JS: ${r.bundle.initialJsGzipKb} KB gzip (${r.bundle.initialFiles.length} files); render-blocking CSS: ${r.bundle.initialCssGzipKb} KB gzip; route chunks:`);
   for (const c of r.bundle.chunks) lines.push(`  ${c.file.padEnd(44)} ${c.gzipKb} KB`);
   const formJs = r.bundle.formPageJsGzipKb;
   lines.push(`Add Human form page JS, React included (KB gzip): engine ${formJs.engine}, rjsf ${formJs.rjsf}, plain ${formJs.plain}`);
