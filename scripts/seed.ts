@@ -1,16 +1,17 @@
 /**
- * A database with N fake humans, for benchmarks and trying things at scale:
- *   tsx scripts/seed.ts --data-dir DIR --humans N      (or DATABASE_URL=... tsx scripts/seed.ts --humans N)
+ * A database with N fake humans and M entities, for benchmarks and trying things at scale:
+ *   tsx scripts/seed.ts --data-dir DIR --humans N --entities M   (or DATABASE_URL=... tsx scripts/seed.ts ...)
  * Seeds reference data, the tenant 'Bench Agency' and bench@bench.test (password demo-password-1).
  */
 import { parseArgs } from 'node:util';
 import { openDatabase, refreshStatistics } from '../src/server/db/client.ts';
 import { createFieldCipher, loadKey } from '../src/server/crypto/fieldCipher.ts';
 import { scopesFor, seedHumans, seedReferenceData, seedTenant, seedUser } from '../src/server/seed/demo.ts';
+import { seedEntities } from '../src/server/seed/book.ts';
 
 export const benchAccount = 'bench@bench.test';
 
-export async function seedBench(dataDir: string | undefined, humans: number, databaseUrl = process.env.DATABASE_URL): Promise<void> {
+export async function seedBench(dataDir: string | undefined, humans: number, entities = 0, databaseUrl = process.env.DATABASE_URL): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
     if (!database.fresh) {
@@ -25,6 +26,10 @@ export async function seedBench(dataDir: string | undefined, humans: number, dat
       await seedHumans(database.db, cipher, tenant.id, [user.id], Math.min(10_000, humans - done), 1000 + done);
       console.log(`  ${Math.min(done + 10_000, humans).toLocaleString('en-US')} humans`);
     }
+    for (let done = 0; done < entities; done += 10_000) {
+      await seedEntities(database.db, cipher, tenant.id, [user.id], Math.min(10_000, entities - done), 5000 + done);
+      console.log(`  ${Math.min(done + 10_000, entities).toLocaleString('en-US')} entities`);
+    }
     await refreshStatistics(database.db, true);
   } finally {
     await database.close();
@@ -32,8 +37,8 @@ export async function seedBench(dataDir: string | undefined, humans: number, dat
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, humans: { type: 'string', default: '1000' } } });
-  const humans = Number(values.humans);
-  if (!Number.isInteger(humans) || humans < 0) throw new Error('--humans must be a whole number');
-  await seedBench(values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : './data'), humans);
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, humans: { type: 'string', default: '1000' }, entities: { type: 'string', default: '0' } } });
+  const [humans, entities] = [Number(values.humans), Number(values.entities)];
+  if (![humans, entities].every((n) => Number.isInteger(n) && n >= 0)) throw new Error('--humans and --entities must be whole numbers');
+  await seedBench(values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : './data'), humans, entities);
 }

@@ -9,6 +9,7 @@ import { postgresAvailable, startPostgres } from '../api/helpers/postgres';
 import { percentile, round } from './stats';
 
 export const benchHumans = 100_000;
+export const benchEntities = 100_000;
 const connections = 16;
 const durationSeconds = 10;
 /**
@@ -18,6 +19,8 @@ const durationSeconds = 10;
  */
 const warmUpSeconds = 5;
 const searchTerms = ['smi', 'john', 'ann', 'lee', 'mar', 'will', 'son', 'bro', 'kel', 'dav'];
+/** fragments of company names as faker makes them ('Group', 'Inc', 'LLC', 'and Sons', ...) */
+const entityTerms = ['gro', 'inc', 'llc', 'son', 'and', 'sch', 'ber', 'man', 'ton', 'rei'];
 
 /** Accept-Encoding of the load's requests: none (the answer goes out as it is), or what a browser sends. */
 export const encodings = { identity: undefined, br: 'gzip, deflate, br, zstd', gzip: 'gzip' } as const;
@@ -42,7 +45,7 @@ export interface SearchResult {
 }
 
 /** What the seeded rows depend on: a change to any of these seeds afresh. */
-const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
+const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/seed/book.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
 
 function seedFingerprint(root: string): string {
   const migrations = join(root, 'src/server/db/migrations');
@@ -58,16 +61,16 @@ function seedFingerprint(root: string): string {
  */
 async function seededDataDir(root: string): Promise<string> {
   const cache = join(root, 'bench/.cache');
-  const name = `humans-${benchHumans}-${seedFingerprint(root)}`;
+  const name = `humans-${benchHumans}-entities-${benchEntities}-${seedFingerprint(root)}`;
   const dir = join(cache, name);
   const marker = join(dir, 'seeded.json');
   if (!existsSync(marker)) {
     for (const old of existsSync(cache) ? readdirSync(cache).filter((f) => f.startsWith('humans-')) : []) rmSync(join(cache, old), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans into ${dir} (kept for later runs) ...`);
+    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans and ${benchEntities.toLocaleString('en-US')} entities into ${dir} (kept for later runs) ...`);
     const started = Date.now();
-    await seedBench(dir, benchHumans, '');
-    writeFileSync(marker, `${JSON.stringify({ humans: benchHumans, seconds: (Date.now() - started) / 1000, date: new Date().toISOString() })}\n`);
+    await seedBench(dir, benchHumans, benchEntities, '');
+    writeFileSync(marker, `${JSON.stringify({ humans: benchHumans, entities: benchEntities, seconds: (Date.now() - started) / 1000, date: new Date().toISOString() })}\n`);
   }
   return dir;
 }
@@ -83,6 +86,8 @@ async function login(url: string): Promise<string> {
 
 interface Load {
   scenario: string;
+  /** how many records the list searches */
+  records?: number;
   limit: number;
   path: () => string;
   encoding?: Encoding;
@@ -90,7 +95,7 @@ interface Load {
 }
 
 /** autocannon at 16 connections; latencies recorded per response for exact percentiles. */
-async function load(url: string, token: string, database: string, { scenario, limit, path, encoding = 'identity', duration = durationSeconds }: Load): Promise<SearchResult> {
+async function load(url: string, token: string, database: string, { scenario, limit, path, encoding = 'identity', duration = durationSeconds, records = benchHumans }: Load): Promise<SearchResult> {
   const latencies: number[] = [];
   let bytes = 0;
   const acceptEncoding = encodings[encoding];
@@ -117,7 +122,7 @@ async function load(url: string, token: string, database: string, { scenario, li
     encoding,
     bytesPerAnswer: Math.round(bytes / Math.max(1, latencies.length)),
     connections,
-    records: benchHumans,
+    records,
     requests: result.requests.total,
     requestsPerSecond: round(result.requests.average),
     p50: round(percentile(latencies, 50)),
@@ -147,7 +152,16 @@ async function loadScenarios(database: string, dataDir: string, databaseUrl?: st
       await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'br' }),
       await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'gzip' }),
     ];
-    return [bySearch, firstPage, ...compressed];
+    // the entity list on its 100,000 entities, by the same shared search
+    let j = 0;
+    const entitiesByName = () => `/v1/entities/search?limit=15&search=${entityTerms[j++ % entityTerms.length]}`;
+    const entitiesFirst = () => '/v1/entities/search?limit=15&page=1&sortKey=name';
+    await load(server.url, token, database, { scenario: 'warm-up, entities', limit: 15, path: entitiesByName, duration: warmUpSeconds, records: benchEntities });
+    const entities = [
+      await load(server.url, token, database, { scenario: 'entities by name', limit: 15, path: entitiesByName, records: benchEntities }),
+      await load(server.url, token, database, { scenario: 'entities, first page', limit: 15, path: entitiesFirst, records: benchEntities }),
+    ];
+    return [bySearch, firstPage, ...compressed, ...entities];
   } finally {
     await server.stop();
   }
@@ -163,8 +177,8 @@ export async function measureSearch(root: string): Promise<SearchResult[]> {
   const postgres = await startPostgres();
   const keyDir = mkdtempSync(join(tmpdir(), 'agency-desk-bench-'));
   try {
-    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans into a throw-away PostgreSQL 15 ...`);
-    await seedBench(keyDir, benchHumans, postgres.url);
+    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans and ${benchEntities.toLocaleString('en-US')} entities into a throw-away PostgreSQL 15 ...`);
+    await seedBench(keyDir, benchHumans, benchEntities, postgres.url);
     return [...results, ...(await loadScenarios('PostgreSQL 15', keyDir, postgres.url))];
   } finally {
     postgres.stop();

@@ -270,6 +270,8 @@ export const contactLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.contactId, t.recordType, t.recordId] }),
     index('contact_links_record').on(t.tenantId, t.recordType, t.recordId),
+    // an entity's key humans (the entity list, its Relationships tab)
+    index('contact_links_entity').on(t.tenantId, t.entityRelatedTo).where(sql`entity_related_to is not null`),
   ],
 );
 

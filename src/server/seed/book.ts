@@ -84,6 +84,15 @@ async function addContact(db: Db, tenantId: string, groups: ContactGroups, links
 const emailOf = (f: Faker, first: string, last: string, domain: string) =>
   f.internet.email({ firstName: first, lastName: last, provider: domain }).toLowerCase();
 
+/** Entities without contacts, a thousand a statement: the bench's 100,000. */
+export async function seedEntities(db: Db, cipher: FieldCipher, tenantId: string, ownerIds: string[], count: number, seed: number) {
+  faker.seed(seed);
+  for (let done = 0; done < count; done += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - done) }, () => ({ ...fakeEntity(faker, cipher), tenantId, ownerUserId: faker.helpers.arrayElement(ownerIds) }));
+    await db.insert(entities).values(batch);
+  }
+}
+
 /**
  * A tenant's businesses and everybody's contact information: each entity its main business
  * contact; each human a personal contact; about a third of the humans also speak for an entity

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_links_entity" ON "contact_links" USING btree ("tenant_id","entity_related_to") WHERE entity_related_to is not null;
