@@ -103,7 +103,9 @@ describe('an agency admin works a human end to end', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await page.waitForURL(/\/human\/[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Augusta Byron' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { name: 'Augusta Byron' }).count()).toBe(1);
+    // the top bar names the record shown, not the list
+    expect(await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent()).toBe('Augusta Byron');
     await expect.poll(() => page.getByText('***-**-6789').count()).toBe(1);
     await expect.poll(() => page.getByText('12/10/1990').count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Augusta Byron' }).getAttribute('src')).toMatch(/^\/v1\/profile\//);
@@ -117,6 +119,7 @@ describe('an agency admin works a human end to end', () => {
     await page.waitForURL('**/edit');
     await expect.poll(() => page.getByRole('heading', { name: 'Edit Human' }).count()).toBe(1);
     await expect.poll(() => page.getByLabel('Last Name', { exact: true }).inputValue()).toBe('Byron');
+    expect(await page.getByRole('banner').getByRole('heading', { level: 1 }).textContent()).toBe('Augusta Byron');
     expect(await page.getByLabel('Deceased').count()).toBe(1);
     await page.getByLabel('Preferred Name', { exact: true }).fill('Ada');
     await page.getByRole('button', { name: 'Save' }).click();

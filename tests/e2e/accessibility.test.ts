@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
+
+/** axe-core (pinned in package.json), put into each page: the pages' CSP allows no inline script, so the context bypasses it. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let app: RunningApp;
+let browser: Browser;
+let signedIn: BrowserContext;
+
+beforeAll(async () => {
+  app = await startServer();
+  browser = await launchBrowser();
+  signedIn = await browser.newContext({ bypassCSP: true });
+  await signIn(await signedIn.newPage(), app.url, 'admin@harbor.test');
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface Violation {
+  rule: string;
+  impact: string | null | undefined;
+  nodes: string[];
+}
+
+/** WCAG 2.2 A and AA, and label-content-name-mismatch (a visible label must be part of the name), which axe counts as experimental. */
+async function violations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations.map((v) => ({ rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+async function open(context: BrowserContext, path: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${app.url}${path}`);
+  await ready(page);
+  return page;
+}
+
+describe('the main pages pass axe (WCAG 2.2 AA)', () => {
+  it('sign-in', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await open(context, '/login', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('dashboard, human list, detail, add and edit', async () => {
+    const found: { page: string; violations: Violation[] }[] = [];
+    const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
+    const pages: [string, (page: Page) => Promise<unknown>][] = [
+      ['/dashboard', (p) => p.getByText('Coming Soon').waitFor()],
+      ['/human', (p) => p.getByRole('row').nth(1).getByRole('link').waitFor()],
+      ['/human/add', (p) => p.getByLabel('Primary Phone', { exact: true }).waitFor()],
+    ];
+    for (const [path, ready] of pages) {
+      const page = await open(signedIn, path, ready);
+      await check(page, path);
+      await page.close();
+    }
+    const page = await open(signedIn, '/human', (p) => p.getByRole('row').nth(1).getByRole('link').waitFor());
+    await page.getByRole('row').nth(1).getByRole('link').click();
+    await page.getByRole('tab', { name: 'General Information' }).waitFor();
+    await check(page, 'a human');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Last Name', { exact: true }).waitFor();
+    await check(page, 'editing a human');
+    await page.close();
+    expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
+  });
+});

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import texts from '../../screens/messages.json';
+import { humanDisplayName } from '../../src/displays/HumanNameDisplay';
+import { displayRegistry } from '../../src/displays/registry';
+import type { DisplayField } from '../../src/engine/core/manifests';
+import { DisplayValue } from '../../src/engine/react/DisplayValue';
+
+const show = (field: DisplayField, record: Record<string, unknown>) =>
+  render(<DisplayValue field={field} record={record} displays={displayRegistry} texts={texts} />).container;
+
+describe('displays', () => {
+  it("a human's name with the preferred name in brackets and the pronoun, cut with the whole in the tooltip", () => {
+    expect(humanDisplayName({ first_Name: 'Robert', last_Name: 'Smith', preferred_Name: 'Bob', pronoun: 'He/Him' })).toBe('Robert Smith (Bob) He/Him');
+    show({ key: 'name', display: 'humanName', truncate: 10 }, { first_Name: 'Robert', last_Name: 'Smith', preferred_Name: 'Bob' });
+    expect(screen.getByTitle('Robert Smith (Bob)').textContent).toBe('Robert Smi...');
+  });
+
+  it("a picture named by the field's alt, its initials without one", () => {
+    show({ key: 'profile_Image', display: 'avatar', alt: '{first_Name} {last_Name}' }, { first_Name: 'Ada', last_Name: 'Byron', profile_Image: null });
+    expect(screen.getByRole('img', { name: 'Ada Byron' }).textContent).toBe('AB');
+  });
+
+  it('text, its code’s label, or the empty text', () => {
+    expect(show({ key: 'm', labels: { fax: 'Fax' } }, { m: 'fax' }).textContent).toBe('Fax');
+    expect(show({ key: 'm' }, { m: '' }).textContent).toBe('—');
+    expect(show({ key: 'n', display: 'yesNo' }, { n: true }).textContent).toBe('Yes');
+    expect(show({ key: 'd', display: 'date' }, {}).textContent).toBe('—');
+  });
+
+  it('says so when a field names a display nobody registered', () => {
+    show({ key: 'x', display: 'sparkles' }, {});
+    expect(screen.getByRole('alert').textContent).toBe("Unknown display 'sparkles' for x");
+  });
+});
