@@ -52,6 +52,7 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
   const metaOf = (path: string) => meta.compile(read(join(root, path)));
   const kinds: [string, ReturnType<typeof metaOf>, string[]][] = [
     ['ui schema', metaOf('schemas/meta/ui.meta.json'), listJson(join(root, 'schemas'), '.ui.json')],
+    ['replies', metaOf('schemas/meta/replies.meta.json'), listJson(join(root, 'schemas'), '.replies.json')],
     ['routes', metaOf('screens/meta/routes.meta.json'), [join(root, 'screens/routes.json')]],
     ['navigation', metaOf('screens/meta/navigation.meta.json'), [join(root, 'screens/navigation.json')]],
     ['messages', metaOf('screens/meta/messages.meta.json'), [join(root, 'screens/messages.json')]],

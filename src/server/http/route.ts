@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
+import replies from '../../../schemas/common/common.replies.json';
 import { hasScope } from '../../engine/core/scopes.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
 import type { Services } from '../services/index.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { HttpError } from './errors.ts';
@@ -45,7 +47,7 @@ export function defineRoute<B = unknown, Q = unknown>(route: RouteDeclaration<B,
   return route;
 }
 
-const defaultInvalidBody = 'Some fields are not valid. Please correct them and try again.';
+const defaultInvalidBody = replies.invalidFields;
 export const invalidQueryMessage = 'The request has invalid query parameters.';
 const acceptAll = () => true;
 
@@ -61,7 +63,7 @@ function absentAsEmpty(validate: ValidateFunction): ValidateFunction {
 
 /** 403 unless the user holds the scope (or its prefix's admin scope); for routes whose scope depends on the request. */
 export function assertScope(auth: AuthContext, scope: string): void {
-  if (!hasScope(auth.scopes, scope)) throw new HttpError(403, `You don't have permission to perform this action (${scope}).`);
+  if (!hasScope(auth.scopes, scope)) throw new HttpError(403, fillTemplate(replies.forbidden, { scope }));
 }
 
 function walked<T>(walk: () => T): T {

@@ -1,3 +1,5 @@
+import replies from '../../../schemas/contact/contact.replies.json';
+import { fillTemplate } from '../../engine/core/template.ts';
 import validateContactFetch from '../../generated/validators/contact-fetch.js';
 import validateContactRetire from '../../generated/validators/contact-retire.js';
 import validateEntityContact from '../../generated/validators/entity-contact.js';
@@ -25,7 +27,7 @@ function add<B extends HumanContactBody | EntityContactBody>(kind: Kind, body: V
     async handler({ body: contact, auth, services }) {
       const { id, workflow_Name: _w, contact_Reference_Id: _c, version: _v, ...groups } = contact;
       const added = await services.contacts.add(auth, { type: kind, id }, groups);
-      return ok(added, `${contactTypeLabel(kind, groups.contact?.type)} Contact successfully added`);
+      return ok(added, fillTemplate(replies.added, { type: contactTypeLabel(kind, groups.contact?.type) }));
     },
   });
 }
@@ -42,7 +44,7 @@ function edit<B extends HumanContactEditBody | EntityContactEditBody>(kind: Kind
       // the edit schema adds contact_Reference_Id and version to the add body's required id
       const { id, workflow_Name: _w, contact_Reference_Id, version, ...groups } = contact as HumanContactBody & { contact_Reference_Id: string; version: number };
       const saved = await services.contacts.edit(auth, { type: kind, id }, contact_Reference_Id, version, groups);
-      return ok({ contact_Reference_Id: saved.id, version: saved.version }, `${contactTypeLabel(kind, groups.contact?.type)} Contact successfully updated`);
+      return ok({ contact_Reference_Id: saved.id, version: saved.version }, fillTemplate(replies.updated, { type: contactTypeLabel(kind, groups.contact?.type) }));
     },
   });
 }
@@ -80,7 +82,7 @@ export const contactRoutes = [
       for (const kind of kinds) assertScope(auth, `${kind}-edit`);
       const owner = body.workflow_Name && body.id ? { type: body.workflow_Name, id: body.id } : undefined;
       await services.contacts.retire(auth, body.contact_Reference_Id, body.version, owner);
-      return ok({ contact_Reference_Id: body.contact_Reference_Id }, 'Contact Information successfully removed');
+      return ok({ contact_Reference_Id: body.contact_Reference_Id }, replies.removed);
     },
   }),
 ];

@@ -1,3 +1,4 @@
+import replies from '../../../schemas/entity/entity.replies.json';
 import validateEntity from '../../generated/validators/entity.js';
 import validateEntityMultiple from '../../generated/validators/entity-multiple.js';
 import validateEntityReference from '../../generated/validators/entity-reference.js';
@@ -19,7 +20,7 @@ export const entityRoutes = [
     query: validateNoQuery,
     async handler({ body, auth, services }) {
       const created = await services.entities.create(auth, body);
-      return ok({ entity_Reference_Id: created.id, version: created.version }, 'Entity successfully added');
+      return ok({ entity_Reference_Id: created.id, version: created.version }, replies.added);
     },
   }),
   defineRoute({
@@ -31,7 +32,7 @@ export const entityRoutes = [
     query: validateNoQuery,
     async handler({ body, auth, services }) {
       const updated = await services.entities.update(auth, body);
-      return ok({ entity_Reference_Id: updated.id, version: updated.version }, 'Entity successfully updated');
+      return ok({ entity_Reference_Id: updated.id, version: updated.version }, replies.updated);
     },
   }),
   defineRoute({
@@ -93,7 +94,7 @@ export const entityRoutes = [
     query: validateNoQuery,
     async handler({ body, auth, services }) {
       await services.entities.retire(auth, body.entity_Reference_Id, body.version);
-      return ok({ entity_Reference_Id: body.entity_Reference_Id }, 'Entity successfully removed');
+      return ok({ entity_Reference_Id: body.entity_Reference_Id }, replies.removed);
     },
   }),
   defineRoute({

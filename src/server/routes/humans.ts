@@ -1,3 +1,4 @@
+import replies from '../../../schemas/human/human.replies.json';
 import validateHuman from '../../generated/validators/human.js';
 import validateHumanReference from '../../generated/validators/human-reference.js';
 import validateHumanRetire from '../../generated/validators/human-retire.js';
@@ -18,7 +19,7 @@ export const humanRoutes = [
     query: validateNoQuery,
     async handler({ body, auth, services }) {
       const created = await services.humans.create(auth, body);
-      return ok({ human_Reference_Id: created.id, version: created.version }, 'Human successfully added');
+      return ok({ human_Reference_Id: created.id, version: created.version }, replies.added);
     },
   }),
   defineRoute({
@@ -30,7 +31,7 @@ export const humanRoutes = [
     query: validateNoQuery,
     async handler({ body, auth, services }) {
       const updated = await services.humans.update(auth, body);
-      return ok({ human_Reference_Id: updated.id, version: updated.version }, 'Human successfully updated');
+      return ok({ human_Reference_Id: updated.id, version: updated.version }, replies.updated);
     },
   }),
   defineRoute({
@@ -72,7 +73,7 @@ export const humanRoutes = [
     query: validateNoQuery,
     async handler({ body, auth, services }) {
       await services.humans.retire(auth, body.human_Reference_Id, body.version);
-      return ok({ human_Reference_Id: body.human_Reference_Id }, 'Human successfully removed');
+      return ok({ human_Reference_Id: body.human_Reference_Id }, replies.removed);
     },
   }),
   defineRoute({

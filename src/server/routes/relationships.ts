@@ -1,3 +1,4 @@
+import replies from '../../../schemas/relationship/relationship.replies.json';
 import validateRelationship from '../../generated/validators/relationship.js';
 import validateRelationshipCreate from '../../generated/validators/relationship-create.js';
 import validateNoQuery from '../../generated/validators/no-query.js';
@@ -24,7 +25,7 @@ export const relationshipRoutes = [
     body: validateRelationshipCreate,
     query: validateNoQuery,
     async handler({ body, auth, services }) {
-      return ok(await services.contacts.relate(auth, body.entity_Reference_Id, body.human_Reference_Id, body.relationship_Type), 'Relationship successfully added');
+      return ok(await services.contacts.relate(auth, body.entity_Reference_Id, body.human_Reference_Id, body.relationship_Type), replies.added);
     },
   }),
 ];

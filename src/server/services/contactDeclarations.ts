@@ -1,3 +1,4 @@
+import replies from '../../../schemas/contact/contact.replies.json';
 import { contacts } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 
@@ -5,5 +6,5 @@ export const contactRecords: RecordDeclaration<typeof contacts> = {
   type: 'contact',
   noun: 'Contact',
   table: contacts,
-  staleMessage: 'This contact information was changed by someone else since you opened it. Reload to see the latest details.',
+  staleMessage: replies.stale,
 };

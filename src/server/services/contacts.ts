@@ -1,3 +1,4 @@
+import replies from '../../../schemas/common/common.replies.json';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import contactSchema from '../../../schemas/contact/contact.schema.json';
 import type { AuthContext } from '../auth/context.ts';
@@ -20,7 +21,7 @@ interface ContactOwner {
   id: string;
 }
 
-const invalidFields = 'Some fields are not valid. Please correct them and try again.';
+const { invalidFields } = replies;
 
 /** The schema's own message for a business contact without its entity: an entity of another tenant is none. */
 const missingEntity = contactSchema.$defs.contact.then.errorMessage.required.entity_Related_To;

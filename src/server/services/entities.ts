@@ -1,3 +1,4 @@
+import replies from '../../../schemas/common/common.replies.json';
 import { and, asc, inArray, isNull, eq } from 'drizzle-orm';
 import type { Entity } from '../../generated/types/entity.ts';
 import type { EntitiesSearchQuery } from '../../generated/types/entities-search.ts';
@@ -18,8 +19,7 @@ import type { ServiceDeps } from './index.ts';
 import type { ProfileImageService } from './profileImages.ts';
 import { createReferenceLabels } from './reference.ts';
 
-const invalidFields = 'Some fields are not valid. Please correct them and try again.';
-const pictureNotFound = 'The picture was not found. Upload it again.';
+const { invalidFields, pictureNotFound } = replies;
 const legalTypes = 'Legal Entity Type';
 
 /** Entities: their own rules (model and columns, tax id, contacts, key humans) on the shared record lifecycle and search. */

@@ -1,3 +1,4 @@
+import replies from '../../../schemas/entity/entity.replies.json';
 import { entities } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 import type { SearchDeclaration } from '../records/search.ts';
@@ -8,7 +9,7 @@ export const entityRecords: RecordDeclaration<typeof entities> = {
   table: entities,
   sealed: ['taxIdEncrypted'],
   derived: ['searchName', 'taxIdLast4'],
-  staleMessage: 'This entity was changed by someone else since you opened it. Reload to see the latest details.',
+  staleMessage: replies.stale,
 };
 
 /** The entity list: what /v1/entities/search filters and sorts by (its query schema names the same). */

@@ -1,3 +1,4 @@
+import replies from '../../../schemas/human/human.replies.json';
 import { humans } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 import type { SearchDeclaration } from '../records/search.ts';
@@ -8,7 +9,7 @@ export const humanRecords: RecordDeclaration<typeof humans> = {
   table: humans,
   sealed: ['ssnEncrypted', 'licenseNumberEncrypted'],
   derived: ['searchName', 'ssnLast4', 'licenseLast4'],
-  staleMessage: 'This human was changed by someone else since you opened it. Reload to see the latest details.',
+  staleMessage: replies.stale,
 };
 
 /** The human list: what /v1/humans/search filters and sorts by (its query schema names the same). */

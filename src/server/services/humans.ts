@@ -1,3 +1,4 @@
+import replies from '../../../schemas/common/common.replies.json';
 import { asc, and } from 'drizzle-orm';
 import type { Human } from '../../generated/types/human.ts';
 import type { HumansSearchQuery } from '../../generated/types/humans-search.ts';
@@ -18,8 +19,7 @@ import type { ServiceDeps } from './index.ts';
 import type { ContactService } from './contacts.ts';
 import type { ProfileImageService } from './profileImages.ts';
 
-const invalidFields = 'Some fields are not valid. Please correct them and try again.';
-const pictureNotFound = 'The picture was not found. Upload it again.';
+const { invalidFields, pictureNotFound } = replies;
 
 /** Humans: their own rules (model and columns, contacts, picture, labels) on the shared record lifecycle and search. */
 export function createHumanService({ db, cipher }: ServiceDeps, contacts: ContactService, pictures: ProfileImageService) {
