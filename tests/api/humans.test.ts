@@ -289,7 +289,10 @@ for (const backend of backends) {
         expect(row.retired_at).not.toBeNull();
         const again = await retire(id);
         expect(again.statusCode).toBe(404);
-        expect((await update(id, 2, {})).statusCode).toBe(404);
+        const edited = await update(id, 2, { human: { first_Name: 'Revived', last_Name: last } });
+        expect(edited.statusCode).toBe(404);
+        expect(edited.json().responseMessage).toBe('Human was not found.');
+        expect((await t.rows<{ first_name: string }>(sql`select first_name from humans where id = ${id}`))[0].first_name).toBe('Retiree');
       });
 
       it('answers 412 for a stale version', async () => {
@@ -517,7 +520,9 @@ for (const backend of backends) {
       expect(response.json().resolved.humans).toEqual([expect.objectContaining({ from_Id: id, name: `Lookup ${last}`, profile_Image: null })]);
       const both = await t.as(viewer.token, { method: 'GET', url: `/v1/lookup/humans?search=${last}&limit=1` });
       expect(both.json().resolved.humans.map((h: { name: string }) => h.name)).toEqual([`Another ${last}`]);
-      expect((await t.as(viewer.token, { method: 'GET', url: '/v1/lookup/humans?limit=0' })).statusCode).toBe(400);
+      const none = await t.as(viewer.token, { method: 'GET', url: '/v1/lookup/humans?limit=0' });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors.map((e: { field: string }) => e.field)).toEqual(['/limit']);
     });
   });
 }

@@ -108,9 +108,11 @@ for (const backend of backends) {
       const refused = await upload(png, viewer);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().responseMessage).toBe("You don't have permission to perform this action (human-edit).");
-      expect((await upload(png, viewer, { workflow_Name: 'entity' })).statusCode).toBe(403);
+      expect((await upload(png, viewer, { workflow_Name: 'entity' })).json().responseMessage).toBe("You don't have permission to perform this action (entity-edit).");
       expect((await pictureRow(await uploaded(png, csr, { workflow_Name: 'entity' }))).record_type).toBe('entity');
-      expect((await upload(png, csr, { workflow_Name: 'policy' })).statusCode).toBe(400);
+      const policy = await upload(png, csr, { workflow_Name: 'policy' });
+      expect(policy.statusCode).toBe(400);
+      expect(policy.json().errors.map((e: { field: string }) => e.field)).toEqual(['/workflow_Name']);
     });
 
     it('answers 404 for an unknown picture, and for an id that only looks like one', async () => {

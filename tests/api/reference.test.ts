@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import seeded from '../../src/server/seed/configurations.json';
 import { backends, startApp, type Session, type TestApp } from './helpers/app';
 
 interface Item {
@@ -71,7 +72,9 @@ for (const backend of backends) {
         const unnamed = await get('/v1/reference');
         expect(unnamed.statusCode).toBe(400);
         expect(unnamed.json().responseMessage).toBe('Name the reference list with codelist or asset_Name.');
-        expect((await t.app.inject({ method: 'GET', url: '/v1/reference?codelist=Enterprise%20State' })).statusCode).toBe(401);
+        const signedOut = await t.app.inject({ method: 'GET', url: '/v1/reference?codelist=Enterprise%20State' });
+        expect(signedOut.statusCode).toBe(401);
+        expect(signedOut.json()).toMatchObject({ responseMessage: 'Your session has expired. Please sign in again.', resolved: null });
       });
     });
 
@@ -94,9 +97,12 @@ for (const backend of backends) {
       });
 
       it('answers every configuration key of the spec, each per tenant, and 404 for an unknown one', async () => {
-        for (const key of ['human_Config', 'entity_Config', 'opportunity_Config', 'policy_Config', 'contact_Config']) {
-          expect((await configuration(key)).statusCode).toBe(200);
-          expect((await configuration(key, summit)).statusCode).toBe(200);
+        for (const key of ['human_Config', 'entity_Config', 'opportunity_Config', 'policy_Config', 'contact_Config'] as const) {
+          for (const who of [undefined, summit]) {
+            const answer = await configuration(key, who);
+            expect(answer.statusCode).toBe(200);
+            expect(answer.json().resolved).toEqual({ configurationDetails: seeded[key] });
+          }
         }
         const unknown = await configuration('nope');
         expect(unknown.statusCode).toBe(404);

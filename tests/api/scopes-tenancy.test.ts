@@ -36,11 +36,16 @@ for (const backend of backends) {
 
     describe('scopes', () => {
       it('a viewer searches and reads, but cannot create, edit or retire (403)', async () => {
-        const id = await create();
-        expect((await t.as(viewer.token, { method: 'GET', url: '/v1/humans/search' })).statusCode).toBe(200);
-        expect((await details(viewer, id)).statusCode).toBe(200);
-        expect((await t.as(viewer.token, { method: 'GET', url: '/v1/lookup/humans?search=harbor' })).statusCode).toBe(200);
-        expectDenied(await upsert(viewer), 'human-edit');
+        const last = uniqueName();
+        const id = await create(admin, last);
+        const found = await t.as(viewer.token, { method: 'GET', url: `/v1/humans/search?search=${last}` });
+        expect(found.json().resolved.humans.map((h: { reference_Id: string }) => h.reference_Id)).toEqual([id]);
+        expect((await details(viewer, id)).json().resolved).toMatchObject({ reference_Id: id, first_Name: 'Harbor', last_Name: last });
+        const looked = await t.as(viewer.token, { method: 'GET', url: `/v1/lookup/humans?search=${last}` });
+        expect(looked.json().resolved.humans).toEqual([expect.objectContaining({ from_Id: id, name: `Harbor ${last}` })]);
+        const refusedLast = uniqueName();
+        expectDenied(await upsert(viewer, humanModel('Scope', refusedLast)), 'human-edit');
+        expect(await t.rows(sql`select id from humans where last_name = ${refusedLast}`)).toEqual([]);
         expectDenied(await update(viewer, id), 'human-edit');
         expectDenied(await retire(viewer, id), 'human-delete');
         expectDenied(await t.as(viewer.token, { method: 'GET', url: `/v1/humans?human_Reference_Id=${id}` }), 'human-edit');
@@ -55,15 +60,16 @@ for (const backend of backends) {
         const created = await upsert(csr);
         expect(created.statusCode).toBe(200);
         const id = created.json().resolved.human_Reference_Id;
-        expect((await update(csr, id)).statusCode).toBe(200);
+        expect((await update(csr, id)).json().resolved).toEqual({ human_Reference_Id: id, version: 2 });
         expectDenied(await retire(csr, id), 'human-delete');
-        expect((await details(csr, id)).statusCode).toBe(200);
+        expect((await details(csr, id)).json().resolved).toMatchObject({ first_Name: 'Changed', last_Name: 'ByOther', version: 2 });
       });
 
       it('an admin holds every action of the module through human-admin', async () => {
         const id = await create(admin);
-        expect((await update(admin, id)).statusCode).toBe(200);
-        expect((await retire(admin, id)).statusCode).toBe(200);
+        expect((await update(admin, id)).json().resolved).toEqual({ human_Reference_Id: id, version: 2 });
+        expect((await retire(admin, id)).json().resolved).toEqual({ human_Reference_Id: id });
+        expect((await details(admin, id)).json().responseMessage).toBe('Human was not found.');
       });
     });
 
@@ -118,7 +124,9 @@ for (const backend of backends) {
         const id = created.json().resolved.human_Reference_Id;
         const [row] = await t.rows<{ tenant_id: string; owner_user_id: string }>(sql`select tenant_id, owner_user_id from humans where id = ${id}`);
         expect(row).toEqual({ tenant_id: summit.tenantId, owner_user_id: summit.userId });
-        expect((await details(admin, id)).statusCode).toBe(404);
+        const fromHarbor = await details(admin, id);
+        expect(fromHarbor.statusCode).toBe(404);
+        expect(fromHarbor.json().responseMessage).toBe('Human was not found.');
       });
     });
   });
