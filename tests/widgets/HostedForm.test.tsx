@@ -5,11 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import texts from '../../screens/messages.json';
 import { SaveRefused, type FormProtocol, type LoadedForm } from '../../src/engine/core/formProtocol';
 import { FormDialog } from '../../src/engine/react/FormDialog';
-import { HostedForm, type FormDefinition, type FormEnvironment } from '../../src/engine/react/HostedForm';
+import { HostedForm, type FormEnvironment } from '../../src/engine/react/HostedForm';
 import { widgetRegistry } from '../../src/widgets/registry';
-import { companySchema, companyUi, companyValidator } from './fixtures/companyForm';
+import { companyForm as definition } from './fixtures/companyForm';
 
-const definition: FormDefinition = { ui: companyUi, schema: companySchema, validate: companyValidator };
 const environment: FormEnvironment = {
   references: {},
   allowed: () => true,

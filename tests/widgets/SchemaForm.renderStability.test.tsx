@@ -1,15 +1,12 @@
 import { memo, type ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import texts from '../../screens/messages.json';
 import { loadForm } from '../../src/app/forms/discovered';
-import { createFormStore } from '../../src/engine/core/formStore';
-import { withRules } from '../../src/engine/core/formRules';
 import type { WidgetRegistry } from '../../src/engine/react/Field';
-import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { widgetRegistry } from '../../src/widgets/registry';
 import type { WidgetProps } from '../../src/widgets/types';
+import { renderForm } from './renderForm';
 
 const renders: Record<string, number> = {};
 
@@ -25,34 +22,11 @@ const counted: WidgetRegistry = Object.fromEntries(
   }),
 );
 
-const { ui, schema, validate } = await loadForm('human');
-
-function renderForm() {
-  const initial = structuredClone(ui.initial);
-  const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
-  render(
-    <SchemaForm
-      store={store}
-      schema={schema}
-      ui={ui}
-      validate={validate}
-      mode="add"
-      references={{ State: [{ value: 'NY', label: 'New York' }] }}
-      allowed={() => true}
-      services={{ uploadPicture: async () => '/v1/profile/x' }}
-      widgets={counted}
-      onBanner={() => {}}
-      onSubmit={async () => {}}
-      onCancel={() => {}}
-      texts={texts}
-    />,
-  );
-  return store;
-}
+const human = await loadForm('human');
 
 describe('SchemaForm render stability', () => {
   it('typing into one field re-renders that field only', async () => {
-    const store = renderForm();
+    const { store } = renderForm(human, { references: { State: [{ value: 'NY', label: 'New York' }] }, widgets: counted });
     const before = { ...renders };
     await userEvent.type(screen.getByLabelText('First Name'), 'Augusta');
     const changed = Object.keys(renders).filter((id) => renders[id] !== before[id]);

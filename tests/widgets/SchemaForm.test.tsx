@@ -1,47 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import texts from '../../screens/messages.json';
-import { createFormStore } from '../../src/engine/core/formStore';
+import { describe, expect, it } from 'vitest';
 import type { UiSchema } from '../../src/engine/core/manifests';
-import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { widgetRegistry } from '../../src/widgets/registry';
-import { companySchema, companyUi, companyValidator } from './fixtures/companyForm';
+import { companyForm } from './fixtures/companyForm';
+import { renderForm } from './renderForm';
 
-function renderForm(ui: UiSchema = companyUi, mode = 'add') {
-  const store = createFormStore<unknown>(structuredClone(ui.initial));
-  const onSubmit = vi.fn(async () => {});
-  const onBanner = vi.fn();
-  render(
-    <SchemaForm
-      store={store}
-      schema={companySchema}
-      ui={ui}
-      validate={companyValidator}
-      mode={mode}
-      references={{}}
-      allowed={() => true}
-      services={{ uploadPicture: async () => '/v1/profile/x' }}
-      widgets={widgetRegistry}
-      texts={texts}
-      onBanner={onBanner}
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-    />,
-  );
-  return { store, onSubmit, onBanner };
-}
+const renderCompany = (ui: UiSchema = companyForm.ui, mode = 'add') => renderForm({ ...companyForm, ui }, { mode });
 
 describe('SchemaForm', () => {
   it('shows the sections and fields of the mode it is in', () => {
-    renderForm(companyUi, 'edit');
+    renderCompany(companyForm.ui, 'edit');
     expect(screen.getByLabelText('Business is Closed')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Participation' })).toBeNull();
   });
 
   it("a 'show' rule puts the field on the form while its condition holds; 'hide' takes it off", async () => {
-    renderForm();
+    renderCompany();
     expect(screen.queryByLabelText('Tax ID Type')).toBeNull();
     expect(screen.getByRole('radiogroup', { name: 'Agency Participant?' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Legal Entity Type'), 'Sole Proprietor');
@@ -52,7 +28,7 @@ describe('SchemaForm', () => {
   });
 
   it("an 'enable' rule lets the field take input while its condition holds", async () => {
-    renderForm();
+    renderCompany();
     const fax = screen.getByLabelText('Fax') as HTMLInputElement;
     expect(fax.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText('Phone'), '6175550142');
@@ -60,14 +36,14 @@ describe('SchemaForm', () => {
   });
 
   it('a select sends its items’ values as they are: numbers stay numbers', async () => {
-    const { store } = renderForm();
+    const { store } = renderCompany();
     await userEvent.selectOptions(screen.getByLabelText('Number of Employees'), '1001');
     expect(store.value('/company/employees')).toBe(1001);
     expect((screen.getByLabelText('Number of Employees') as HTMLSelectElement).value).toBe('1001');
   });
 
   it('the engine puts the label, required mark, tooltip and hint around the input', () => {
-    renderForm();
+    renderCompany();
     const name = screen.getByLabelText('Business Name');
     const hint = screen.getByText('The legal name');
     expect(name.getAttribute('aria-describedby')).toBe(hint.id);
@@ -78,8 +54,8 @@ describe('SchemaForm', () => {
 
   it('every registered widget shows its field’s error under it', () => {
     const names = Object.keys(widgetRegistry);
-    const ui: UiSchema = { ...companyUi, sections: [{ title: 'All', fields: names.map((name) => ({ path: `/all/${name}`, widget: name, label: `The ${name}` })) }] };
-    const { store } = renderForm(ui);
+    const ui: UiSchema = { ...companyForm.ui, sections: [{ title: 'All', fields: names.map((name) => ({ path: `/all/${name}`, widget: name, label: `The ${name}` })) }] };
+    const { store } = renderCompany(ui);
     act(() => store.setErrors(Object.fromEntries(names.map((name) => [`/all/${name}`, `Wrong ${name}`]))));
     for (const name of names) {
       const alert = screen.getByText(`Wrong ${name}`);
@@ -89,12 +65,12 @@ describe('SchemaForm', () => {
   });
 
   it('says so when a field names a widget nobody registered', () => {
-    renderForm({ ...companyUi, sections: [{ title: 'Odd', fields: [{ path: '/company/name', widget: 'sparkles', label: 'Name' }] }] });
+    renderCompany({ ...companyForm.ui, sections: [{ title: 'Odd', fields: [{ path: '/company/name', widget: 'sparkles', label: 'Name' }] }] });
     expect(screen.getByRole('alert').textContent).toBe("Unknown widget 'sparkles' for /company/name");
   });
 
   it('on Save shows every error, focuses the first and sends nothing; then sends the model', async () => {
-    const { onSubmit, onBanner } = renderForm();
+    const { onSubmit, onBanner } = renderCompany();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText('Business Name'));

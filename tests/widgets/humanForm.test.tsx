@@ -1,41 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import texts from '../../screens/messages.json';
+import { describe, expect, it } from 'vitest';
 import { loadForm } from '../../src/app/forms/discovered';
-import { createFormStore } from '../../src/engine/core/formStore';
-import { withRules } from '../../src/engine/core/formRules';
-import { SchemaForm } from '../../src/engine/react/SchemaForm';
 import { blurValidationDelayMs } from '../../src/engine/react/Field';
-import { widgetRegistry } from '../../src/widgets/registry';
+import { renderForm } from './renderForm';
 
 /** The Human form as its page loads it: General Information and, in add mode, the contact form included. */
-const { ui, schema, validate } = await loadForm('human');
-
-function renderForm(mode = 'add') {
-  const initial = structuredClone(ui.initial);
-  const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
-  const onSubmit = vi.fn(async () => {});
-  const onBanner = vi.fn();
-  render(
-    <SchemaForm
-      store={store}
-      schema={schema}
-      ui={ui}
-      validate={validate}
-      mode={mode}
-      references={{ State: [{ value: 'MA', label: 'Massachusetts' }], 'Phone Country Codes': [{ value: '+1', label: 'United States Of America' }] }}
-      allowed={() => true}
-      services={{ uploadPicture: async () => '/v1/profile/x' }}
-      widgets={widgetRegistry}
-      onBanner={onBanner}
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-      texts={texts}
-    />,
-  );
-  return { store, onSubmit, onBanner };
-}
+const human = await loadForm('human');
+const references = { State: [{ value: 'MA', label: 'Massachusetts' }], 'Phone Country Codes': [{ value: '+1', label: 'United States Of America' }] };
+const renderHuman = (mode = 'add') => renderForm(human, { mode, references });
 
 const field = (path: string) => document.getElementById(`field${path.replace(/\//g, '-')}`) as HTMLInputElement;
 
@@ -46,13 +19,13 @@ async function blurAndWait(element: HTMLElement) {
 
 describe('the Human form: its contact block comes from the contact form', () => {
   it('shows the contact sections in add mode only', () => {
-    renderForm('edit');
+    renderHuman('edit');
     expect(screen.queryByRole('heading', { name: 'Contact Details' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Mailing Address' })).toBeNull();
   });
 
   it('keeps the secondary phone disabled until a primary phone exists', async () => {
-    renderForm();
+    renderHuman();
     expect(field('/phone_Number/1/phone_Number').disabled).toBe(true);
     expect((screen.getByLabelText('Fax') as HTMLInputElement).disabled).toBe(false);
     await userEvent.type(screen.getByLabelText('Primary Phone'), '6175550142');
@@ -61,7 +34,7 @@ describe('the Human form: its contact block comes from the contact form', () => 
   });
 
   it("says 'Looks Good!' for a valid email once checked and the spec's message for an invalid one", async () => {
-    renderForm();
+    renderHuman();
     const email = screen.getByLabelText('Email');
     await userEvent.type(email, 'ada@example');
     await blurAndWait(email);
@@ -75,14 +48,14 @@ describe('the Human form: its contact block comes from the contact form', () => 
   });
 
   it('checks each phone with its own message', async () => {
-    renderForm();
+    renderHuman();
     await userEvent.type(screen.getByLabelText('Fax'), '617');
     await blurAndWait(screen.getByLabelText('Fax'));
     expect(screen.getByText('Enter Valid Fax Number').textContent).toBeTruthy();
   });
 
   it("refuses a half-filled address with 'Please complete the address.' once, marking what is missing", async () => {
-    const { onSubmit, onBanner } = renderForm();
+    const { onSubmit, onBanner } = renderHuman();
     await userEvent.type(screen.getByLabelText('First Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Byron');
     await userEvent.type(field('/address/0/line1'), '12 Harbor St');
@@ -96,7 +69,7 @@ describe('the Human form: its contact block comes from the contact form', () => 
   });
 
   it('sends the filled contact rows only, the physical address mirrored from the mailing one', async () => {
-    const { store, onSubmit } = renderForm();
+    const { store, onSubmit } = renderHuman();
     store.setValue('/contact/physical_Same_As_Mailing', true);
     await userEvent.type(screen.getByLabelText('First Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Byron');

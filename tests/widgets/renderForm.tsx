@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import texts from '../../screens/messages.json';
+import { createFormStore } from '../../src/engine/core/formStore';
+import { withRules } from '../../src/engine/core/formRules';
+import type { WidgetRegistry } from '../../src/engine/react/Field';
+import type { FormDefinition } from '../../src/engine/react/HostedForm';
+import { SchemaForm } from '../../src/engine/react/SchemaForm';
+import type { ChoiceItem } from '../../src/widgets/types';
+import { widgetRegistry } from '../../src/widgets/registry';
+
+interface Setup {
+  mode?: string;
+  references?: Record<string, ChoiceItem[]>;
+  widgets?: WidgetRegistry;
+}
+
+/** Renders a form as a host does, its store under its rules, with spies for what it sends and says. */
+export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry }: Setup = {}) {
+  const initial = structuredClone(ui.initial);
+  const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
+  const onSubmit = vi.fn(async () => {});
+  const onBanner = vi.fn();
+  render(
+    <SchemaForm
+      store={store}
+      schema={schema}
+      ui={ui}
+      validate={validate}
+      mode={mode}
+      references={references}
+      allowed={() => true}
+      services={{ uploadPicture: async () => '/v1/profile/x' }}
+      widgets={widgets}
+      texts={texts}
+      onBanner={onBanner}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  return { store, onSubmit, onBanner };
+}
