@@ -147,6 +147,7 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     const form = r.form ? uiByName.get(r.form) : undefined;
     if (r.form && !form) report('screens/routes.json', `/routes/${i}/form`, `no ui schema '${r.form}'`);
     if (form && !(r.mode in form.modes)) report('screens/routes.json', `/routes/${i}/mode`, `'${r.mode}' is not one of the modes of '${r.form}'`);
+    if (form && !form.api) report('screens/routes.json', `/routes/${i}/form`, `a page keeps the record of '${r.form}' through its api, and it names none`);
     if (r.detail && !details.has(r.detail)) report('screens/routes.json', `/routes/${i}/detail`, `no detail manifest '${r.detail}'`);
   });
   // a list's sort keys and filters are ones its search query takes

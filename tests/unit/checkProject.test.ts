@@ -78,8 +78,13 @@ describe('schema and manifest check', () => {
     expect(problems).toContainEqual("schemas/human/human.ui.json#/sections/0/fields/0/modes/0: 'quick-add' is not one of the form's modes");
     expect(problems).toContainEqual("schemas/human/human.ui.json#/sections/1/modes/add: 'add-humans' is not one of the modes of 'contact'");
     expect(problems).toContainEqual(expect.stringMatching(/^screens\/routes\.json#\/routes\/\d+\/mode: 'change' is not one of the modes of 'human'$/));
-    editJson(join(dir, 'schemas/human/human.ui.json'), (u) => (u.sections[1].include = 'contacts'));
-    expect(checkProject(dir).problems).toContainEqual("schemas/human/human.ui.json#/sections/1/include: no ui schema 'contacts'");
+    editJson(join(dir, 'schemas/human/human.ui.json'), (u) => {
+      u.sections[1].include = 'contacts';
+      delete u.api;
+    });
+    const later = checkProject(dir).problems;
+    expect(later).toContainEqual("schemas/human/human.ui.json#/sections/1/include: no ui schema 'contacts'");
+    expect(later).toContainEqual(expect.stringMatching(/^screens\/routes\.json#\/routes\/\d+\/form: a page keeps the record of 'human' through its api, and it names none$/));
   });
 
   it('catches a rule condition, and an included field, outside the schema', () => {
