@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { UiSchema } from '../../src/engine/core/manifests';
 import { widgetRegistry } from '../../src/widgets/registry';
