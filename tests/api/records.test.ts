@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthContext } from '../../src/server/auth/context';
+import { createRecords, type RecordDeclaration, type RecordTable } from '../../src/server/records/record';
+import { createSearch, type SearchDeclaration } from '../../src/server/records/search';
+import { entityRecords, entitySearch } from '../../src/server/services/entityDeclarations';
+import { columnsFromModel as entityColumns } from '../../src/server/services/entityRecord';
+import { humanRecords, humanSearch } from '../../src/server/services/humanDeclarations';
+import { columnsFromModel as humanColumns } from '../../src/server/services/humanRecord';
+import type { FieldCipher } from '../../src/server/crypto/fieldCipher';
+import { backends, missingId, startApp, uniqueName, type TestApp } from './helpers/app';
+
+/** A resource on the shared machinery: its declarations and how to make its columns with a given name. */
+interface Resource {
+  name: string;
+  records: RecordDeclaration<RecordTable>;
+  search: SearchDeclaration<RecordTable>;
+  /** columns of a new record whose search name holds `name`, its sealed column filled */
+  columns(cipher: FieldCipher, name: string): Record<string, unknown>;
+  /** a change of a plain column */
+  rename(name: string): Record<string, unknown>;
+  sealedColumn: string;
+}
+
+const resources: Resource[] = [
+  {
+    name: 'humans',
+    records: humanRecords as unknown as RecordDeclaration<RecordTable>,
+    search: humanSearch as unknown as SearchDeclaration<RecordTable>,
+    columns: (cipher, name) => humanColumns({ human: { first_Name: 'Rec', last_Name: name }, encrypted_String: [{ string_Type: 'SSN', string_Value: '123-45-6789' }] }, cipher),
+    rename: (name) => ({ lastName: name, searchName: `rec ${name}`.toLowerCase() }),
+    sealedColumn: 'ssnEncrypted',
+  },
+  {
+    name: 'entities',
+    records: entityRecords as unknown as RecordDeclaration<RecordTable>,
+    search: entitySearch as unknown as SearchDeclaration<RecordTable>,
+    columns: (cipher, name) => entityColumns({ entity: { name: `Rec ${name}` }, encrypted_String: [{ string_Type: 'FEIN', string_Value: '12-3456789' }] }, cipher),
+    rename: (name) => ({ name: `Rec ${name}`, searchName: `rec ${name}`.toLowerCase() }),
+    sealedColumn: 'taxIdEncrypted',
+  },
+];
+
+for (const backend of backends) {
+  describe.each(resources)(`the shared record lifecycle and search: $name (${backend})`, (resource) => {
+    let t: TestApp;
+    let harbor: AuthContext;
+    let summit: AuthContext;
+    beforeAll(async () => {
+      t = await startApp(backend);
+      const tenants = await t.rows<{ id: string; name: string }>(sql`select id, name from tenants`);
+      const users = await t.rows<{ id: string; email: string }>(sql`select id, email from users`);
+      const auth = (tenant: string, email: string): AuthContext => ({
+        tenantId: tenants.find((x) => x.name === tenant)!.id, userId: users.find((u) => u.email === email)!.id,
+        tenantKind: 'agency', scopes: [], sessionId: 'test', via: 'bearer',
+      });
+      harbor = auth('Harbor Insurance Agency', 'csr@harbor.test');
+      summit = auth('Summit Brokers', 'admin@summit.test');
+    });
+    afterAll(() => t?.close());
+
+    const records = () => createRecords(t.db, t.cipher, resource.records);
+    const search = () => createSearch(t.db, resource.search);
+    const auditOf = (id: string) => t.rows<{ action: string; changes: Record<string, unknown> }>(sql`select action, changes from audit_log where record_id = ${id} order by id`);
+
+    it('creates with the tenant and owner, audits, and bumps the data version', async () => {
+      const r = records();
+      const before = await r.dataVersion(harbor);
+      const saved = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      expect(saved.version).toBe(1);
+      const row = (await r.row(harbor, saved.id)) as Record<string, unknown>;
+      expect(row).toMatchObject({ tenantId: harbor.tenantId, ownerUserId: harbor.userId, createdBy: harbor.userId, retiredAt: null });
+      expect(await r.dataVersion(harbor)).toBe(before + 1);
+      const [created] = await auditOf(saved.id);
+      expect(created.action).toBe('create');
+      expect(created.changes[resource.sealedColumn]).toBe('changed');
+      expect(created.changes.searchName).toBeUndefined();
+    });
+
+    it('answers 404 for another tenant’s id, a missing one and a retired one', async () => {
+      const r = records();
+      const { id, version } = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      const notFound = `${resource.records.noun} was not found.`;
+      await expect(r.row(summit, id)).rejects.toMatchObject({ status: 404, message: notFound });
+      await expect(r.row(harbor, missingId)).rejects.toMatchObject({ status: 404 });
+      await expect(r.update(summit, id, version, () => resource.rename('x'))).rejects.toMatchObject({ status: 404 });
+      await r.retire(harbor, id, version);
+      await expect(r.row(harbor, id)).rejects.toMatchObject({ status: 404, message: notFound });
+      await expect(r.retire(harbor, id)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it('updates at the version read, refuses a stale one with the module’s sentence, and audits only what changed', async () => {
+      const r = records();
+      const { id } = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      const renamed = uniqueName();
+      // the same sealed value again: its ciphertext is left alone, and the audit does not mention it
+      const [{ sealed: before }] = await t.rows<{ sealed: string }>(sql`select ${sql.identifier(resource.records.table[resource.sealedColumn].name)} as sealed from ${resource.records.table} where id = ${id}`);
+      const updated = await r.update(harbor, id, 1, () => ({ ...resource.columns(t.cipher, renamed), ...resource.rename(renamed) }));
+      expect(updated.version).toBe(2);
+      const [{ sealed: after }] = await t.rows<{ sealed: string }>(sql`select ${sql.identifier(resource.records.table[resource.sealedColumn].name)} as sealed from ${resource.records.table} where id = ${id}`);
+      expect(after).toBe(before);
+      const [, change] = await auditOf(id);
+      expect(change.action).toBe('update');
+      expect(Object.keys(change.changes)).not.toContain(resource.sealedColumn);
+      expect(Object.keys(change.changes).length).toBeGreaterThan(0);
+      await expect(r.update(harbor, id, 1, () => resource.rename('late'))).rejects.toMatchObject({ status: 412, message: resource.records.staleMessage });
+      await expect(r.retire(harbor, id, 1)).rejects.toMatchObject({ status: 412 });
+    });
+
+    it('two edits racing at one version: one wins, the other gets 412', async () => {
+      const r = records();
+      const { id } = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      const outcomes = await Promise.allSettled([r.update(harbor, id, 1, () => resource.rename('first')), r.update(harbor, id, 1, () => resource.rename('second'))]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 412 } });
+    });
+
+    it('searches: only the tenant’s records not retired, by search name, filters, sort and pages, counts cached per data version', async () => {
+      const r = records();
+      const s = search();
+      const tag = uniqueName('S').toLowerCase();
+      const ids = [];
+      for (let i = 0; i < 3; i += 1) ids.push((await r.create(harbor, resource.columns(t.cipher, `${tag}${i}`))).id);
+      await r.create(summit, resource.columns(t.cipher, `${tag}9`));
+      const page = await s.page(harbor, { search: `  ${tag.toUpperCase()} `, limit: 2, page: 1 });
+      expect(page).toMatchObject({ count: 3, current_Page: 1, last_Page: 2 });
+      expect(page.rows).toHaveLength(2);
+      const second = await s.page(harbor, { search: tag, limit: 2, page: 2 });
+      expect(second.rows.map((row) => row.reference_Id)).toHaveLength(1);
+      const all = [...page.rows, ...second.rows].map((row) => row.reference_Id);
+      expect(new Set(all)).toEqual(new Set(ids));
+      const descending = await s.page(harbor, { search: tag, limit: 10, sort: 'desc' });
+      expect(descending.rows.map((row) => row.reference_Id)).toEqual([...all].reverse());
+
+      expect((await s.page(harbor, { search: tag, is_Mine: true } as never)).count).toBe(3);
+      expect((await s.page(harbor, { search: tag, is_Active: false } as never)).count).toBe(0);
+      expect((await s.page(harbor, { search: tag, active_Premium_Min: 1 } as never)).count).toBe(0);
+      expect((await s.page(harbor, { search: tag, open_Opportunity: false } as never)).count).toBe(3);
+
+      // a write moves the data version: the cached count is not reused
+      await r.retire(harbor, ids[0]);
+      expect((await s.page(harbor, { search: tag })).count).toBe(2);
+      expect(await s.count(harbor, { search: tag })).toBe(2);
+    });
+
+    it('escapes LIKE wildcards in the search text', async () => {
+      const s = search();
+      expect((await s.page(harbor, { search: '%' })).count).toBe(0);
+      expect((await s.page(harbor, { search: '_' })).count).toBe(0);
+    });
+  });
+}
