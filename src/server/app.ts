@@ -8,6 +8,7 @@ import { registerAuth } from './auth/plugin.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCookieSecurity } from './http/cookies.ts';
 import { HttpError } from './http/errors.ts';
+import { asConflict } from './http/databaseErrors.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { loggableError, loggerOptions } from './http/logging.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
@@ -65,7 +66,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = asConflict(thrown) ?? thrown;
     if (error instanceof HttpError) {
       return reply.status(error.status).send(envelope(error.status, error.message, error.errors));
     }

@@ -7,5 +7,6 @@ import { humanRoutes } from './humans.ts';
 import { oidcRoutes } from './oidc.ts';
 import { profileRoutes } from './profile.ts';
 import { referenceRoutes } from './reference.ts';
+import { taskRoutes } from './tasks.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes];

@@ -4,6 +4,7 @@ import { createSessionService } from './sessions.ts';
 import { createHumanService } from './humans.ts';
 import { createEntityService } from './entities.ts';
 import { createClientService } from './clients.ts';
+import { createTaskService } from './tasks.ts';
 import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
@@ -31,6 +32,7 @@ export function createServices(deps: ServiceDeps) {
     humans: createHumanService(deps, contacts, profileImages),
     entities: createEntityService(deps, contacts, profileImages),
     clients: createClientService(deps),
+    tasks: createTaskService(deps),
     reference: createReferenceService(deps),
     profileImages,
     addresses: createEmbeddedAddressProvider(deps),

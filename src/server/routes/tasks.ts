@@ -1,0 +1,167 @@
+import replies from '../../../schemas/task/task.replies.json';
+import validateAssigned from '../../generated/validators/assigned.js';
+import validateAssigneeSearch from '../../generated/validators/assignee-search.js';
+import validateCaseAdd from '../../generated/validators/case-add.js';
+import validateCasePriority from '../../generated/validators/case-priority.js';
+import validateEntityWork from '../../generated/validators/entity-work.js';
+import validateHumanWork from '../../generated/validators/human-work.js';
+import validateNoQuery from '../../generated/validators/no-query.js';
+import validateRelatedToWho from '../../generated/validators/related-to-who.js';
+import validateTask from '../../generated/validators/task.js';
+import validateTaskLookup from '../../generated/validators/task-lookup.js';
+import validateTaskRetire from '../../generated/validators/task-retire.js';
+import validateTasksCase from '../../generated/validators/tasks-case.js';
+import type { ValidateFunction } from 'ajv';
+import type { EntityWorkQuery } from '../../generated/types/entity-work.ts';
+import type { HumanWorkQuery } from '../../generated/types/human-work.ts';
+import { ok } from '../http/reply.ts';
+import { assertScope, defineRoute } from '../http/route.ts';
+
+/** The spec's answer to a task or case write: responseCode 200, responseMessage 'Success'. */
+const { success } = replies;
+
+/** The cases or the tasks of a human or an entity (needs that record's view scope too). */
+function workOf(what: 'cases' | 'tasks', kind: 'human' | 'entity') {
+  return defineRoute<unknown, HumanWorkQuery & EntityWorkQuery>({
+    method: 'GET',
+    url: `/v1/${what}/${kind}`,
+    scope: `${what === 'cases' ? 'case' : 'task'}-view`,
+    summary: `The ${what} of a ${kind} (${what === 'tasks' ? 'related to it or on its cases' : 'opened on it'}), soonest due first; needs ${kind}-view too.`,
+    query: (kind === 'human' ? validateHumanWork : validateEntityWork) as ValidateFunction<HumanWorkQuery & EntityWorkQuery>,
+    async handler({ query, auth, services }) {
+      assertScope(auth, `${kind}-view`);
+      const id = kind === 'human' ? query.human_Reference_Id : query.entity_Reference_Id;
+      await services.contacts.assertOwner(auth, { type: kind, id });
+      return ok(what === 'cases' ? await services.tasks.casesOf(auth, kind, id, query) : await services.tasks.tasksOf(auth, kind, id, query));
+    },
+  });
+}
+
+export const taskRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/v1/add/task',
+    scope: 'task-edit',
+    summary: 'Creates a task (irys_Task) with its assignees and relations (data); answers task_Reference_Id.',
+    body: validateTask,
+    query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.tasks.addTask(auth, body), success);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v1/edit/task',
+    scope: 'task-edit',
+    summary: 'Replaces a task (irys_Task with task_Reference_Id and version) and its relations; a stale version answers 412.',
+    body: validateTask,
+    query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.tasks.editTask(auth, body), success);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/v1/task/retire',
+    scope: 'task-delete',
+    summary: 'Retires a task: it leaves every list but stays on the books.',
+    body: validateTaskRetire,
+    query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      await services.tasks.retireTask(auth, body.task_Reference_Id, body.version);
+      return ok({ task_Reference_Id: body.task_Reference_Id }, success);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/tasks/case',
+    scope: 'task-view',
+    summary: "A case's tasks (taskForCase) with their assignees and relations.",
+    query: validateTasksCase,
+    async handler({ query, auth, services }) {
+      return ok(await services.tasks.tasksOfCase(auth, query));
+    },
+  }),
+  workOf('tasks', 'human'),
+  workOf('tasks', 'entity'),
+  workOf('cases', 'human'),
+  workOf('cases', 'entity'),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/task-assigned',
+    scope: 'task-view',
+    summary: "The signed-in user's open tasks, overdue and soonest due first.",
+    query: validateAssigned,
+    async handler({ query, auth, services }) {
+      return ok(await services.tasks.assignedTasks(auth, query));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/cases-assigned/opportunity',
+    scope: 'case-view',
+    summary: "Open opportunity cases with a task assigned to the signed-in user, soonest due first.",
+    query: validateAssigned,
+    async handler({ query, auth, services }) {
+      return ok(await services.tasks.assignedCases(auth, query));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/task/lookup',
+    scope: 'task-view',
+    summary: 'Tasks by name (limit 15, offset 0 by default).',
+    query: validateTaskLookup,
+    async handler({ query, auth, services }) {
+      return ok({ tasks: await services.tasks.lookup(auth, query) });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/task/assignees',
+    scope: 'task-view',
+    summary: "The staff a task can be assigned to: the tenant's members, searchable by first and last name.",
+    query: validateAssigneeSearch,
+    async handler({ query, auth, services }) {
+      return ok({ assignees: await services.tasks.assignees(auth, query.search) });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v1/task/related-to-who',
+    scope: 'task-view',
+    summary: "Humans or entities for a task's Related to (Who) (related_To_Who_Data); needs that record kind's view scope.",
+    query: validateRelatedToWho,
+    async handler({ query, auth, services }) {
+      const type = query.type.toUpperCase() === 'HUMAN' ? 'Human' : 'Entity';
+      assertScope(auth, `${type.toLowerCase()}-view`);
+      const found = await services.clients.lookup(auth, { search: query.search, limit: 100 });
+      const related_To_Who_Data = found.filter((c) => c.type === type).slice(0, query.limit ?? 10).map((c) => ({
+        reference_Id: c.from_Id, first_Name: c.first_Name ?? c.name, last_Name: c.last_Name ?? '', type, profile_Image: c.profile_Image,
+      }));
+      return ok({ related_To_Who_Data });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v1/add/case',
+    scope: 'case-edit',
+    summary: 'Opens a case (GENERAL_REQUEST) on a human or an entity; answers irys_Case_Reference_Id.',
+    body: validateCaseAdd,
+    query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.tasks.openCase(auth, body), success);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/v1/case/priority',
+    scope: 'case-edit',
+    summary: 'Marks a case as priority (is_Priority 1) or not (0).',
+    body: validateCasePriority,
+    query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.tasks.setCasePriority(auth, body.irys_Case_Reference_Id, Boolean(body.is_Priority), body.version), success);
+    },
+  }),
+];

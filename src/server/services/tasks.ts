@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import common from '../../../schemas/common/common.replies.json';
+import replies from '../../../schemas/task/task.replies.json';
+import type { TaskBody } from '../../generated/types/task.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
+import { cases, entities, humans, memberships, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { createRecords } from '../records/record.ts';
+import { createSearch, likePattern, type ListQuery } from '../records/search.ts';
+import type { ServiceDeps } from './index.ts';
+import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './taskDeclarations.ts';
+
+
+type Task = TaskBody['irys_Task'];
+type Relation = NonNullable<TaskBody['data']>[number];
+type TaskRow = { [K in keyof typeof taskColumns]: unknown } & { task_Reference_Id: string; dueAt: Date | string | null; status: string };
+
+const tables = { HUMAN: humans, ENTITY: entities } as const;
+/** A due time as the spec sends it: ISO 8601 with a +00:00 offset. */
+const utc = (at: Date | string | null) => (at ? new Date(at).toISOString().replace('Z', '+00:00') : null);
+const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
+
+/** Tasks and cases: their own rules (assignees, relations, overdue) on the shared record lifecycle. */
+export function createTaskService({ db, cipher }: ServiceDeps) {
+  const taskLife = createRecords(db, cipher, taskRecords);
+  const caseLife = createRecords(db, cipher, caseRecords);
+  const caseTasks = createSearch(db, caseTaskSearch);
+
+  /** 400 unless every assignee is a member of the tenant. */
+  async function checkAssignees(tx: Db, auth: AuthContext, ids: string[]) {
+    if (!ids.length) return;
+    const found = await tx.select({ id: memberships.userId }).from(memberships)
+      .where(and(eq(memberships.tenantId, auth.tenantId), inArray(memberships.userId, ids)));
+    if (found.length !== ids.length) throw fail('/irys_Task/assignee', replies.assigneeNotMember);
+  }
+
+  /** 400 unless every related record is on the tenant's books (markets are not, yet). */
+  async function checkRelations(tx: Db, auth: AuthContext, data: Relation[]) {
+    for (const [i, r] of data.entries()) {
+      const kind = r.related_To_Who.toUpperCase() as 'HUMAN' | 'ENTITY' | 'MARKET';
+      if (kind === 'MARKET') throw fail(`/data/${i}/related_To_Who`, replies.marketsNotYet);
+      const table = tables[kind];
+      const [found] = await tx.select({ id: table.id }).from(table)
+        .where(and(eq(table.id, r.related_To_Who_Reference_Id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
+      if (!found) throw fail(`/data/${i}/related_To_Who_Reference_Id`, fillTemplate(replies.relatedNotFound, { kind: kind.toLowerCase() }));
+    }
+  }
+
+  async function checkCase(tx: Db, auth: AuthContext, caseId: string | undefined) {
+    if (caseId) await caseLife.row(auth, caseId, tx);
+  }
+
+  function columnsOf(task: Task) {
+    return {
+      taskName: task.task_Name.trim(),
+      taskDescription: task.task_Description?.trim() || null,
+      taskType: task.task_Type || 'DEFAULT',
+      status: task.status ?? 'open',
+      dueAt: task.due_Date ? new Date(task.due_Date) : null,
+      isRead: task.is_Read ?? false,
+      priority: task.priority ?? 0,
+      source: task.source ?? null,
+      metadata: task.metadata ?? null,
+      caseId: task.case_Reference_Id ?? null,
+      searchName: task.task_Name.trim().toLowerCase(),
+    };
+  }
+
+  async function writeLinks(tx: Db, auth: AuthContext, taskId: string, task: Task, data: Relation[]) {
+    await tx.delete(taskAssignees).where(eq(taskAssignees.taskId, taskId));
+    await tx.delete(taskRelations).where(eq(taskRelations.taskId, taskId));
+    const assignees = [...new Set(task.assignee ?? [])];
+    if (assignees.length) await tx.insert(taskAssignees).values(assignees.map((userId) => ({ tenantId: auth.tenantId, taskId, userId })));
+    const relations = new Map(data.map((r) => [`${r.related_To_Who.toUpperCase()}|${r.related_To_Who_Reference_Id}`, r]));
+    if (relations.size) {
+      await tx.insert(taskRelations).values([...relations.values()].map((r) => ({
+        tenantId: auth.tenantId,
+        taskId,
+        relatedToWho: r.related_To_Who.toUpperCase(),
+        relatedToWhoReferenceId: r.related_To_Who_Reference_Id,
+        relatedToWhat: r.related_To_What ?? null,
+        relatedToWhatReferenceId: r.related_To_What_reference_Id ?? null,
+      })));
+    }
+  }
+
+  async function check(tx: Db, auth: AuthContext, body: TaskBody) {
+    await checkAssignees(tx, auth, [...new Set(body.irys_Task.assignee ?? [])]);
+    await checkRelations(tx, auth, body.data ?? []);
+    await checkCase(tx, auth, body.irys_Task.case_Reference_Id);
+  }
+
+  /** Task rows in the spec's read shape: assignees (the first also flat), relations, overdue. */
+  async function decorate(rows: TaskRow[], now = Date.now()) {
+    const ids = rows.map((r) => r.task_Reference_Id);
+    const [assigned, related] = ids.length
+      ? await Promise.all([
+        db.select({ taskId: taskAssignees.taskId, id: users.id, first: users.firstName, last: users.lastName }).from(taskAssignees)
+          .innerJoin(users, eq(users.id, taskAssignees.userId)).where(inArray(taskAssignees.taskId, ids)).orderBy(asc(users.lastName), asc(users.firstName)),
+        db.select().from(taskRelations).where(inArray(taskRelations.taskId, ids)),
+      ])
+      : [[], []];
+    return rows.map(({ dueAt, ...row }) => {
+      const people = assigned.filter((a) => a.taskId === row.task_Reference_Id);
+      return {
+        ...row,
+        due_Date: utc(dueAt),
+        is_Overdue: Boolean(dueAt) && new Date(dueAt!).getTime() < now && row.status !== 'closed',
+        assignee: people.map((p) => p.id),
+        assignees: people.map((p) => ({ assignee_Id: p.id, assignee_First_Name: p.first, assignee_Last_Name: p.last, assignee_Image: null })),
+        assignee_Id: people[0]?.id ?? null,
+        assignee_First_Name: people[0]?.first ?? null,
+        assignee_Last_Name: people[0]?.last ?? null,
+        assignee_Image: null,
+        data: related.filter((r) => r.taskId === row.task_Reference_Id).map((r) => ({
+          related_To_Who: r.relatedToWho,
+          related_To_Who_Reference_Id: r.relatedToWhoReferenceId,
+          related_To_What: r.relatedToWhat,
+          related_To_What_reference_Id: r.relatedToWhatReferenceId,
+          relationship_Code: 'TASK',
+        })),
+      };
+    });
+  }
+
+  /** Tasks matching `where`, paged, overdue and soonest due first. */
+  async function taskPage(where: SQL[], q: ListQuery, join?: 'relations') {
+    const limit = q.limit ?? 10;
+    const page = q.page ?? 1;
+    const base = db.select(taskColumns).from(tasks);
+    const joined = join ? base.innerJoin(taskRelations, eq(taskRelations.taskId, tasks.id)) : base;
+    const order = q.sortKey === 'created_At' ? [tasks.createdAt] : [sql`${tasks.dueAt} is null`, tasks.dueAt];
+    const direction = q.sort === 'desc' ? desc : asc;
+    const rows = await joined.where(and(...where)).orderBy(...order.map((c) => direction(c as never)), asc(tasks.id)).limit(limit).offset((page - 1) * limit);
+    const [{ n }] = await (join ? db.select({ n: sql<number>`count(distinct ${tasks.id})`.mapWith(Number) }).from(tasks).innerJoin(taskRelations, eq(taskRelations.taskId, tasks.id)) : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tasks)).where(and(...where));
+    return { tasks: await decorate(rows as TaskRow[]), count: n, current_Page: page, last_Page: Math.max(1, Math.ceil(n / limit)) };
+  }
+
+  const live = (auth: AuthContext) => [eq(tasks.tenantId, auth.tenantId), isNull(tasks.retiredAt)];
+
+  /** Cases in the spec's read shape: open task count, assignees (of their tasks), the record they are on. */
+  async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = Date.now()) {
+    const ids = rows.map((c) => c.id);
+    if (!ids.length) return [];
+    const [open, people, onEntities] = await Promise.all([
+      db.select({ caseId: tasks.caseId, n: sql<number>`count(*)`.mapWith(Number) }).from(tasks)
+        .where(and(inArray(tasks.caseId, ids), eq(tasks.status, 'open'), isNull(tasks.retiredAt))).groupBy(tasks.caseId),
+      db.selectDistinct({ caseId: tasks.caseId, id: users.id, first: users.firstName, last: users.lastName }).from(tasks)
+        .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id)).innerJoin(users, eq(users.id, taskAssignees.userId))
+        .where(and(inArray(tasks.caseId, ids), isNull(tasks.retiredAt))),
+      db.select({ id: entities.id, name: entities.name, image: entities.profileImage }).from(entities)
+        .where(inArray(entities.id, rows.filter((c) => c.moduleType === 'entity').map((c) => c.moduleReferenceId).concat(['00000000-0000-0000-0000-000000000000']))),
+    ]);
+    return rows.map((c) => {
+      const entity = onEntities.find((e) => e.id === c.moduleReferenceId);
+      return {
+        irys_Case_Reference_Id: c.id,
+        version: c.version,
+        case_Module_Reference_Id: c.moduleReferenceId,
+        module_Type: c.moduleType,
+        case_Type: c.caseType,
+        case_Status: c.caseStatus,
+        description: c.description,
+        is_Priority: c.isPriority,
+        due_Date: c.dueDate,
+        is_Overdue: Boolean(c.dueDate) && new Date(`${c.dueDate}T23:59:59Z`).getTime() < now && c.caseStatus !== 'closed',
+        open_Tasks: open.find((o) => o.caseId === c.id)?.n ?? 0,
+        assignees: people.filter((p) => p.caseId === c.id).map((p) => ({ assignee_Id: p.id, assignee_First_Name: p.first, assignee_Last_Name: p.last })),
+        entity_Name: entity?.name ?? null,
+        entity_Profile_Image: entity?.image ?? null,
+      };
+    });
+  }
+
+  return {
+    async addTask(auth: AuthContext, body: TaskBody) {
+      await check(db, auth, body);
+      const saved = await taskLife.create(auth, columnsOf(body.irys_Task), (tx, id) => writeLinks(tx, auth, id, body.irys_Task, body.data ?? []));
+      return { task_Reference_Id: saved.id, version: saved.version };
+    },
+
+    async editTask(auth: AuthContext, body: TaskBody) {
+      const task = body.irys_Task;
+      if (!task.task_Reference_Id) throw fail('/irys_Task/task_Reference_Id', replies.taskIdRequired);
+      if (task.version === undefined) throw fail('/irys_Task/version', replies.versionRequired);
+      const saved = await taskLife.update(auth, task.task_Reference_Id, task.version, async (_current, tx) => {
+        await check(tx, auth, body);
+        return columnsOf(task);
+      }, (tx, current) => writeLinks(tx, auth, current.id, task, body.data ?? []));
+      return { task_Reference_Id: saved.id, version: saved.version };
+    },
+
+    /** GET /v1/tasks/case: a case's tasks (taskForCase), by the shared search. */
+    async tasksOfCase(auth: AuthContext, q: ListQuery & { case_Reference_Id: string }) {
+      await caseLife.row(auth, q.case_Reference_Id);
+      const { rows, ...page } = await caseTasks.page(auth, q);
+      return { taskForCase: await decorate(rows as TaskRow[]), ...page };
+    },
+
+    /** GET /v1/tasks/human, /v1/tasks/entity: tasks related to the record, or on its cases. */
+    async tasksOf(auth: AuthContext, kind: 'human' | 'entity', id: string, q: ListQuery) {
+      const who = kind.toUpperCase();
+      const onItsCases = sql`${tasks.caseId} in (select ${cases.id} from ${cases} where ${cases.tenantId} = ${auth.tenantId} and ${cases.moduleType} = ${kind} and ${cases.moduleReferenceId} = ${id})`;
+      const relatedToIt = sql`${tasks.id} in (select ${taskRelations.taskId} from ${taskRelations} where ${taskRelations.tenantId} = ${auth.tenantId} and ${taskRelations.relatedToWho} = ${who} and ${taskRelations.relatedToWhoReferenceId} = ${id})`;
+      return taskPage([...live(auth), sql`(${relatedToIt} or ${onItsCases})`], q);
+    },
+
+    /** GET /v1/task-assigned: the signed-in user's open tasks, overdue (soonest due) first. */
+    async assignedTasks(auth: AuthContext, q: ListQuery) {
+      const mine = sql`${tasks.id} in (select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${auth.userId})`;
+      return taskPage([...live(auth), eq(tasks.status, 'open'), mine], q);
+    },
+
+    /** GET /v1/task/lookup: tasks by name. */
+    async lookup(auth: AuthContext, q: { search?: string; limit?: number; offset?: number }) {
+      const where = [...live(auth), ...(q.search?.trim() ? [sql`${tasks.searchName} like ${likePattern(q.search)}`] : [])];
+      const rows = await db.select(taskColumns).from(tasks).where(and(...where)).orderBy(asc(tasks.searchName), asc(tasks.id)).limit(q.limit ?? 15).offset(q.offset ?? 0);
+      return decorate(rows as TaskRow[]);
+    },
+
+    async openCase(auth: AuthContext, body: { case_Type: string; module_Type: 'human' | 'entity'; case_Module_Reference_Id: string; description?: string; is_Priority?: boolean | number; due_Date?: string }) {
+      const table = tables[body.module_Type.toUpperCase() as 'HUMAN' | 'ENTITY'];
+      const saved = await caseLife.create(auth, {
+        caseType: body.case_Type,
+        moduleType: body.module_Type,
+        moduleReferenceId: body.case_Module_Reference_Id,
+        description: body.description?.trim() || null,
+        isPriority: Boolean(body.is_Priority),
+        dueDate: body.due_Date ?? null,
+        searchName: (body.description ?? '').toLowerCase(),
+      }, async (tx) => {
+        const [found] = await tx.select({ id: table.id }).from(table)
+          .where(and(eq(table.id, body.case_Module_Reference_Id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
+        if (!found) throw fail('/case_Module_Reference_Id', fillTemplate(replies.relatedNotFound, { kind: body.module_Type }));
+      });
+      return { irys_Case_Reference_Id: saved.id, version: saved.version };
+    },
+
+    async setCasePriority(auth: AuthContext, id: string, isPriority: boolean, version?: number) {
+      const saved = await caseLife.update(auth, id, version, () => ({ isPriority }));
+      return { irys_Case_Reference_Id: saved.id, version: saved.version, is_Priority: isPriority };
+    },
+
+    /** GET /v1/cases/human, /v1/cases/entity: the record's cases, soonest due first. */
+    async casesOf(auth: AuthContext, kind: 'human' | 'entity', id: string, q: ListQuery) {
+      const limit = q.limit ?? 10;
+      const page = q.page ?? 1;
+      const where = and(eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.moduleType, kind), eq(cases.moduleReferenceId, id));
+      const direction = q.sort === 'desc' ? desc : asc;
+      const order = q.sortKey === 'created_At' ? [direction(cases.createdAt)] : [asc(sql`${cases.dueDate} is null`), direction(cases.dueDate)];
+      const rows = await db.select().from(cases).where(where).orderBy(...order, asc(cases.id)).limit(limit).offset((page - 1) * limit);
+      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cases).where(where);
+      return { cases: await caseSummaries(rows), count: n, current_Page: page, last_Page: Math.max(1, Math.ceil(n / limit)) };
+    },
+
+    /** GET /v1/cases-assigned/opportunity: open opportunity cases with a task assigned to the signed-in user. */
+    async assignedCases(auth: AuthContext, q: ListQuery) {
+      const limit = q.limit ?? 10;
+      const page = q.page ?? 1;
+      const mine = sql`${cases.id} in (select ${tasks.caseId} from ${tasks} join ${taskAssignees} on ${taskAssignees.taskId} = ${tasks.id} where ${taskAssignees.userId} = ${auth.userId} and ${tasks.retiredAt} is null)`;
+      const where = and(eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.caseType, 'OPPORTUNITY'), sql`${cases.caseStatus} <> 'closed'`, mine);
+      const rows = await db.select().from(cases).where(where).orderBy(asc(sql`${cases.dueDate} is null`), asc(cases.dueDate), asc(cases.id)).limit(limit).offset((page - 1) * limit);
+      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cases).where(where);
+      return { cases: await caseSummaries(rows), count: n, current_Page: page, last_Page: Math.max(1, Math.ceil(n / limit)) };
+    },
+
+    /** The staff a task can be assigned to: the tenant's members, by first or last name. */
+    async assignees(auth: AuthContext, search?: string) {
+      const match = search?.trim() ? sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${likePattern(search)}` : sql`true`;
+      return db.select({ assignee_Id: users.id, first_Name: users.firstName, last_Name: users.lastName, profile_Image: sql<null>`null` })
+        .from(memberships).innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.tenantId, auth.tenantId), match)).orderBy(asc(users.lastName), asc(users.firstName)).limit(50);
+    },
+
+    retireTask: taskLife.retire,
+  };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;

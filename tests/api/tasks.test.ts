@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, missingId, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+
+const invalidFields = 'Some fields are not valid. Please correct them and try again.';
+
+for (const backend of backends) {
+  describe(`cases and tasks (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    let csr: Session;
+    let viewer: Session;
+    let summit: Session;
+    let entityId: string;
+    let humanId: string;
+    let caseId: string;
+    beforeAll(async () => {
+      t = await startApp(backend);
+      [admin, csr, viewer, summit] = await Promise.all(['admin@harbor.test', 'csr@harbor.test', 'viewer@harbor.test', 'admin@summit.test'].map((e) => t.login(e)));
+      entityId = (await t.as(csr.token, { method: 'POST', url: '/v1/entities/upsert', payload: { entity: { name: `Casework ${uniqueName()}` } } })).json().resolved.entity_Reference_Id;
+      humanId = (await t.as(csr.token, { method: 'POST', url: '/v1/humans/upsert', payload: { human: { first_Name: 'Tasha', last_Name: uniqueName() } } })).json().resolved.human_Reference_Id;
+      const opened = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: { case_Type: 'GENERAL_REQUEST', module_Type: 'entity', case_Module_Reference_Id: entityId, description: 'Renewal paperwork', due_Date: '2026-12-01' } });
+      expect(opened.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success' });
+      caseId = opened.json().resolved.irys_Case_Reference_Id;
+    });
+    afterAll(() => t?.close());
+
+    const get = (url: string, who: Session = csr) => t.as(who.token, { method: 'GET', url });
+    const task = (irys_Task: object, data: object[] = []) => ({ irys_Task, data });
+    const addTask = (body: object, who: Session = csr) => t.as(who.token, { method: 'POST', url: '/v1/add/task', payload: body });
+    const errorsOf = async (body: object) => {
+      const response = await addTask(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().responseMessage).toBe(invalidFields);
+      return response.json().errors;
+    };
+
+    it('creates tasks on a case with assignees, a UTC due time and relations; the case counts its open tasks', async () => {
+      const first = await addTask(task(
+        { task_Name: 'Call the carrier', task_Description: 'About the renewal', source: 'phone', assignee: [csr.userId], due_Date: '2026-11-30T15:30:00+00:00', priority: 1, case_Reference_Id: caseId, is_Read: false, status: 'open', task_Type: 'DEFAULT' },
+        [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: entityId, relationship_Code: 'TASK' }, { related_To_Who: 'HUMAN', related_To_Who_Reference_Id: humanId, relationship_Code: 'TASK' }],
+      ));
+      expect(first.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success', resolved: { version: 1 } });
+      await addTask(task({ task_Name: 'Send the forms', source: 'email', assignee: [csr.userId, admin.userId], due_Date: '2026-11-25T09:00:00-05:00', case_Reference_Id: caseId }));
+
+      const list = (await get(`/v1/tasks/case?case_Reference_Id=${caseId}&limit=50&page=1&sort=asc`)).json().resolved;
+      expect(list.count).toBe(2);
+      expect(list.taskForCase.map((x: { task_Name: string }) => x.task_Name)).toEqual(['Send the forms', 'Call the carrier']);
+      const [send, call] = list.taskForCase;
+      expect(send.due_Date).toBe('2026-11-25T14:00:00.000+00:00');
+      expect(send.assignees.map((a: { assignee_Id: string }) => a.assignee_Id).sort()).toEqual([csr.userId, admin.userId].sort());
+      expect(call).toMatchObject({
+        task_Reference_Id: first.json().resolved.task_Reference_Id, status: 'open', priority: 1, source: 'phone', is_Read: false,
+        assignee_Id: csr.userId, assignee_First_Name: 'Carlos', assignee_Last_Name: 'Reyes', case_Reference_Id: caseId,
+      });
+      expect(call.data).toEqual(expect.arrayContaining([
+        { related_To_Who: 'ENTITY', related_To_Who_Reference_Id: entityId, related_To_What: null, related_To_What_reference_Id: null, relationship_Code: 'TASK' },
+        expect.objectContaining({ related_To_Who: 'HUMAN', related_To_Who_Reference_Id: humanId }),
+      ]));
+
+      const [entityCase] = (await get(`/v1/cases/entity?entity_Reference_Id=${entityId}`)).json().resolved.cases;
+      expect(entityCase).toMatchObject({ irys_Case_Reference_Id: caseId, case_Type: 'GENERAL_REQUEST', case_Status: 'new', open_Tasks: 2, is_Priority: false, due_Date: '2026-12-01' });
+      expect(entityCase.entity_Name).toMatch(/^Casework /);
+      expect(entityCase.assignees).toHaveLength(2);
+      const humanTasks = (await get(`/v1/tasks/human?human_Reference_Id=${humanId}`)).json().resolved;
+      expect(humanTasks.tasks.map((x: { task_Name: string }) => x.task_Name)).toEqual(['Call the carrier']);
+    });
+
+    it('checks the task rules with the spec’s messages', async () => {
+      expect(await errorsOf(task({ task_Name: '  ' }))).toEqual([{ field: '/irys_Task/task_Name', message: 'Task name is required' }]);
+      expect(await errorsOf({ irys_Task: {} })).toEqual([{ field: '/irys_Task/task_Name', message: 'Task name is required' }]);
+      expect(await errorsOf(task({ task_Name: 'Follow up', due_Date: '2026-12-01T10:00:00+00:00' }))).toEqual([{ field: '/irys_Task/assignee', message: 'Assignee is required' }]);
+      expect(await errorsOf(task({ task_Name: 'Follow up', assignee: [csr.userId] }))).toEqual([{ field: '/irys_Task/due_Date', message: 'Due date is required' }]);
+      expect(await errorsOf(task({ task_Name: 'Follow up', source: 'fax' }))).toEqual([{ field: '/irys_Task/source', message: 'source must be one of phone, client_Portal, email, text, webform, walk_In, other' }]);
+      expect(await errorsOf(task({ task_Name: 'Follow up', assignee: [summit.userId], due_Date: '2026-12-01T10:00:00+00:00' }))).toEqual([{ field: '/irys_Task/assignee', message: 'Assignee must be a member of this agency' }]);
+      const summitEntity = (await t.as(summit.token, { method: 'POST', url: '/v1/entities/upsert', payload: { entity: { name: 'Summit Casework' } } })).json().resolved.entity_Reference_Id;
+      expect(await errorsOf(task({ task_Name: 'Follow up' }, [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: summitEntity }]))).toEqual([{ field: '/data/0/related_To_Who_Reference_Id', message: 'That entity was not found' }]);
+      expect((await addTask(task({ task_Name: 'Follow up', case_Reference_Id: missingId }))).statusCode).toBe(404);
+    });
+
+    it('closes and reopens a task at its version; a stale edit answers 412', async () => {
+      const created = (await addTask(task({ task_Name: 'Close me', case_Reference_Id: caseId }))).json().resolved;
+      const edit = (irys_Task: object) => t.as(csr.token, { method: 'POST', url: '/v1/edit/task', payload: { irys_Task, data: [] } });
+      const closed = await edit({ task_Reference_Id: created.task_Reference_Id, version: 1, task_Name: 'Close me', status: 'closed', case_Reference_Id: caseId });
+      expect(closed.json()).toMatchObject({ responseMessage: 'Success', resolved: { version: 2 } });
+      const stale = await edit({ task_Reference_Id: created.task_Reference_Id, version: 1, task_Name: 'Close me', status: 'open', case_Reference_Id: caseId });
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json().responseMessage).toBe('This task was changed by someone else since you opened it. Reload to see the latest details.');
+      const unversioned = await edit({ task_Reference_Id: created.task_Reference_Id, task_Name: 'Close me' });
+      expect(unversioned.json().errors).toEqual([{ field: '/irys_Task/version', message: 'version is required: reload the record and try again' }]);
+      const reopened = await edit({ task_Reference_Id: created.task_Reference_Id, version: 2, task_Name: 'Close me', status: 'open', case_Reference_Id: caseId });
+      expect(reopened.json().resolved.version).toBe(3);
+      const list = (await get(`/v1/tasks/case?case_Reference_Id=${caseId}&limit=50`)).json().resolved.taskForCase;
+      expect(list.find((x: { task_Reference_Id: string }) => x.task_Reference_Id === created.task_Reference_Id).status).toBe('open');
+    });
+
+    it('toggles the case priority (1 or 0)', async () => {
+      const set = await t.as(csr.token, { method: 'PUT', url: '/v1/case/priority', payload: { irys_Case_Reference_Id: caseId, is_Priority: 1 } });
+      expect(set.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success', resolved: { is_Priority: true } });
+      const [withPriority] = (await get(`/v1/cases/entity?entity_Reference_Id=${entityId}`)).json().resolved.cases;
+      expect(withPriority.is_Priority).toBe(true);
+      await t.as(csr.token, { method: 'PUT', url: '/v1/case/priority', payload: { irys_Case_Reference_Id: caseId, is_Priority: 0 } });
+      const [without] = (await get(`/v1/cases/entity?entity_Reference_Id=${entityId}`)).json().resolved.cases;
+      expect(without.is_Priority).toBe(false);
+    });
+
+    it("lists the signed-in user's open tasks, overdue first, and finds tasks, assignees and related records", async () => {
+      const mine = (await get('/v1/task-assigned?limit=100')).json().resolved.tasks;
+      expect(mine.length).toBeGreaterThanOrEqual(2);
+      expect(mine.every((x: { status: string; assignee: string[] }) => x.status === 'open' && x.assignee.includes(csr.userId))).toBe(true);
+      const dues = mine.map((x: { due_Date: string | null }) => x.due_Date).filter(Boolean);
+      expect(dues).toEqual([...dues].sort());
+      expect(mine[0].is_Overdue).toBe(new Date(mine[0].due_Date).getTime() < Date.now());
+      expect((await get('/v1/task-assigned', viewer)).json().resolved.tasks).toEqual([]);
+      expect((await get('/v1/cases-assigned/opportunity')).json().resolved.cases).toEqual([]);
+
+      const found = (await get('/v1/task/lookup?search=call%20the')).json().resolved.tasks;
+      expect(found.map((x: { task_Name: string }) => x.task_Name)).toContain('Call the carrier');
+      const staff = (await get('/v1/task/assignees?search=reyes')).json().resolved.assignees;
+      expect(staff).toEqual([{ assignee_Id: csr.userId, first_Name: 'Carlos', last_Name: 'Reyes', profile_Image: null }]);
+      const who = (await get(`/v1/task/related-to-who?type=Human&search=tasha`)).json().resolved.related_To_Who_Data;
+      expect(who).toContainEqual(expect.objectContaining({ reference_Id: humanId, first_Name: 'Tasha', type: 'Human' }));
+      expect((await get('/v1/task/related-to-who?type=Entity&search=ca')).statusCode).toBe(400);
+    });
+
+    it('keeps tenants apart and checks scopes', async () => {
+      expect((await get(`/v1/tasks/case?case_Reference_Id=${caseId}`, summit)).statusCode).toBe(404);
+      expect((await get(`/v1/cases/entity?entity_Reference_Id=${entityId}`, summit)).statusCode).toBe(404);
+      expect((await addTask(task({ task_Name: 'Sneak in', case_Reference_Id: caseId }), summit)).statusCode).toBe(404);
+      expect((await t.as(summit.token, { method: 'PUT', url: '/v1/case/priority', payload: { irys_Case_Reference_Id: caseId, is_Priority: 1 } })).statusCode).toBe(404);
+      const refused = await addTask(task({ task_Name: 'Viewer task' }), viewer);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().responseMessage).toBe("You don't have permission to perform this action (task-edit).");
+      expect((await get(`/v1/tasks/case?case_Reference_Id=${caseId}`, viewer)).statusCode).toBe(200);
+    });
+
+    it('retires a task: it leaves its case’s list', async () => {
+      const created = (await addTask(task({ task_Name: 'Retire me', case_Reference_Id: caseId }))).json().resolved;
+      expect((await t.as(csr.token, { method: 'PUT', url: '/v1/task/retire', payload: { task_Reference_Id: created.task_Reference_Id, version: 1 } })).statusCode).toBe(403);
+      const retired = await t.as(admin.token, { method: 'PUT', url: '/v1/task/retire', payload: { task_Reference_Id: created.task_Reference_Id, version: 1 } });
+      expect(retired.json().responseMessage).toBe('Success');
+      const list = (await get(`/v1/tasks/case?case_Reference_Id=${caseId}&limit=50`)).json().resolved.taskForCase;
+      expect(list.map((x: { task_Reference_Id: string }) => x.task_Reference_Id)).not.toContain(created.task_Reference_Id);
+    });
+  });
+}
