@@ -116,6 +116,7 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
       rules.mirror?.forEach((m, i) =>
         [m.while, ...m.keys.flatMap((k) => [`${m.from}/${k}`, `${m.to}/${k}`])].forEach((p) => mustExist(p, at('mirror', i))),
       );
+      rules.setWhenChanged?.forEach((r, i) => [r.path, ...Object.keys(r.set)].forEach((p) => mustExist(p, at('setWhenChanged', i))));
     };
     const checkInclude = (include: UiInclude, at: string) => {
       const included = uiByName.get(include.include);
@@ -124,6 +125,8 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
         if (!modes.includes(mode)) report(file, `${at}/modes/${mode}`, `'${mode}' is not one of the form's modes`);
         if (!(includedMode in (included.modes ?? {}))) report(file, `${at}/modes/${mode}`, `'${includedMode}' is not one of the modes of '${include.include}'`);
       }
+      const includedFields = new Set(included.sections.flatMap((part) => ('fields' in part ? part.fields.map((f) => f.path) : [])));
+      include.omit?.forEach((p, i) => includedFields.has(p) || report(file, `${at}/omit/${i}`, `'${p}' is not a field of '${include.include}'`));
       // the included form's fields and rules, moved under `at`, must be in this form's schema
       const placed = resolveIncludes({ ...ui, initial: {}, rules: undefined, sections: [include] }, (name) => uiByName.get(name));
       placed.sections.forEach((section) => section.fields.forEach((field) => fieldPointers(field, at)));

@@ -1,6 +1,10 @@
+import { AddressDisplay } from './AddressDisplay';
 import { AvatarDisplay } from './AvatarDisplay';
+import { BadgesDisplay } from './BadgesDisplay';
 import { DateDisplay } from './DateDisplay';
 import { HumanNameDisplay } from './HumanNameDisplay';
+import { MoneyDisplay } from './MoneyDisplay';
+import { NameAndInfoDisplay } from './NameAndInfoDisplay';
 import { TextDisplay } from './TextDisplay';
 import type { DisplayRegistry } from './types';
 import { YesNoDisplay } from './YesNoDisplay';
@@ -12,4 +16,8 @@ export const displayRegistry: DisplayRegistry = {
   yesNo: YesNoDisplay,
   avatar: AvatarDisplay,
   humanName: HumanNameDisplay,
+  nameAndInfo: NameAndInfoDisplay,
+  badges: BadgesDisplay,
+  address: AddressDisplay,
+  money: MoneyDisplay,
 };

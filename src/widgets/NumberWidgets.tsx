@@ -12,12 +12,22 @@ interface NumberBehaviour {
   settle(plain: string): string;
 }
 
+/**
+ * A number typed as text. The value is the plain text ('1234.50'), or with `options.number` a
+ * number (1234.5) for a schema that stores one; what is typed is kept as it stands while the
+ * field has the focus, so '12.' can become '12.5'.
+ */
 function numberWidget(behaviour: NumberBehaviour) {
-  return memo(function NumberWidget(props: WidgetProps<string>) {
+  return memo(function NumberWidget(props: WidgetProps<string | number>) {
     const { id, value, error, required, maxInput } = props;
-    const [focused, setFocused] = useState(false);
-    const plain = value ?? '';
-    const shown = focused ? behaviour.typing(plain) : withSeparators(plain);
+    const [typed, setTyped] = useState<string>();
+    const stored = value === undefined || value === null ? '' : String(value);
+    const plain = typed ?? stored;
+    const shown = typed === undefined ? withSeparators(behaviour.settle(stored)) : behaviour.typing(typed);
+    const send = (text: string) => {
+      const next = text === '' ? undefined : props.options.number ? Number(text) : text;
+      if (next !== value) props.onChange(next);
+    };
     return (
       <input
         {...inputAria(id, error, required)}
@@ -28,16 +38,16 @@ function numberWidget(behaviour: NumberBehaviour) {
         disabled={props.disabled}
         onChange={(e) => {
           const next = behaviour.clean(e.target.value);
-          props.onChange(next === '' ? undefined : next);
+          setTyped(next);
+          send(next);
         }}
         onFocus={() => {
-          setFocused(true);
+          setTyped(stored);
           props.onFocus();
         }}
         onBlur={() => {
-          setFocused(false);
-          const settled = behaviour.settle(plain);
-          if (settled !== plain) props.onChange(settled === '' ? undefined : settled);
+          setTyped(undefined);
+          send(behaviour.settle(plain));
           props.onBlur();
         }}
         className={inputClass(error)}

@@ -16,6 +16,8 @@ export interface WidgetOptions {
   confirmRemove?: ConfirmText;
   /** date: refuse dates after today */
   notFuture?: boolean;
+  /** amount and money: the value is a number, not its text */
+  number?: boolean;
   /** masked: which mask */
   mask?: 'phone' | 'ssn' | 'fein' | 'zip';
   [key: string]: unknown;

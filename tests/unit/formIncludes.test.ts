@@ -47,7 +47,7 @@ describe('ui schema includes', () => {
 
   it('moves pointers, rule conditions, rules and dropped rows under `at`', () => {
     expect(ui.sections[1].fields[1].rule).toEqual({ effect: 'enable', condition: { path: '/home/street', notEmpty: true } });
-    expect(ui.rules).toEqual({ resetWhenEmptied: [{ path: '/home/street', reset: ['/home/city'] }], mirror: [] });
+    expect(ui.rules).toEqual({ resetWhenEmptied: [{ path: '/home/street', reset: ['/home/city'] }], mirror: [], setWhenChanged: [] });
     expect(ui.dropItemsWithout).toEqual({ '/home/lines': 'text' });
   });
 
@@ -60,6 +60,11 @@ describe('ui schema includes', () => {
     const root = resolveIncludes({ ...person, sections: [{ include: 'address', modes: { edit: 'short' } }] }, named);
     expect(root.sections.map((s) => [s.title, s.modes, s.fields.map((f) => f.path)])).toEqual([['Address', ['edit'], ['/street']]]);
     expect(root.initial).toEqual({ name: {}, home: { kind: 'own' }, street: '', kind: 'home' });
+  });
+
+  it('leaves out the included fields this form asks itself', () => {
+    const own = resolveIncludes({ ...person, sections: [{ include: 'address', modes: { add: 'full' }, omit: ['/city'] }] }, named);
+    expect(own.sections.map((s) => s.fields.map((f) => f.path))).toEqual([['/street'], ['/note']]);
   });
 
   it('says which include is missing', () => {

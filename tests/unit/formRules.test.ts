@@ -72,6 +72,39 @@ describe('form rules', () => {
         { path: '/order/billing/street', reset: ['/order/billing/city'] },
       ],
       mirror: [{ from: '/order/billing', to: '/order/shipping', while: '/order/sameAsBilling', keys: ['street', 'city'] }],
+      setWhenChanged: undefined,
     });
+    expect(rulesAt({ setWhenChanged: [{ path: '/kind', set: { '/tax/type': 'FEIN' } }] }, '/order').setWhenChanged).toEqual([
+      { path: '/order/kind', set: { '/order/tax/type': 'FEIN' } },
+    ]);
+  });
+});
+
+describe('setting fields when another changes', () => {
+  /** A company form: another legal type puts the tax id type back to FEIN, another tax id type empties the number. */
+  const taxRules: FormRules = {
+    setWhenChanged: [
+      { path: '/company/legal_Type', set: { '/tax/0/type': 'FEIN' } },
+      { path: '/tax/0/type', set: { '/tax/0/number': null } },
+    ],
+  };
+  const companyForm = (tax: Record<string, unknown>) => {
+    const initial = { company: { legal_Type: 'sole_proprietor' }, tax: [tax] };
+    return withRules(createFormStore<unknown>(initial), taxRules, initial);
+  };
+
+  it('sets the fields a change names, and a set that changes a field sets those it names in turn', () => {
+    const form = companyForm({ type: 'SSN', number: '123-45-6789' });
+    form.setValue('/company/legal_Type', 'llc');
+    expect(form.value('/tax/0')).toEqual({ type: 'FEIN' });
+  });
+
+  it('leaves them alone when the value set is already there, and when nothing changed', () => {
+    const form = companyForm({ type: 'FEIN', number: '12-3456789' });
+    form.setValue('/company/legal_Type', 'llc');
+    form.setValue('/company/legal_Type', 'llc');
+    expect(form.value('/tax/0')).toEqual({ type: 'FEIN', number: '12-3456789' });
+    form.setValue('/tax/0/type', 'SSN');
+    expect(form.value('/tax/0')).toEqual({ type: 'SSN' });
   });
 });

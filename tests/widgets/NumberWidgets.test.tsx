@@ -40,3 +40,23 @@ describe('money', () => {
     expect(onChange).toHaveBeenLastCalledWith('1234.50');
   });
 });
+
+describe('a number widget whose schema stores a number', () => {
+  it('sends numbers, keeps a trailing dot while typing and shows the stored number formatted', async () => {
+    const { onChange } = renderWidget<string | number>(MoneyWidget, 'Annual Revenue', { options: { number: true }, value: 98000, maxInput: 11 });
+    const input = screen.getByLabelText('Annual Revenue') as HTMLInputElement;
+    expect(input.value).toBe('98,000.00');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1234.');
+    expect(input.value).toBe('1234.');
+    expect(onChange).toHaveBeenLastCalledWith(1234);
+    await userEvent.type(input, '5');
+    expect(onChange).toHaveBeenLastCalledWith(1234.5);
+    await userEvent.tab();
+    expect(input.value).toBe('1,234.50');
+    await userEvent.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    await userEvent.type(input, '123456789012345');
+    expect(input.value).toBe('12345678901');
+  });
+});

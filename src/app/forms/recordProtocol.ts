@@ -1,7 +1,7 @@
 import { changedGroups, dropItemsWithout, withoutEmptyGroups } from '../../engine/core/formModel';
 import { SaveRefused, type FormProtocol } from '../../engine/core/formProtocol';
 import { newRecordModel, storedRecordModel } from '../../engine/core/initialModel';
-import type { UiSchema } from '../../engine/core/manifests';
+import { saveFailedText, type UiSchema } from '../../engine/core/manifests';
 import { api, ApiError, fetchResolved } from '../api/client';
 import { readConfiguration } from './configurations';
 
@@ -42,7 +42,7 @@ export function recordProtocol({ ui, mode, id, allowed, onSaved }: RecordForm): 
         if (!(error instanceof ApiError)) throw error;
         // someone else saved first: the server's sentence says so
         if (error.status === 412) throw new SaveRefused(error.message);
-        throw new SaveRefused(ui.messages.saveFailed, Object.fromEntries(error.errors.map((e) => [e.field.replace(/^\/to_Update/, ''), e.message])));
+        throw new SaveRefused(saveFailedText(ui, mode), Object.fromEntries(error.errors.map((e) => [e.field.replace(/^\/to_Update/, ''), e.message])));
       }
     },
   };

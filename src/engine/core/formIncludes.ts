@@ -20,6 +20,7 @@ function includedSections(include: UiInclude, included: UiSchema, at: string): U
     const modes = hostModes(include, section.modes);
     if (!modes.length) return [];
     const fields = section.fields.flatMap((field) => {
+      if (include.omit?.includes(field.path)) return [];
       if (!field.modes) return [fieldAt(field, at)];
       const shown = hostModes(include, field.modes).filter((m) => modes.includes(m));
       return shown.length ? [{ ...fieldAt(field, at), modes: shown }] : [];
@@ -31,6 +32,7 @@ function includedSections(include: UiInclude, included: UiSchema, at: string): U
 const joinRules = (a: FormRules | undefined, b: FormRules): FormRules => ({
   resetWhenEmptied: [...(a?.resetWhenEmptied ?? []), ...(b.resetWhenEmptied ?? [])],
   mirror: [...(a?.mirror ?? []), ...(b.mirror ?? [])],
+  setWhenChanged: [...(a?.setWhenChanged ?? []), ...(b.setWhenChanged ?? [])],
 });
 
 /**

@@ -8,11 +8,15 @@ import { getAt } from './pointer';
  *   (clearing the primary phone clears the secondary; emptying a street clears its city, state...);
  * - `mirror`: while the `while` flag is Yes, the `keys` under `to` follow those under `from`
  *   (physical address same as mailing); switching it to Yes copies them; a person editing a
- *   mirrored field switches it to No, keeping the copied values.
+ *   mirrored field switches it to No, keeping the copied values;
+ * - `setWhenChanged`: a change of `path` sets the `set` fields to the values given, null emptying
+ *   one (another legal entity type puts the Tax ID type back to FEIN; another Tax ID type empties
+ *   the number typed for the old one).
  */
 export interface FormRules {
   resetWhenEmptied?: { path: string; reset: string[] }[];
   mirror?: { from: string; to: string; while: string; keys: string[] }[];
+  setWhenChanged?: { path: string; set: Record<string, unknown> }[];
 }
 
 /** The rules with every pointer moved under `at` (an included form placed inside another). */
@@ -20,6 +24,10 @@ export function rulesAt(rules: FormRules, at: string): FormRules {
   return {
     resetWhenEmptied: rules.resetWhenEmptied?.map((r) => ({ path: `${at}${r.path}`, reset: r.reset.map((p) => `${at}${p}`) })),
     mirror: rules.mirror?.map((m) => ({ ...m, from: `${at}${m.from}`, to: `${at}${m.to}`, while: `${at}${m.while}` })),
+    setWhenChanged: rules.setWhenChanged?.map((r) => ({
+      path: `${at}${r.path}`,
+      set: Object.fromEntries(Object.entries(r.set).map(([p, value]) => [`${at}${p}`, value])),
+    })),
   };
 }
 
@@ -31,7 +39,7 @@ function keyUnder(path: string, base: string, keys: string[]): string | undefine
 
 /** The store with the rules applied on every change; `initial` holds the starting values. */
 export function withRules<M>(store: FormStore<M>, rules: FormRules | undefined, initial: unknown): FormStore<M> {
-  if (!rules?.resetWhenEmptied?.length && !rules?.mirror?.length) return store;
+  if (!rules?.resetWhenEmptied?.length && !rules?.mirror?.length && !rules?.setWhenChanged?.length) return store;
   const change = (path: string, value: unknown, byRule: boolean) => {
     const before = store.value(path);
     if (before === value) return;
@@ -42,6 +50,9 @@ export function withRules<M>(store: FormStore<M>, rules: FormRules | undefined, 
     store.setValue(path, value);
     for (const r of rules.resetWhenEmptied ?? []) {
       if (r.path === path && isEmpty(value) && !isEmpty(before)) r.reset.forEach((p) => change(p, getAt(initial, p), true));
+    }
+    for (const r of rules.setWhenChanged ?? []) {
+      if (r.path === path) Object.entries(r.set).forEach(([p, next]) => change(p, next ?? undefined, true));
     }
     for (const m of rules.mirror ?? []) {
       if (path === m.while && value === true) m.keys.forEach((k) => change(`${m.to}/${k}`, store.value(`${m.from}/${k}`), true));

@@ -17,6 +17,7 @@ export interface UiField {
   /** the form's modes that show the field (all when absent) */
   modes?: string[];
   scope?: string;
+  /** said on a save this field stops; '{error}' stands for the field's message */
   submitBanner?: string;
   rule?: FieldRule;
   hint?: string;
@@ -40,11 +41,15 @@ export interface UiInclude {
   include: string;
   at?: string;
   modes: Record<string, string>;
+  /** the included form's fields (its pointers) this form leaves out, having a field of its own for them */
+  omit?: string[];
 }
 
 export interface ModeTexts {
   title: string;
   subtitle?: string;
+  /** said when a save in this mode fails, instead of the form's messages.saveFailed ('Error adding entity') */
+  saveFailed?: string;
 }
 
 /** Where a page host reads and writes the form's record; `title` names a stored record ('{/human/first_Name}'). */
@@ -108,6 +113,16 @@ export interface DisplayField {
   labels?: Record<string, string>;
   /** a picture's name, a template over the record ('{first_Name} {last_Name}') */
   alt?: string;
+  /** keys of the record shown under the value, those with a value joined ('dba', 'legal_Entity_Type') */
+  info?: string[];
+  /** a list value: each item's name, a template over the item ('{first_Name} {last_Name}') */
+  item?: string;
+  /** a list value: how many items are shown before '+N' */
+  shown?: number;
+  /** shown when there is no value, instead of the screen's '—' ('No key humans') */
+  empty?: string;
+  /** the value links to this page ('/human/{reference_Id}') for those holding the scope */
+  link?: { path: string; scope: string };
 }
 
 export interface ListColumn extends DisplayField {
@@ -146,6 +161,8 @@ export interface ListManifest {
       label: string;
       confirm: ConfirmText;
       api: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body: Record<string, string> };
+      /** said after removing when the server gives no sentence */
+      success?: string;
       failure: string;
     };
   };
@@ -172,6 +189,11 @@ export interface DetailManifest {
   editLink?: { label: string; path: string; scope: string };
   tabKey: string;
   tabs: DetailTab[];
+}
+
+/** What a failed save says in a mode: the mode's own sentence, else the form's. */
+export function saveFailedText(ui: Pick<UiSchemaFile, 'modes' | 'messages'>, mode: string): string {
+  return ui.modes[mode]?.saveFailed ?? ui.messages.saveFailed;
 }
 
 /** Fields shown in a mode and allowed by the user's scopes. */

@@ -8,10 +8,13 @@ interface DisplayValueProps {
   texts: DisplayTexts;
 }
 
-/** A record's value shown by the display its field names ('text' when none); an unknown display says so. */
+/**
+ * A record's value shown by the display its field names ('text' when none), the field's own empty
+ * text when it has one; an unknown display says so.
+ */
 export function DisplayValue({ field, record, displays, texts }: DisplayValueProps) {
   const name = field.display ?? 'text';
   const Display = displays[name];
   if (!Display) return <span role="alert" className="text-red-700">Unknown display '{name}' for {field.key}</span>;
-  return <Display value={record[field.key]} record={record} field={field} texts={texts} />;
+  return <Display value={record[field.key]} record={record} field={field} texts={field.empty === undefined ? texts : { ...texts, none: field.empty }} />;
 }

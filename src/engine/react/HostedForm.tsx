@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SaveRefused, type FormProtocol, type LoadedForm } from '../core/formProtocol';
 import { createFormStore } from '../core/formStore';
 import { withRules } from '../core/formRules';
-import type { UiSchema } from '../core/manifests';
+import { saveFailedText, type UiSchema } from '../core/manifests';
 import type { Validator } from '../core/validation';
 import type { ChoiceItem } from '../../widgets/types';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -64,7 +64,7 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
     try {
       await protocol.save(model, loaded);
     } catch (error) {
-      if (!(error instanceof SaveRefused)) return onBanner(ui.messages.saveFailed);
+      if (!(error instanceof SaveRefused)) return onBanner(saveFailedText(ui, mode));
       store.setErrors(error.fields);
       onBanner(error.message);
     }

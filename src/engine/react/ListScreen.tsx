@@ -7,6 +7,7 @@ import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisplayValue } from './DisplayValue';
 import { ListFilters } from './ListFilters';
+import { PageLink } from './PageLink';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
 import { Spinner } from './Spinner';
@@ -63,7 +64,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     const action = manifest.actions.delete!;
     try {
       const result = await call(action.api.method, action.api.path, fillBody(action.api.body, row));
-      toast.success(result.responseMessage ?? '');
+      toast.success(result.responseMessage || (action.success ?? ''));
     } catch {
       toast.error(action.failure);
     }
@@ -135,17 +136,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
                       {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => setDeleting(row), 'trash')}
                     </span>
                   ) : c.linksRow && canView ? (
-                    <a
-                      href={rowLink(row)}
-                      className="text-slate-900 hover:underline"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        e.stopPropagation();
-                        navigate(rowLink(row));
-                      }}
-                    >
-                      {cell(c, row)}
-                    </a>
+                    <PageLink path={rowLink(row)} navigate={navigate}>{cell(c, row)}</PageLink>
                   ) : (
                     cell(c, row)
                   )}

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { conditionHolds, ruleOutcome } from '../core/conditions';
 import type { FormStore } from '../core/formStore';
 import { dropItemsWithout, requiredPaths } from '../core/formModel';
-import { visibleSections, type UiField, type UiSchema } from '../core/manifests';
+import { saveFailedText, visibleSections, type UiField, type UiSchema } from '../core/manifests';
+import { fillTemplate } from '../core/template';
 import { validateModel, type Validator } from '../core/validation';
 import type { ChoiceItem, WidgetOptions, WidgetServices, WidgetTexts } from '../../widgets/types';
 import { Field, fieldId, type WidgetRegistry } from './Field';
@@ -41,8 +43,9 @@ export function SchemaForm(props: SchemaFormProps) {
   const [saving, setSaving] = useState(false);
   const required = useMemo(() => requiredPaths(schema), [schema]);
   const sections = useMemo(() => visibleSections(ui.sections, mode, allowed), [ui, mode, allowed]);
-  const optionsByPath = useMemo(
-    () => new Map(sections.flatMap((s) => s.fields.map((f) => [f.path, widgetOptions(f, references)] as const))),
+  // by field, not by path: two fields may edit one value, a rule showing one at a time (FEIN or SSN)
+  const optionsOf = useMemo(
+    () => new Map(sections.flatMap((s) => s.fields.map((f) => [f, widgetOptions(f, references)] as const))),
     [sections, references],
   );
   // the model is validated as it stands, so errors keep the positions of the rows on screen;
@@ -60,13 +63,14 @@ export function SchemaForm(props: SchemaFormProps) {
     event.preventDefault();
     const errors = validateModel(validate, store.model());
     const fields = sections.flatMap((s) => s.fields);
-    const failing = fields.filter((f) => errors[f.path]);
+    const isShown = (f: UiField) => ruleOutcome(f.rule, !f.rule || conditionHolds(f.rule.condition, (p) => store.value(p))).visible;
+    const failing = fields.filter((f) => errors[f.path] && isShown(f));
     // focus first: focusing a field clears its error, and these errors must stay
     if (failing.length) document.getElementById(fieldId(failing[0].path))?.focus();
     store.setErrors(Object.fromEntries(fields.map((f) => [f.path, errors[f.path]])));
     if (Object.keys(errors).length) {
-      new Set(failing.map((f) => f.submitBanner).filter(Boolean)).forEach((text) => onBanner(text!));
-      if (!failing.length) onBanner(ui.messages.saveFailed);
+      new Set(failing.filter((f) => f.submitBanner).map((f) => fillTemplate(f.submitBanner!, { error: errors[f.path] }))).forEach((text) => onBanner(text));
+      if (!failing.length) onBanner(saveFailedText(ui, mode));
       return;
     }
     setSaving(true);
@@ -83,14 +87,14 @@ export function SchemaForm(props: SchemaFormProps) {
         <section key={section.title} aria-labelledby={`section-${index}`} className="rounded-lg border border-slate-200 bg-white p-5">
           <h2 id={`section-${index}`} className="mb-4 text-base font-semibold text-slate-800">{section.title}</h2>
           <div className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-3">
-            {section.fields.map((field) => (
+            {section.fields.map((field, at) => (
               <Field
-                key={field.path}
+                key={`${at}${field.path}`}
                 store={store}
                 field={field}
                 widget={widgets[field.widget]}
                 required={required.has(field.path)}
-                options={optionsByPath.get(field.path)!}
+                options={optionsOf.get(field)!}
                 services={services}
                 texts={texts}
                 validateField={validateField}
