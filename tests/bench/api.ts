@@ -94,44 +94,76 @@ interface Load {
   duration?: number;
 }
 
-/** autocannon at 16 connections; latencies recorded per response for exact percentiles. */
-async function load(url: string, token: string, database: string, { scenario, limit, path, encoding = 'identity', duration = durationSeconds, records = benchHumans }: Load): Promise<SearchResult> {
-  const latencies: number[] = [];
-  let bytes = 0;
+interface Measured {
+  latencies: number[];
+  bytes: number;
+  requests: number;
+  non2xx: number;
+  seconds: number;
+}
+
+/** autocannon at 16 connections for `seconds`; latencies recorded per response for exact percentiles. */
+async function measure(url: string, token: string, { path, encoding = 'identity' }: Load, seconds: number, into: Measured): Promise<void> {
   const acceptEncoding = encodings[encoding];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections,
-        duration,
+        duration: seconds,
         headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, responseBytes, responseTime) => {
-      latencies.push(responseTime);
-      bytes += responseBytes;
+      into.latencies.push(responseTime);
+      into.bytes += responseBytes;
     });
   });
+  into.requests += result.requests.total;
+  into.non2xx += result.non2xx;
+  into.seconds += seconds;
+}
+
+function summarise(database: string, { scenario, limit, encoding = 'identity', records = benchHumans }: Load, m: Measured): SearchResult {
   const measured = {
     database,
     scenario,
     limit,
     encoding,
-    bytesPerAnswer: Math.round(bytes / Math.max(1, latencies.length)),
+    bytesPerAnswer: Math.round(m.bytes / Math.max(1, m.latencies.length)),
     connections,
     records,
-    requests: result.requests.total,
-    requestsPerSecond: round(result.requests.average),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    non2xx: result.non2xx,
+    requests: m.requests,
+    requestsPerSecond: round(m.requests / m.seconds),
+    p50: round(percentile(m.latencies, 50)),
+    p95: round(percentile(m.latencies, 95)),
+    p99: round(percentile(m.latencies, 99)),
+    non2xx: m.non2xx,
   };
-  console.log(`  ${database}, ${scenario} (${encoding}): p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s, ${measured.bytesPerAnswer} B/answer, ${measured.non2xx} non-2xx`);
+  console.log(`  ${database}, ${scenario}, ${limit} rows (${encoding}): p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s, ${measured.bytesPerAnswer} B/answer, ${measured.non2xx} non-2xx`);
   return measured;
+}
+
+const nothingYet = (): Measured => ({ latencies: [], bytes: 0, requests: 0, non2xx: 0, seconds: 0 });
+
+async function load(url: string, token: string, database: string, what: Load): Promise<SearchResult> {
+  const measured = nothingYet();
+  await measure(url, token, what, what.duration ?? durationSeconds, measured);
+  return summarise(database, what, measured);
+}
+
+/**
+ * Loads that are compared with each other, taken in turns (2 rounds of half the duration each), so
+ * that a change in the machine's load during the run weighs on all of them alike.
+ */
+async function compare(url: string, token: string, database: string, loads: Load[], rounds = 2): Promise<SearchResult[]> {
+  const measured = loads.map(nothingYet);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, what] of loads.entries()) await measure(url, token, what, durationSeconds / rounds, measured[i]);
+  }
+  return loads.map((what, i) => summarise(database, what, measured[i]));
 }
 
 async function loadScenarios(database: string, dataDir: string, databaseUrl?: string): Promise<SearchResult[]> {
@@ -143,15 +175,17 @@ async function loadScenarios(database: string, dataDir: string, databaseUrl?: st
     const first = () => '/v1/humans/search?limit=15&page=1&sortKey=name';
     await load(server.url, token, database, { scenario: 'warm-up, by name', limit: 15, path: byName(15), duration: warmUpSeconds });
     await load(server.url, token, database, { scenario: 'warm-up, first page', limit: 15, path: first, duration: warmUpSeconds });
-    const bySearch = await load(server.url, token, database, { scenario: 'search by name', limit: 15, path: byName(15) });
+    // by name plain and compressed as to a browser (brotli), in turns; then a page of 100 plain, brotli and gzip
+    const [bySearch, bySearchBrotli] = await compare(server.url, token, database, [
+      { scenario: 'search by name', limit: 15, path: byName(15) },
+      { scenario: 'search by name', limit: 15, path: byName(15), encoding: 'br' },
+    ]);
     const firstPage = await load(server.url, token, database, { scenario: 'first page, no search', limit: 15, path: first });
-    // the same searches answered compressed, as to a browser (brotli; gzip for a page of 100)
-    const compressed = [
-      await load(server.url, token, database, { scenario: 'search by name', limit: 15, path: byName(15), encoding: 'br' }),
-      await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100) }),
-      await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'br' }),
-      await load(server.url, token, database, { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'gzip' }),
-    ];
+    const compressed = [bySearchBrotli, ...(await compare(server.url, token, database, [
+      { scenario: 'search by name', limit: 100, path: byName(100) },
+      { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'br' },
+      { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'gzip' },
+    ]))];
     // the entity list on its 100,000 entities, by the same shared search
     let j = 0;
     const entitiesByName = () => `/v1/entities/search?limit=15&search=${entityTerms[j++ % entityTerms.length]}`;

@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,11 +10,17 @@ export const compressionThreshold = 1024;
  * Accept-Encoding allows (brotli first), adding Vary: Accept-Encoding. Static files carry their own
  * build-time .br/.gz (staticFiles.ts) and pass through. Register before the routes: the plugin hooks
  * each route as it is added.
+ *
+ * Answers are made per request, so the fastest levels: on a page of 100 humans brotli 1 takes a
+ * fifth of the time of the plugin's default 4 (0.2 against 1 ms) for 7% more bytes, and still
+ * beats gzip 6 in both; gzip 1 likewise for clients without brotli.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     // the same choice on every Node version (Node 22.15+ would otherwise offer zstd first)
     encodings: ['br', 'gzip'],
     threshold: compressionThreshold,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+    zlibOptions: { level: 1 },
   });
 }
