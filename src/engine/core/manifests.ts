@@ -178,15 +178,24 @@ export interface DetailTab {
   comingSoon?: boolean;
   /** the tab lists the record's items under this key, a card each, with these fields */
   itemsKey?: string;
+  /** only the items with a value under one of these keys (the contacts that have an address) */
+  itemsWith?: string[];
   itemTitle?: DisplayField;
+  /** without fields (and items) the tab shows its empty text: its module has not landed yet */
   fields?: DetailField[];
+  /** shown when the tab has nothing to show, instead of the screen's 'No records available' */
+  empty?: string;
 }
 
 export interface DetailManifest {
   detail: string;
   api: string;
+  /** the part of the answer that holds the record ('entityData'); the whole answer when absent */
+  dataKey?: string;
   title: string;
   editLink?: { label: string; path: string; scope: string };
+  /** fields shown under the title, above the tabs */
+  summary?: DetailField[];
   tabKey: string;
   tabs: DetailTab[];
 }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import { isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
 import { fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { Avatar } from './Avatar';
 import { DisplayValue } from './DisplayValue';
+import { PageLink } from './PageLink';
 import { Spinner } from './Spinner';
 import { Tabs } from './Tabs';
 
@@ -29,25 +31,36 @@ interface DetailScreenProps {
   onTitle?(title: string): void;
 }
 
-type Shown = Pick<DetailScreenProps, 'displays' | 'texts'>;
+type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigate'>;
 
-function Fields({ fields, data, displays, texts }: Shown & { fields: DetailField[]; data: Row }) {
+/** A field's value, a link to its page when the field names one the user may open. */
+function FieldValue({ field, data, ...shown }: Shown & { field: DetailField; data: Row }) {
+  const value = <DisplayValue field={field} record={data} displays={shown.displays} texts={shown.texts} />;
+  const { link } = field;
+  if (!link || !shown.allowed(link.scope)) return value;
+  return <PageLink path={fillTemplate(link.path, data, encodeURIComponent)} navigate={shown.navigate}>{value}</PageLink>;
+}
+
+function Fields({ fields, data, ...shown }: Shown & { fields: DetailField[]; data: Row }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-3">
       {fields.map((f) => (
         <div key={f.key}>
           <dt className="text-xs text-slate-500">{f.label}</dt>
-          <dd className="break-words text-sm text-slate-900"><DisplayValue field={f} record={data} displays={displays} texts={texts} /></dd>
+          <dd className="break-words text-sm text-slate-900"><FieldValue field={f} data={data} {...shown} /></dd>
         </div>
       ))}
     </dl>
   );
 }
 
+const emptyTab = (tab: DetailTab, texts: DetailTexts) => <p className="p-6 text-center text-slate-500">{tab.empty ?? texts.empty}</p>;
+
 /** A tab listing the record's items (its contacts, say), one card each. */
-function Items({ tab, data, displays, texts }: Shown & { tab: DetailTab; data: Row }) {
-  const items = (data[tab.itemsKey!] as Row[] | undefined) ?? [];
-  if (!items.length) return <p className="p-6 text-center text-slate-500">{texts.empty}</p>;
+function Items({ tab, data, ...shown }: Shown & { tab: DetailTab; data: Row }) {
+  const { displays, texts } = shown;
+  const items = ((data[tab.itemsKey!] as Row[] | undefined) ?? []).filter((item) => !tab.itemsWith || tab.itemsWith.some((key) => !isEmpty(item[key])));
+  if (!items.length) return emptyTab(tab, texts);
   return (
     <ul className="flex flex-col gap-4">
       {items.map((item, index) => (
@@ -55,7 +68,7 @@ function Items({ tab, data, displays, texts }: Shown & { tab: DetailTab; data: R
           {tab.itemTitle && (
             <h3 className="mb-3 text-sm font-semibold text-slate-800"><DisplayValue field={tab.itemTitle} record={item} displays={displays} texts={texts} /></h3>
           )}
-          <Fields fields={tab.fields ?? []} data={item} displays={displays} texts={texts} />
+          <Fields fields={tab.fields ?? []} data={item} {...shown} />
         </li>
       ))}
     </ul>
@@ -65,12 +78,15 @@ function Items({ tab, data, displays, texts }: Shown & { tab: DetailTab; data: R
 function tabContent(tab: DetailTab, data: Row, shown: Shown) {
   if (tab.comingSoon) return <p className="p-6 text-center text-slate-500">{shown.texts.comingSoon}</p>;
   if (tab.itemsKey) return <Items tab={tab} data={data} {...shown} />;
-  return <Fields fields={tab.fields ?? []} data={data} {...shown} />;
+  // a tab whose module has not landed yet shows its empty text, not a blank
+  if (!tab.fields) return emptyTab(tab, shown.texts);
+  return <Fields fields={tab.fields} data={data} {...shown} />;
 }
 
-/** A record's detail page from its manifest: title, edit link and remembered tabs. */
+/** A record's detail page from its manifest: title, edit link, the summary's fields and remembered tabs. */
 export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle }: DetailScreenProps) {
-  const { data, error } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>);
+  const { data: answer, error } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>);
+  const data = manifest.dataKey ? (answer?.[manifest.dataKey] as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.title, data) : undefined;
   useEffect(() => {
     if (title !== undefined) onTitle?.(title);
@@ -78,6 +94,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
   if (!data) return <Spinner label={texts.loading} />;
   const editLink = manifest.editLink;
+  const shown = { displays, texts, allowed, navigate };
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
       <div className="mb-4 flex items-center gap-4">
@@ -89,9 +106,10 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
           </button>
         )}
       </div>
+      {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
       <Tabs
         storageKey={manifest.tabKey}
-        tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, data, { displays, texts }) }))}
+        tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, data, shown) }))}
       />
     </div>
   );
