@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
+  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -390,4 +390,56 @@ export const taskRelations = pgTable(
     primaryKey({ columns: [t.taskId, t.relatedToWho, t.relatedToWhoReferenceId] }),
     index('task_relations_who').on(t.tenantId, t.relatedToWho, t.relatedToWhoReferenceId),
   ],
+);
+
+/**
+ * A file on the books (a document, mail or image), with its versions' bytes in the file store. It
+ * may be on a case and related to (Who) a human or an entity; its tags are document type codes.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Document, Spreadsheet, Email, Image or Multimedia: the kind of the latest version */
+    fileType: text('file_type').notNull(),
+    /** document type codes (file tags) */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    caseId: uuid('case_id').references(() => cases.id),
+    /** Related to (Who): a human or an entity, at most one */
+    relatedHumanId: uuid('related_human_id').references(() => humans.id),
+    relatedEntityId: uuid('related_entity_id').references(() => entities.id),
+    latestVersion: integer('latest_version').notNull().default(1),
+    searchName: text('search_name').notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    index('files_tenant_uploaded').on(t.tenantId, t.createdAt, t.id).where(sql`retired_at is null`),
+    index('files_case').on(t.tenantId, t.caseId).where(sql`retired_at is null`),
+    index('files_human').on(t.tenantId, t.relatedHumanId).where(sql`retired_at is null`),
+    index('files_entity').on(t.tenantId, t.relatedEntityId).where(sql`retired_at is null`),
+    index('files_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** Each upload of a file: its bytes by content address (SHA-256), and what they were found to be. */
+export const fileVersions = pgTable(
+  'file_versions',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    fileId: uuid('file_id').notNull().references(() => files.id),
+    version: integer('version').notNull(),
+    sha256: text('sha256').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** the type found in the bytes (not the one the client sent) */
+    mimeType: text('mime_type').notNull(),
+    extension: text('extension').notNull(),
+    /** the name the file was uploaded as (base name only), to download it by */
+    fileName: text('file_name').notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.version] })],
 );
