@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,23 @@ describe('the entity detail page', () => {
     expect(shown('Physical Address')).toBe('—');
     await openTab('Contact Information');
     expect(screen.getAllByRole('heading', { name: 'Business Contact' })).toHaveLength(2);
+  });
+
+  it('reads the entity afresh each time its page opens: it may have just been edited', async () => {
+    const page = (fetcher?: () => Promise<unknown>) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        {fetcher && <DetailScreen manifest={manifest as DetailManifest} id="e1" fetcher={fetcher} allowed={() => true} navigate={vi.fn()} displays={displayRegistry} texts={texts} />}
+      </SWRConfig>
+    );
+    const before = vi.fn(async () => ({ entityData: harbor }));
+    const { rerender } = render(page(before));
+    await screen.findByRole('heading', { name: 'Harbor Marine' });
+    rerender(page());
+    const after = vi.fn(async () => ({ entityData: { ...harbor, is_Closed: true } }));
+    rerender(page(after));
+    expect(shown('Business is Closed')).toBe('No');
+    await waitFor(() => expect(shown('Business is Closed')).toBe('Yes'));
+    expect(after).toHaveBeenCalledTimes(1);
   });
 
   it("tabs whose module has not landed say there is nothing yet: 'No records available', 'No Files yet'", async () => {

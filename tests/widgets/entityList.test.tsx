@@ -45,6 +45,21 @@ describe('the entity list', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('reads the list afresh each time it opens: an entity may have just been edited', async () => {
+    const list = (fetcher?: () => Promise<unknown>) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        {fetcher && <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn() }} />}
+      </SWRConfig>
+    );
+    const { rerender } = render(list(async () => ({ entities: [quiet], count: 1, last_Page: 1 })));
+    await rowOf('Quiet Trust');
+    rerender(list());
+    const after = vi.fn(async () => ({ entities: [{ ...quiet, name: 'Quiet Trust II' }], count: 1, last_Page: 1 }));
+    rerender(list(after));
+    expect(await rowOf('Quiet Trust II')).toBeTruthy();
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
   it('opens an entity from its row only for those who may view entities', async () => {
     const { navigate } = renderList();
     await userEvent.click(within(await rowOf('Quiet Trust')).getByRole('link'));

@@ -85,7 +85,8 @@ function tabContent(tab: DetailTab, data: Row, shown: Shown) {
 
 /** A record's detail page from its manifest: title, edit link, the summary's fields and remembered tabs. */
 export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle }: DetailScreenProps) {
-  const { data: answer, error } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>);
+  // read afresh each time the page opens: the record may have just been edited
+  const { data: answer, error } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
   const data = manifest.dataKey ? (answer?.[manifest.dataKey] as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.title, data) : undefined;
   useEffect(() => {

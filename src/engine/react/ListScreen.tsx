@@ -52,7 +52,8 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
   }, [searchText]);
 
   const key = `${manifest.api}?${toSearchParams(query)}`;
-  const { data, isLoading, mutate } = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true });
+  // read afresh each time the list opens: a record may have just been edited
+  const { data, isLoading, mutate } = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true, dedupingInterval: 0 });
   const rows = (data?.[manifest.itemsKey] as Row[] | undefined) ?? [];
   const canView = allowed(manifest.scopes.view);
   const canEdit = allowed(manifest.scopes.edit);
