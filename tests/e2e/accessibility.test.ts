@@ -79,4 +79,27 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await page.close();
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
+
+  it('entity list, detail, add and edit', async () => {
+    const found: { page: string; violations: Violation[] }[] = [];
+    const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
+    const add = await open(signedIn, '/entity/add', (p) => p.getByLabel('Primary Phone', { exact: true }).waitFor());
+    await add.getByLabel('Legal Entity Type').selectOption({ label: 'Sole Proprietor' });
+    await add.getByLabel('Tax ID Type').waitFor();
+    await check(add, '/entity/add');
+    await add.close();
+    const page = await open(signedIn, '/entity', (p) => p.getByRole('row').filter({ has: p.getByRole('listitem') }).first().getByRole('link').waitFor());
+    await check(page, '/entity');
+    await page.getByRole('row').filter({ has: page.getByRole('listitem') }).first().getByRole('link').click();
+    await page.getByRole('tab', { name: 'Relationships', selected: true }).waitFor();
+    await page.getByRole('link').filter({ hasText: /\S/ }).first().waitFor();
+    await check(page, 'an entity');
+    await page.getByRole('tab', { name: 'Locations' }).click();
+    await check(page, "an entity's locations");
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Business is Closed').waitFor();
+    await check(page, 'editing an entity');
+    await page.close();
+    expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
+  });
 });
