@@ -161,6 +161,23 @@ describe('an agency admin works an entity end to end', () => {
     await page.close();
   });
 
+  it("asks an entity admin only whether the entity can be an Agency Participant, No as entity_Config says", async () => {
+    const question = 'Can this Entity be selected as an Agency Participant?';
+    const admin = await browser.newPage();
+    await signIn(admin, app.url, 'admin@harbor.test');
+    await admin.goto(`${app.url}/entity/add`);
+    const participant = admin.getByRole('radiogroup', { name: question });
+    await expect.poll(() => participant.count()).toBe(1);
+    expect(await participant.getByRole('radio', { name: 'No' }).getAttribute('aria-checked')).toBe('true');
+    await admin.close();
+    const csr = await browser.newPage();
+    await signIn(csr, app.url, 'csr@harbor.test');
+    await csr.goto(`${app.url}/entity/add`);
+    await csr.getByLabel('Business Name').waitFor();
+    expect(await csr.getByText(question).count()).toBe(0);
+    await csr.close();
+  });
+
   it('a viewer sees entities but cannot add, edit or delete them', async () => {
     const page = await browser.newPage();
     await signIn(page, app.url, 'viewer@harbor.test');

@@ -87,6 +87,19 @@ describe('schema and manifest check', () => {
     expect(later).toContainEqual(expect.stringMatching(/^screens\/routes\.json#\/routes\/\d+\/form: a page keeps the record of 'human' through its api, and it names none$/));
   });
 
+  it('catches a field set on a change, and an omitted field, that do not exist', () => {
+    const dir = project((d) =>
+      editJson(join(d, 'schemas/entity/entity.ui.json'), (u) => {
+        u.rules.setWhenChanged[0].set = { '/encrypted_String/0/string_Kind': 'FEIN' };
+        u.sections.find((s: { include?: string }) => s.include).omit = ['/web_url/2/url'];
+      }),
+    );
+    expect(checkProject(dir).problems).toEqual([
+      expect.stringMatching(/^schemas\/entity\/entity\.ui\.json#\/sections\/\d+\/omit\/0: '\/web_url\/2\/url' is not a field of 'contact'$/),
+      "schemas/entity/entity.ui.json#/rules/setWhenChanged/0: '/encrypted_String/0/string_Kind' is not in schema 'entity'",
+    ]);
+  });
+
   it('catches a rule condition, and an included field, outside the schema', () => {
     const dir = project((d) => {
       editJson(join(d, 'schemas/contact/contact.ui.json'), (u) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadForm } from '../../src/app/forms/discovered';
@@ -87,6 +87,17 @@ describe('the Entity form', () => {
     expect(screen.getByRole('heading', { name: 'Physical Address' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Can this Entity be selected as an Agency Participant?' })).toBeTruthy();
     expect(screen.queryByLabelText('Business is Closed')).toBeNull();
+  });
+
+  it('asks before an entity stops being an Agency Participant', async () => {
+    const { store } = renderEntity();
+    const participant = screen.getByRole('radiogroup', { name: 'Can this Entity be selected as an Agency Participant?' });
+    await userEvent.click(within(participant).getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(within(participant).getByRole('radio', { name: 'No' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to remove this Entity as an Agency Participant?' });
+    expect(confirm.textContent).toContain('This entity will no longer be available for selection as an Agency participant.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(store.value('/entity/is_Agency_Participant')).toBe(false);
   });
 
   it('in edit mode: Business is Closed, no contact block, no agency participant question', () => {
