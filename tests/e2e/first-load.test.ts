@@ -70,6 +70,9 @@ describe('the first load of a page asks for what its HTML names, at once', () =>
     { path: '/login', signedIn: false, preloads: 0, laterRequests: ['/v1/auth/providers'] },
     { path: '/human', signedIn: true, preloads: 2, laterRequests: [] },
     { path: '/human/add', signedIn: true, preloads: 9, laterRequests: [] },
+    { path: '/entity', signedIn: true, preloads: 2, laterRequests: [] },
+    // the session, Legal Entity Type, Phone Country Codes and State, entity_Config and contact_Config
+    { path: '/entity/add', signedIn: true, preloads: 6, laterRequests: [] },
   ];
   for (const { path, signedIn: needsSession, preloads, laterRequests } of pages) {
     it(`${path}${needsSession ? ' (signed in)' : ''}`, async () => {
