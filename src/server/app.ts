@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -15,7 +16,9 @@ import { invalidQueryMessage, registerRoutes } from './http/route.ts';
 import { fieldErrors } from '../engine/core/errors.ts';
 import { allSchemas } from './http/schemas.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
-import { routes } from './routes/index.ts';
+import { registerMultipartRoutes } from './http/multipart.ts';
+import { multipartRoutes, routes } from './routes/index.ts';
+import { temporaryFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { OidcOptions } from './auth/oidc.ts';
 
@@ -33,6 +36,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** single sign-on through an OpenID Connect provider */
   oidc?: OidcOptions;
+  /** the file store's folder, upload limit and link secret; without them a folder of its own, removed on close (tests) */
+  files?: FileSettings;
 }
 
 const clientErrors: Record<string, string> = {
@@ -54,7 +59,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
   });
-  const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48, oidc: options.oidc });
+  const files = options.files ?? temporaryFileSettings();
+  if (files.temporary) app.addHook('onClose', () => rm(files.dir, { recursive: true, force: true }));
+  const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48, oidc: options.oidc, files });
 
   await app.register(cookie);
   registerCookieSecurity(app, options.secureCookies ?? false);
@@ -92,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   registerAuth(app, services);
-  registerRoutes(app, services, routes);
+  const multipart = new Set<unknown>(multipartRoutes);
+  registerRoutes(app, services, routes.filter((route) => !multipart.has(route)));
+  await registerMultipartRoutes(app, services, multipartRoutes);
 
   await registerStaticFiles(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {

@@ -5,13 +5,16 @@ import { openDatabase } from './db/client.ts';
 import { createFieldCipher, FieldCipherError, generatedKeyFile, loadFieldKeys, type FieldCipher } from './crypto/fieldCipher.ts';
 import { startBackgroundReseal } from './crypto/rekey.ts';
 import { buildApp } from './app.ts';
+import { loadFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { demoAccounts, demoPassword, seedDemo } from './seed/demo.ts';
 
 let config: Config;
 let cipher: FieldCipher;
 let previousKeys: number;
+let files: FileSettings;
 try {
   config = loadConfig();
+  files = loadFileSettings(process.env, config);
   const keys = loadFieldKeys(config);
   cipher = createFieldCipher(keys.primary, keys.previous);
   previousKeys = keys.previous.length;
@@ -41,6 +44,7 @@ const { app } = await buildApp({
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
   oidc: config.oidc,
+  files,
   staticDir: join(import.meta.dirname, '../../dist'),
   logger: process.env.LOG_REQUESTS === 'true',
 });

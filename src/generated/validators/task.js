@@ -2,9 +2,9 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate102;
-export default validate102;
-const schema118 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"]},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
+export const validate = validate106;
+export default validate106;
+const schema127 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"]},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
@@ -12,11 +12,11 @@ const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const pattern11 = new RegExp("\\S", "u");
 const formats59 = runtime1["date-time"];
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="task" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -136,7 +136,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err8 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema118.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema127.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -177,7 +177,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err11 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema118.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
+const err11 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema127.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -317,7 +317,7 @@ for(const keyProp1 in emErrors2[key3]){
 emParamsErrors1 = emErrors2[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates2[key3] && templates2[key3][keyProp1];
-const err20 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema118.properties.irys_Task.allOf[1].then.errorMessage[key3][keyProp1]};
+const err20 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema127.properties.irys_Task.allOf[1].then.errorMessage[key3][keyProp1]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -376,7 +376,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key4 in data0){
-if(!(func1.call(schema118.properties.irys_Task.properties, key4))){
+if(!(func1.call(schema127.properties.irys_Task.properties, key4))){
 const err24 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -422,7 +422,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err28 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema118.properties.irys_Task.properties.task_Reference_Id.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema127.properties.irys_Task.properties.task_Reference_Id.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -522,7 +522,7 @@ err36.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err37 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema118.properties.irys_Task.properties.task_Name.errorMessage[key6]};
+const err37 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema127.properties.irys_Task.properties.task_Name.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -577,7 +577,7 @@ err41.emUsed = true;
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err42 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema118.properties.irys_Task.properties.task_Description.errorMessage[key7]};
+const err42 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema127.properties.irys_Task.properties.task_Description.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -625,7 +625,7 @@ errors++;
 if(data0.status !== undefined){
 let data10 = data0.status;
 if(!((data10 === "open") || (data10 === "closed"))){
-const err46 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema118.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema127.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -684,7 +684,7 @@ err50.emUsed = true;
 }
 for(const key8 in emErrors6){
 if(emErrors6[key8].length){
-const err51 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema118.properties.irys_Task.properties.assignee.items.errorMessage[key8]};
+const err51 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema127.properties.irys_Task.properties.assignee.items.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -719,7 +719,7 @@ errors++;
 if(data0.due_Date !== undefined){
 let data13 = data0.due_Date;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err54 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema118.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
+const err54 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema127.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -751,7 +751,7 @@ err56.emUsed = true;
 }
 for(const key9 in emErrors7){
 if(emErrors7[key9].length){
-const err57 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema118.properties.irys_Task.properties.due_Date.errorMessage[key9]};
+const err57 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema127.properties.irys_Task.properties.due_Date.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -786,7 +786,7 @@ errors++;
 if(data0.priority !== undefined){
 let data15 = data0.priority;
 if(!((data15 === 0) || (data15 === 1))){
-const err60 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema118.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema127.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -826,7 +826,7 @@ errors = emErrs9.length;
 if(data0.source !== undefined){
 let data16 = data0.source;
 if(!((((((((data16 === "phone") || (data16 === "client_Portal")) || (data16 === "email")) || (data16 === "text")) || (data16 === "webform")) || (data16 === "walk_In")) || (data16 === "other")) || (data16 === null))){
-const err64 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema118.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema127.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -866,7 +866,7 @@ errors = emErrs11.length;
 if(data0.metadata !== undefined){
 let data17 = data0.metadata;
 if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err68 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema118.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
+const err68 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema127.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -911,7 +911,7 @@ err71.emUsed = true;
 }
 for(const key10 in emErrors8){
 if(emErrors8[key10].length){
-const err72 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema118.properties.irys_Task.properties.case_Reference_Id.errorMessage[key10]};
+const err72 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema127.properties.irys_Task.properties.case_Reference_Id.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -962,7 +962,7 @@ for(const keyProp2 in emErrors9[key11]){
 emParamsErrors2 = emErrors9[key11][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates9[key11] && templates9[key11][keyProp2];
-const err76 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema118.properties.irys_Task.errorMessage[key11][keyProp2]};
+const err76 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema127.properties.irys_Task.errorMessage[key11][keyProp2]};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1035,7 +1035,7 @@ errors++;
 if(data20.related_To_Who !== undefined){
 let data21 = data20.related_To_Who;
 if(!((((((data21 === "HUMAN") || (data21 === "ENTITY")) || (data21 === "MARKET")) || (data21 === "Human")) || (data21 === "Entity")) || (data21 === "Market"))){
-const err82 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema118.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema127.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1107,7 +1107,7 @@ err88.emUsed = true;
 }
 for(const key13 in emErrors10){
 if(emErrors10[key13].length){
-const err89 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema118.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key13]};
+const err89 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema127.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1130,7 +1130,7 @@ errors = emErrs16.length;
 if(data20.related_To_What !== undefined){
 let data23 = data20.related_To_What;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err91 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema118.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
+const err91 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema127.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1190,7 +1190,7 @@ err95.emUsed = true;
 }
 for(const key14 in emErrors11){
 if(emErrors11[key14].length){
-const err96 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema118.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key14]};
+const err96 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema127.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key14]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1293,9 +1293,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate102.schema = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"]},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
+validate106.schema = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"]},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};

@@ -12,13 +12,15 @@ import type { RecordTable } from './record.ts';
  * - `nonZero`: true keeps records whose count is above 0, false those at 0
  * - `atLeast` / `atMost`: a bound on an amount
  * - `mine`: true keeps the caller's own records
+ * - `anyOf`: the value is a comma-separated list; the column is one of them (an array column: holds one of them)
  */
 export type FilterDeclaration =
   | { kind: 'equals'; column: AnyPgColumn }
   | { kind: 'nonZero'; column: AnyPgColumn }
   | { kind: 'atLeast'; column: AnyPgColumn }
   | { kind: 'atMost'; column: AnyPgColumn }
-  | { kind: 'mine'; column: AnyPgColumn };
+  | { kind: 'mine'; column: AnyPgColumn }
+  | { kind: 'anyOf'; column: AnyPgColumn };
 
 /** A list's search, declared once: the query schema's sort keys and filters name these. */
 export interface SearchDeclaration<T extends RecordTable> {
@@ -52,6 +54,10 @@ export interface Page<R> {
   current_Page: number;
   last_Page: number;
 }
+
+/** The column is one of a comma-separated list (an array column: has one of them). */
+const anyOf = (column: AnyPgColumn, list: unknown) =>
+  column.dataType === 'array' ? sql`${column} && string_to_array(${list}, ',')` : sql`${column} = any(string_to_array(${list}, ','))`;
 
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
 const fewMatches = 2000;
@@ -89,6 +95,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
       if (filter.kind === 'nonZero') where.push(valueOf(q, name) ? gt(filter.column, 0) : eq(filter.column, 0));
       else if (filter.kind === 'atLeast') where.push(gte(filter.column, bind(name)));
       else if (filter.kind === 'atMost') where.push(lte(filter.column, bind(name)));
+      else if (filter.kind === 'anyOf') where.push(anyOf(filter.column, bind(name)));
       else where.push(eq(filter.column, bind(name)));
     }
     return where;

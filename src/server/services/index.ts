@@ -5,6 +5,8 @@ import { createHumanService } from './humans.ts';
 import { createEntityService } from './entities.ts';
 import { createClientService } from './clients.ts';
 import { createTaskService } from './tasks.ts';
+import { createFileService } from './files.ts';
+import type { FileSettings } from '../storage/fileSettings.ts';
 import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
@@ -19,6 +21,8 @@ export interface ServiceDeps {
   sessionHours: number;
   /** single sign-on, when the installation has an OpenID Connect provider */
   oidc?: OidcOptions;
+  /** the file store's folder, the upload limit and the links' secret */
+  files: FileSettings;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -33,6 +37,7 @@ export function createServices(deps: ServiceDeps) {
     entities: createEntityService(deps, contacts, profileImages),
     clients: createClientService(deps),
     tasks: createTaskService(deps),
+    files: createFileService(deps),
     reference: createReferenceService(deps),
     profileImages,
     addresses: createEmbeddedAddressProvider(deps),
