@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { blurWith, fieldError } from './helpers/fields';
+import { signIn } from './helpers/server';
+import { appAndBrowser } from './helpers/suite';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** The message under a field: the element its input names with aria-describedby. */
-async function fieldMessage(page: Page, label: string): Promise<string> {
-  const describedBy = (await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
-  const message = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
-  return (await message.count()) ? ((await message.textContent()) ?? '') : '';
-}
-
-async function blurWith(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(text);
-  await input.blur();
-  await page.waitForTimeout(400);
-}
+const running = appAndBrowser();
+const url = (path: string) => `${running.app.url}${path}`;
+const newPage = () => running.browser.newPage();
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 describe('an agency admin works an entity end to end', () => {
   it('adds an entity with both addresses and a contact, tripping each rule once, edits it, closes it and deletes it from the list', async () => {
-    const page = await browser.newPage();
-    await signIn(page, app.url, 'admin@harbor.test');
+    const page = await newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Entities' }).click();
     await page.waitForURL('**/entity');
     await page.getByRole('button', { name: 'Add Entity' }).click();
@@ -43,23 +23,23 @@ describe('an agency admin works an entity end to end', () => {
 
     await save(page);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Business Name is required' }).count()).toBeGreaterThan(0);
-    expect(await fieldMessage(page, 'Business Name')).toBe('Business Name is required');
+    expect(await fieldError(page, 'Business Name')).toBe('Business Name is required');
     await blurWith(page, 'Business Name', 'Acme');
-    expect(await fieldMessage(page, 'Business Name')).toBe('Minimum length is 5');
+    expect(await fieldError(page, 'Business Name')).toBe('Minimum length is 5');
     await page.getByLabel('Business Name', { exact: true }).fill('H'.repeat(120));
     expect(await page.getByLabel('Business Name', { exact: true }).inputValue()).toHaveLength(100);
     await blurWith(page, 'Business Name', 'Harbor Marine Supply');
 
     await blurWith(page, 'DBA', 'D'.repeat(101));
-    expect(await fieldMessage(page, 'DBA')).toBe('DBA cannot exceed 100 characters.');
+    expect(await fieldError(page, 'DBA')).toBe('DBA cannot exceed 100 characters.');
     await blurWith(page, 'DBA', 'Harbor Marine');
     await blurWith(page, 'Business Description', 'd'.repeat(501));
-    expect(await fieldMessage(page, 'Business Description')).toBe('Business Description cannot exceed 500 characters.');
+    expect(await fieldError(page, 'Business Description')).toBe('Business Description cannot exceed 500 characters.');
     await blurWith(page, 'Business Description', 'Boat parts and salvage');
 
     await page.getByLabel('FEIN', { exact: true }).pressSequentially('12345678');
     await page.getByLabel('FEIN', { exact: true }).blur();
-    await expect.poll(() => fieldMessage(page, 'FEIN')).toBe('Enter a valid 9 digit FEIN');
+    await expect.poll(() => fieldError(page, 'FEIN')).toBe('Enter a valid 9 digit FEIN');
     expect(await page.getByLabel('Tax ID Type').count()).toBe(0);
     await page.getByLabel('Legal Entity Type').selectOption({ label: 'Sole Proprietor' });
     await page.getByLabel('Tax ID Type').selectOption({ label: 'SSN' });
@@ -67,7 +47,7 @@ describe('an agency admin works an entity end to end', () => {
     await page.getByLabel('SSN', { exact: true }).pressSequentially('12345678');
     expect(await page.getByLabel('SSN', { exact: true }).inputValue()).toBe('123-45-678');
     await page.getByLabel('SSN', { exact: true }).blur();
-    await expect.poll(() => fieldMessage(page, 'SSN')).toBe('Enter a valid 9 digit SSN');
+    await expect.poll(() => fieldError(page, 'SSN')).toBe('Enter a valid 9 digit SSN');
     await page.getByLabel('Legal Entity Type').selectOption({ label: 'Limited Liability Company' });
     expect(await page.getByLabel('Tax ID Type').count()).toBe(0);
     await page.getByLabel('FEIN', { exact: true }).pressSequentially('123456789');
@@ -77,9 +57,9 @@ describe('an agency admin works an entity end to end', () => {
     await page.getByLabel('Number of Employees').selectOption({ label: '11-25' });
     await blurWith(page, 'Date of Incorporation', '02/03/2001');
     await blurWith(page, 'Website URL', 'harbor.example');
-    expect(await fieldMessage(page, 'Website URL')).toBe('Enter a valid URL');
+    expect(await fieldError(page, 'Website URL')).toBe('Enter a valid URL');
     await blurWith(page, 'Website URL', 'https://harbor.example');
-    expect(await fieldMessage(page, 'Website URL')).toBe('Looks Good!');
+    expect(await fieldError(page, 'Website URL')).toBe('Looks Good!');
 
     await section(page, 'Contact Information').getByLabel('Contact Description').fill('Front desk');
     await page.getByLabel('Primary Phone', { exact: true }).pressSequentially('6175550142');
@@ -146,9 +126,9 @@ describe('an agency admin works an entity end to end', () => {
   });
 
   it('shows an entity of the book with its key humans, each a link to the human', async () => {
-    const page = await browser.newPage();
-    await signIn(page, app.url, 'admin@harbor.test');
-    await page.goto(`${app.url}/entity`);
+    const page = await newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    await page.goto(url('/entity'));
     const withHumans = page.getByRole('row').filter({ has: page.getByRole('listitem') }).first();
     await expect.poll(() => withHumans.count()).toBe(1);
     const badge = (await withHumans.getByRole('listitem').first().textContent())!;
@@ -163,25 +143,25 @@ describe('an agency admin works an entity end to end', () => {
 
   it("asks an entity admin only whether the entity can be an Agency Participant, No as entity_Config says", async () => {
     const question = 'Can this Entity be selected as an Agency Participant?';
-    const admin = await browser.newPage();
-    await signIn(admin, app.url, 'admin@harbor.test');
-    await admin.goto(`${app.url}/entity/add`);
+    const admin = await newPage();
+    await signIn(admin, running.app.url, 'admin@harbor.test');
+    await admin.goto(url('/entity/add'));
     const participant = admin.getByRole('radiogroup', { name: question });
     await expect.poll(() => participant.count()).toBe(1);
     expect(await participant.getByRole('radio', { name: 'No' }).getAttribute('aria-checked')).toBe('true');
     await admin.close();
-    const csr = await browser.newPage();
-    await signIn(csr, app.url, 'csr@harbor.test');
-    await csr.goto(`${app.url}/entity/add`);
+    const csr = await newPage();
+    await signIn(csr, running.app.url, 'csr@harbor.test');
+    await csr.goto(url('/entity/add'));
     await csr.getByLabel('Business Name').waitFor();
     expect(await csr.getByText(question).count()).toBe(0);
     await csr.close();
   });
 
   it('a viewer sees entities but cannot add, edit or delete them', async () => {
-    const page = await browser.newPage();
-    await signIn(page, app.url, 'viewer@harbor.test');
-    await page.goto(`${app.url}/entity`);
+    const page = await newPage();
+    await signIn(page, running.app.url, 'viewer@harbor.test');
+    await page.goto(url('/entity'));
     const firstRow = page.getByRole('row').nth(1);
     await expect.poll(() => firstRow.getByRole('button', { name: 'Delete' }).count()).toBe(1);
     for (const name of ['Edit', 'Delete']) {

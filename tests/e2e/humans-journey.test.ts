@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { blurWith, fieldError } from './helpers/fields';
 import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
 
 let app: RunningApp;
@@ -13,22 +14,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** The error a field shows: the element its input names with aria-describedby ending in -error. */
-async function fieldError(page: Page, label: string): Promise<string> {
-  const describedBy = (await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
-  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-  if (!errorId) return '';
-  const error = page.locator(`[id="${errorId}"]`);
-  return (await error.count()) ? ((await error.textContent()) ?? '') : '';
-}
-
-async function blurWith(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(text);
-  await input.blur();
-  await page.waitForTimeout(400);
-}
 
 describe('an agency admin works a human end to end', () => {
   it('signs in, adds a human with every rule tripped once, edits it, finds it and deletes it', async () => {

@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+
+/** The message under a field (its error, or its hint): the element its input names with aria-describedby ending in -error. */
+export async function fieldError(page: Page, label: string): Promise<string> {
+  const describedBy = (await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return '';
+  const error = page.locator(`[id="${errorId}"]`);
+  return (await error.count()) ? ((await error.textContent()) ?? '') : '';
+}
+
+/** Types into a field, leaves it and waits out the form's check on leaving. */
+export async function blurWith(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(text);
+  await input.blur();
+  await page.waitForTimeout(400);
+}
