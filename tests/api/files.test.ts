@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { backends, missingId, noPermission, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
@@ -139,11 +140,20 @@ for (const backend of backends) {
       expect((await get('/v1/files?search=big.csv')).json().resolved.count).toBe(0);
     });
 
-    it('stores by content address only: a path in the file name is dropped, the limit is exact, nothing is written outside the store', async () => {
+    /** An app on the same database whose store is a folder of the test's and whose upload limit is 1000 bytes. */
+    async function withSmallApp(use: (app: FastifyInstance, dir: string) => Promise<void>) {
       const dir = mkdtempSync(join(tmpdir(), 'files-test-'));
-      const store = join(dir, 'files');
-      const small = (await buildApp({ db: t.db, cipher: t.cipher, files: { dir: store, maxBytes: 1000, linkSecret: randomBytes(32) } })).app;
+      const small = (await buildApp({ db: t.db, cipher: t.cipher, files: { dir: join(dir, 'files'), maxBytes: 1000, linkSecret: randomBytes(32) } })).app;
       try {
+        await use(small, dir);
+      } finally {
+        await small.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+
+    it('stores by content address only: a path in the file name is dropped, the limit is exact, nothing is written outside the store', async () => {
+      await withSmallApp(async (small, dir) => {
         const bytes = pdf('x'.repeat(1000 - pdf('').length));
         expect(bytes.length).toBe(1000);
         const sent = await send([{ name: 'file', filename: '../../../../etc/passwd.pdf', content: bytes }], csr, small);
@@ -156,10 +166,23 @@ for (const backend of backends) {
         const over = await send([{ name: 'file', filename: 'over.pdf', content: Buffer.concat([bytes, Buffer.from('\n')]) }], csr, small);
         expect(over.statusCode).toBe(413);
         expect(filesUnder(dir)).toHaveLength(1);
-      } finally {
-        await small.close();
-        rmSync(dir, { recursive: true, force: true });
-      }
+      });
+    });
+
+    it('over a real connection, answers an upload far past the limit at once and takes the next one', async () => {
+      await withSmallApp(async (small) => {
+        const url = `${await small.listen({ port: 0, host: '127.0.0.1' })}/v1/upload/file`;
+        const post = (name: string, bytes: Buffer) => {
+          const form = new FormData();
+          form.append('file', new Blob([bytes]), name);
+          return fetch(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${csr.token}` }, signal: AbortSignal.timeout(20_000) });
+        };
+        const refused = await post('huge.csv', Buffer.alloc(20 * 1024 * 1024, 'a'));
+        expect(refused.status).toBe(413);
+        expect((await refused.json()).responseMessage).toMatch(/^The file is larger than/);
+        const accepted = await post('small.csv', Buffer.from('a,b\n'));
+        expect(accepted.status).toBe(200);
+      });
     });
 
     it('keeps versions: uploading with file_Reference_Id adds the next one; links serve the latest or the one asked for', async () => {
@@ -301,6 +324,19 @@ for (const backend of backends) {
       expect((await t.app.inject({ method: 'GET', url: `/v1/files` })).statusCode).toBe(401);
       expect((await put('/v1/retire/file', { file_Reference_Id: id, version: 5 }, admin)).statusCode).toBe(412);
       expect((await put('/v1/retire/file', { file_Reference_Id: id, version: 1 }, admin)).statusCode).toBe(200);
+    });
+
+    it('fuzz: no multipart body makes the upload answer 5xx', async () => {
+      const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom('../x.pdf', '\u0000.pdf', 'a.pdf', '', '__proto__', 'x'.repeat(300)));
+      const bytes = fc.oneof(fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)), fc.constantFrom(pdf(), exe(), msi(), Buffer.from('a,b\n')));
+      const part = fc.oneof(
+        fc.record({ name: fc.oneof(text, fc.constantFrom('file_name', 'irys_Case_Reference_Id', 'file_Reference_Id')), value: text }),
+        fc.record({ name: text, filename: text, content: bytes }),
+      );
+      await fc.assert(fc.asyncProperty(fc.array(part, { maxLength: 4 }), async (parts) => {
+        const response = await send(parts.map((p) => ({ ...p, name: p.name.replace(/["\r\n]/g, ''), ...('filename' in p ? { filename: p.filename.replace(/["\r\n]/g, '') } : {}) })));
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }), { numRuns: 150 });
     });
 
     it('another route does not parse multipart bodies', async () => {

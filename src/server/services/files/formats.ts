@@ -1,4 +1,4 @@
-/** The files an agency keeps (DECISIONS 43): by extension, the kind, the type served, and what the bytes must be. */
+/** The files an agency keeps (DECISIONS 46): by extension, the kind, the type served, and what the bytes must be. */
 
 export type FileKind = 'Document' | 'Spreadsheet' | 'Email' | 'Image' | 'Multimedia';
 
