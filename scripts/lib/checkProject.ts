@@ -9,7 +9,7 @@ import { basename, join, relative } from 'node:path';
 import { conditionPaths } from '../../src/engine/core/conditions.ts';
 import { resolveIncludes } from '../../src/engine/core/formIncludes.ts';
 import type { FormRules } from '../../src/engine/core/formRules.ts';
-import type { UiField, UiInclude, UiSchemaFile, UiSection } from '../../src/engine/core/manifests.ts';
+import type { DetailTab, UiField, UiInclude, UiSchemaFile, UiSection } from '../../src/engine/core/manifests.ts';
 import Ajv2019 from 'ajv/dist/2019.js';
 import { createAjv, listJson, readSchemas } from './schemas.ts';
 
@@ -141,6 +141,9 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
       });
     });
     if (ui.rules) rulePointers(ui.rules, (kind, i) => `/rules/${kind}/${i}`);
+    Object.keys(ui.readBack ?? {}).forEach((p) => mustExist(p, '/readBack'));
+    Object.entries(ui.modes ?? {}).forEach(([mode, texts]) => Object.keys(texts.values ?? {}).forEach((p) => mustExist(p, `/modes/${mode}/values`)));
+    ui.notices?.forEach((notice, i) => declared(notice.modes, `/notices/${i}/modes`));
   }
   const names = (dir: string, key: string) => new Set(listJson(join(root, dir), '.json').map((p) => read(p)[key]));
   const lists = names('screens/lists', 'list');
@@ -153,6 +156,17 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     if (form && !form.api) report('screens/routes.json', `/routes/${i}/form`, `a page keeps the record of '${r.form}' through its api, and it names none`);
     if (r.detail && !details.has(r.detail)) report('screens/routes.json', `/routes/${i}/detail`, `no detail manifest '${r.detail}'`);
   });
+  // a tab's item form is a form, opened in its modes
+  for (const path of listJson(join(root, 'screens/details'), '.json')) {
+    (read(path).tabs as DetailTab[]).forEach(({ itemForm }, t) => {
+      if (!itemForm) return;
+      const at = `/tabs/${t}/itemForm`;
+      const form = uiByName.get(itemForm.form);
+      if (!form) return report(relative(root, path), `${at}/form`, `no ui schema '${itemForm.form}'`);
+      const modes = [itemForm.add?.mode, itemForm.edit?.mode, ...(itemForm.edit?.modes ?? []).map((m) => m.mode)].filter((m) => m !== undefined);
+      modes.forEach((mode) => mode in form.modes || report(relative(root, path), at, `'${mode}' is not one of the modes of '${itemForm.form}'`));
+    });
+  }
   // a list's sort keys and filters are ones its search query takes
   const standardParams = new Set(['limit', 'page', 'sort', 'sortKey', 'search']);
   for (const path of listJson(join(root, 'screens/lists'), '.json')) {

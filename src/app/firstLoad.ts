@@ -1,5 +1,6 @@
 import { initialListQuery, toSearchParams } from '../engine/core/listQuery';
 import { visibleSections, type ListManifest, type RouteManifest, type UiSchema } from '../engine/core/manifests';
+import { choiceSources } from './forms/choiceSources';
 
 /**
  * What a page loads as soon as it opens, for the server to name in the page it sends
@@ -58,8 +59,7 @@ export function firstRequests(route: RouteManifest | undefined, { list, ui }: Ro
     // a part that includes another form's sections names no fields here: give the ui schema with its includes resolved
     const sections = ui.sections.filter((s) => Array.isArray(s.fields));
     const fields = sections.flatMap((s) => s.fields);
-    const references = new Set(fields.map((f) => f.options?.reference).filter((name): name is string => Boolean(name)));
-    requests.push(...[...references].map((name) => `/v1/reference?codelist=${encodeURIComponent(`Enterprise ${name}`)}`));
+    requests.push(...[...choiceSources(fields).values()].map((source) => source.path));
     if (route.mode === 'add') {
       const defaulted = visibleSections(sections, 'add', () => true).flatMap((s) => s.fields).filter((f) => f.default);
       const configurations = new Set(defaulted.map((f) => f.default!.configuration));

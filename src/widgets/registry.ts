@@ -3,6 +3,7 @@ import { AddressWidget } from './AddressWidget';
 import { AddressZipWidget } from './AddressZipWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
+import { EntitySearchWidget } from './EntitySearchWidget';
 import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
 import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets';
 import { PictureWidget } from './PictureWidget';
@@ -29,4 +30,5 @@ export const widgetRegistry: WidgetRegistry = {
   picture: { Input: PictureWidget, label: 'group', wide: true },
   address: { Input: AddressWidget },
   addressZip: { Input: AddressZipWidget },
+  entitySearch: { Input: EntitySearchWidget },
 };

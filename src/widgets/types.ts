@@ -54,6 +54,10 @@ export interface WidgetServices {
   lookupZip?(zip: string): Promise<{ city: string; state_Code: string } | null>;
   /** Opens a page of the app (asking first when leaving a form). */
   navigate?(path: string): void;
+  /** A page of the tenant's entities whose names match what was typed: value is the reference id, label the name. */
+  searchEntities?(search: string, limit: number): Promise<ChoiceItem[]>;
+  /** The name of an entity, by its reference id. */
+  entityName?(id: string): Promise<string | undefined>;
 }
 
 /** Texts widgets show whatever their field (screens/messages.json). */

@@ -35,6 +35,17 @@ describe('schema and manifest check', () => {
     expect(checkProject(dir).problems).toEqual(["schemas/human/human.ui.json#/sections/0/fields/2/path: '/human/frist_Name' is not in schema 'human'"]);
   });
 
+  it("catches a tab's item form opened in a mode its form does not have, and a readBack outside the form's schema", () => {
+    const dir = project((d) => {
+      editJson(join(d, 'screens/details/human.detail.json'), (m) => (m.tabs.find((t: { itemForm?: object }) => t.itemForm).itemForm.edit.mode = 'edit-humans'));
+      editJson(join(d, 'schemas/contact/contact.ui.json'), (u) => (u.readBack['/contact/nmae'] = 'name'));
+    });
+    expect(checkProject(dir).problems).toEqual([
+      "schemas/contact/contact.ui.json#/readBack: '/contact/nmae' is not in schema 'contact'",
+      expect.stringMatching(/^screens\/details\/human\.detail\.json#\/tabs\/\d+\/itemForm: 'edit-humans' is not one of the modes of 'contact'$/),
+    ]);
+  });
+
   it('catches a route to a list that does not exist and a schema that does not compile', () => {
     const dir = project((d) => {
       editJson(join(d, 'screens/routes.json'), (r) => (r.routes.find((x: { list?: string }) => x.list).list = 'humans'));

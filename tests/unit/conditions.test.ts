@@ -16,6 +16,11 @@ describe('conditions', () => {
     expect(conditionHolds({ path: '/missing', notEmpty: true }, read)).toBe(false);
   });
 
+  it('a number is at least one given', () => {
+    const shared = (n: unknown) => conditionHolds({ path: '/linked_Records', atLeast: 2 }, (p) => getAt({ linked_Records: n }, p));
+    expect([shared(1), shared(2), shared(3), shared('3'), shared(undefined)]).toEqual([false, true, true, false, false]);
+  });
+
   it('all and any combine them', () => {
     const both: Condition = { all: [{ path: '/phone', notEmpty: true }, { path: '/company/type', equals: 'llc' }] };
     const either: Condition = { any: [{ path: '/phone', notEmpty: true }, { path: '/company/type', equals: 'llc' }] };

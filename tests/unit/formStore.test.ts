@@ -35,4 +35,16 @@ describe('form store', () => {
     store.setValue('/a', 'y');
     expect(store.isDirty()).toBe(true);
   });
+
+  it('tells whether anything besides one field changed', () => {
+    const store = createFormStore<unknown>({ contact: { type: 'personal', marketing: true } });
+    store.setValue('/contact/type', 'business');
+    expect(store.isDirty()).toBe(true);
+    expect(store.isDirty('/contact/type')).toBe(false);
+    store.setValue('/contact/name', 'Front desk');
+    expect(store.isDirty('/contact/type')).toBe(true);
+    store.setValue('/contact/name', undefined);
+    store.setValue('/contact/type', undefined);
+    expect(store.isDirty('/contact/type')).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { newRecordModel, storedRecordModel } from '../../src/engine/core/initialModel';
+import { modelInMode, newRecordModel, readBackModel, storedRecordModel } from '../../src/engine/core/initialModel';
 import type { UiSchema } from '../../src/engine/core/manifests';
 
 const ui: UiSchema = {
@@ -40,5 +40,17 @@ describe('initial model', () => {
     expect(model).toEqual({ thing: { name: 'Kept' }, phones: [{ kind: 'main' }] });
     (model.phones as object[]).push({});
     expect(ui.initial.phones).toEqual([{ kind: 'main' }]);
+  });
+
+  it('a stored flat read fills the fields its readBack names, leaving the rest as they start', () => {
+    const readBack = { '/thing/name': 'name', '/phones/0/code': 'phone_Code', '/phones/0/number': 'phone' };
+    const model = readBackModel({ readBack }, { thing: {}, phones: [{ kind: 'main', code: '+1' }] }, { name: 'Kept', phone_Code: null, phone: '555-0100', other: 'x' });
+    expect(model).toEqual({ thing: { name: 'Kept' }, phones: [{ kind: 'main', code: '+1', number: '555-0100' }] });
+  });
+
+  it('a mode sets its values on whatever the form loads, null removing one', () => {
+    const modes = { add: { title: 'Add' }, edit: { title: 'Edit', values: { '/thing/kind': null, '/thing/open': true } } };
+    expect(modelInMode({ modes }, 'edit', { thing: { kind: 'business', name: 'Kept' } })).toEqual({ thing: { name: 'Kept', open: true } });
+    expect(modelInMode({ modes }, 'add', { thing: { kind: 'business' } })).toEqual({ thing: { kind: 'business' } });
   });
 });

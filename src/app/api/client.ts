@@ -21,8 +21,21 @@ function csrfToken(): string {
   return document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
 }
 
-/** Calls the API with the session cookie and CSRF token; a lost session goes to /login. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+// a GET asked for again while its answer is on the way shares that answer
+const inFlight = new Map<string, Promise<Envelope<unknown>>>();
+
+/** Calls the API with the session cookie and CSRF token; a lost session goes to /login. Identical GETs in flight are sent once. */
+export function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+  if ((init.method ?? 'GET') !== 'GET') return send<T>(path, init);
+  let pending = inFlight.get(path);
+  if (!pending) {
+    pending = send(path, init).finally(() => inFlight.delete(path));
+    inFlight.set(path, pending);
+  }
+  return pending as Promise<Envelope<T>>;
+}
+
+async function send<T>(path: string, init: { method?: string; body?: unknown }): Promise<Envelope<T>> {
   const method = init.method ?? 'GET';
   const response = await fetch(path, {
     method,
@@ -43,6 +56,9 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   return payload;
 }
+
+/** A manifest's call (a list's delete, a tab's item removal): method, path and body. */
+export const call = (method: string, path: string, body: unknown) => api(path, { method, body });
 
 /** swr fetcher: the resolved part of a GET. */
 export const fetchResolved = async <T>(path: string): Promise<T> => (await api<T>(path)).resolved;

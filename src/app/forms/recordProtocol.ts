@@ -1,9 +1,10 @@
 import { changedGroups, dropItemsWithout, withoutEmptyGroups } from '../../engine/core/formModel';
-import { SaveRefused, type FormProtocol } from '../../engine/core/formProtocol';
+import type { FormProtocol } from '../../engine/core/formProtocol';
 import { newRecordModel, storedRecordModel } from '../../engine/core/initialModel';
-import { saveFailedText, type UiSchema } from '../../engine/core/manifests';
-import { api, ApiError, fetchResolved } from '../api/client';
+import type { UiSchema } from '../../engine/core/manifests';
+import { api, fetchResolved } from '../api/client';
 import { readConfiguration } from './configurations';
+import { saveRefusal } from './saveRefusal';
 
 interface RecordForm {
   ui: UiSchema;
@@ -39,10 +40,7 @@ export function recordProtocol({ ui, mode, id, allowed, onSaved }: RecordForm): 
         const updated = await api(record.update, { method: 'POST', body: { [record.idKey]: id, version: loaded.version, to_Update } });
         onSaved(updated.responseMessage, id);
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        // someone else saved first: the server's sentence says so
-        if (error.status === 412) throw new SaveRefused(error.message);
-        throw new SaveRefused(saveFailedText(ui, mode), Object.fromEntries(error.errors.map((e) => [e.field.replace(/^\/to_Update/, ''), e.message])));
+        throw saveRefusal(error, ui, mode, /^\/to_Update/);
       }
     },
   };

@@ -20,6 +20,15 @@ const servicesFor = (workflow_Name: string, navigate: (path: string) => void): W
     return found.city && found.state_Code ? { city: found.city, state_Code: found.state_Code } : null;
   },
   navigate,
+  searchEntities: async (search, limit) => {
+    const query = `search=${encodeURIComponent(search)}&limit=${limit}`;
+    const { entities } = (await api<{ entities: { reference_Id: string; name: string }[] }>(`/v1/entity/fetch-company-typeahead?${query}`)).resolved;
+    return entities.map((e) => ({ value: e.reference_Id, label: e.name }));
+  },
+  entityName: async (id) => {
+    const ids = encodeURIComponent(JSON.stringify([id]));
+    return (await api<{ entityData: { name: string }[] }>(`/v1/entity-detail/multiple?entity_Reference_Id=${ids}`)).resolved.entityData[0]?.name;
+  },
 });
 
 /** What any host of the app gives a form of a kind of record ('human'): its choices, the user's scopes, widget services, widgets and texts. */

@@ -1,14 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import type { LoadedForm } from '../../engine/core/formProtocol';
 import type { RouteManifest } from '../../engine/core/manifests';
 import { fillTemplate } from '../../engine/core/template';
 import { HostedForm } from '../../engine/react/HostedForm';
 import { Spinner } from '../../engine/react/Spinner';
 import { useToast } from '../../engine/react/Toasts';
-import { loadForm } from '../forms/discovered';
 import { recordProtocol } from '../forms/recordProtocol';
+import { useFormDefinition } from '../forms/useFormDefinition';
 import { useFormEnvironment } from '../forms/useFormEnvironment';
 import { useRecordTitle } from '../shell/recordTitle';
 import { texts } from '../texts';
@@ -23,7 +22,7 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   const navigate = useNavigate();
   const toast = useToast();
   const showRecord = useRecordTitle();
-  const { data: definition, error } = useSWR(['form', route.form], () => loadForm(route.form!), { revalidateOnFocus: false });
+  const { data: definition, error } = useFormDefinition(route.form!);
   const ui = definition?.ui;
   const environment = useFormEnvironment(ui, route.form!);
   const { allowed } = environment;

@@ -2,13 +2,11 @@ import { displayRegistry } from '../../displays/registry';
 import type { RouteManifest } from '../../engine/core/manifests';
 import { ListScreen } from '../../engine/react/ListScreen';
 import { useToast } from '../../engine/react/Toasts';
-import { api, fetchResolved } from '../api/client';
+import { call, fetchResolved } from '../api/client';
 import { useSession } from '../session/session';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { lists } from './manifests';
-
-const call = (method: string, path: string, body: unknown) => api(path, { method, body });
 
 export default function ListPage({ route }: { route: RouteManifest }) {
   const { allowed } = useSession();

@@ -8,10 +8,11 @@ export interface FieldRule {
   condition: Condition;
 }
 
-/** A value `equals` one given, or is `notEmpty`; `all` and `any` combine conditions. */
+/** A value `equals` one given, is `notEmpty`, or is a number `atLeast` one given; `all` and `any` combine conditions. */
 export type Condition =
   | { path: string; equals: unknown }
   | { path: string; notEmpty: true }
+  | { path: string; atLeast: number }
   | { all: Condition[] }
   | { any: Condition[] };
 
@@ -21,7 +22,9 @@ export function conditionHolds(condition: Condition, read: (path: string) => unk
   if ('all' in condition) return condition.all.every((c) => conditionHolds(c, read));
   if ('any' in condition) return condition.any.some((c) => conditionHolds(c, read));
   const value = read(condition.path);
-  return 'equals' in condition ? value === condition.equals : !isEmpty(value);
+  if ('equals' in condition) return value === condition.equals;
+  if ('atLeast' in condition) return typeof value === 'number' && value >= condition.atLeast;
+  return !isEmpty(value);
 }
 
 /** The pointers a condition reads, so a field can listen to them and nothing else. */

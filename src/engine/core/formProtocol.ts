@@ -2,6 +2,10 @@
 export interface LoadedForm {
   model: Record<string, unknown>;
   version?: number;
+  /** the stored record the model was read from, as read (the form's notices look at it) */
+  stored?: Record<string, unknown>;
+  /** a new record's model, configured defaults in: what the form's rules reset a field to (the model when absent) */
+  blank?: Record<string, unknown>;
 }
 
 /**

@@ -14,7 +14,8 @@ export interface FormStore<M = unknown> {
   /** replaces the errors of the given paths (undefined clears) and notifies those fields */
   setErrors(errors: Record<string, string | undefined>): void;
   errors(): Record<string, string>;
-  isDirty(): boolean;
+  /** whether the model differs from how the form started, the value at `except` aside */
+  isDirty(except?: string): boolean;
   subscribe(path: string, listener: Listener): () => void;
   /** notified on every change, for whole-form views (dirty flag, debug) */
   subscribeAll(listener: Listener): () => void;
@@ -50,7 +51,7 @@ export function createFormStore<M>(initial: M): FormStore<M> {
       }
     },
     errors: () => Object.fromEntries(errors),
-    isDirty: () => JSON.stringify(model) !== initialJson,
+    isDirty: (except) => (except ? JSON.stringify(setAt(model, except, undefined)) !== JSON.stringify(setAt(initial, except, undefined)) : JSON.stringify(model) !== initialJson),
     subscribe(path, listener) {
       const set = listeners.get(path) ?? new Set();
       set.add(listener);

@@ -33,3 +33,19 @@ export function storedRecordModel(ui: UiSchema, stored: Record<string, unknown>)
   }
   return model;
 }
+
+/** A model filled from a stored record's flat read, as the ui schema's `readBack` maps it; keys without a value leave the model's own. */
+export function readBackModel(ui: Pick<UiSchema, 'readBack'>, model: Record<string, unknown>, stored: Record<string, unknown>): Record<string, unknown> {
+  let out = model;
+  for (const [path, key] of Object.entries(ui.readBack ?? {})) {
+    if (stored[key] !== null && stored[key] !== undefined) out = setAt(out, path, stored[key]);
+  }
+  return out;
+}
+
+/** The model with the values its mode sets (null removes one), whatever it was loaded from. */
+export function modelInMode(ui: Pick<UiSchema, 'modes'>, mode: string, model: Record<string, unknown>): Record<string, unknown> {
+  let out = model;
+  for (const [path, value] of Object.entries(ui.modes[mode]?.values ?? {})) out = setAt(out, path, value ?? undefined);
+  return out;
+}

@@ -1,5 +1,6 @@
-import type { FieldRule } from './conditions';
+import type { Condition, FieldRule } from './conditions';
 import type { FormRules } from './formRules';
+import type { ItemForm } from './itemForms';
 
 /** A question asked before something is lost or removed. */
 export interface ConfirmText {
@@ -20,12 +21,26 @@ export interface UiField {
   /** said on a save this field stops; '{error}' stands for the field's message */
   submitBanner?: string;
   rule?: FieldRule;
+  /** asked before the value changes while the form holds other input than this field's */
+  confirmChange?: ConfirmText;
   hint?: string;
   /** shown once the value is checked and valid */
   validHint?: string;
   default?: { configuration: string; key: string; otherwise: unknown };
-  options?: Record<string, unknown> & { reference?: string };
+  /** a select's choices: a reference list by name, or a list the api answers */
+  options?: Record<string, unknown> & { reference?: string; choices?: ChoiceSource };
 }
+
+/** Choices read from the api ('/v1/relationship?category=ENTITY_TO_HUMAN'): the answer's list under `itemsKey`, each item's `value` and `label` keys. */
+export interface ChoiceSource {
+  path: string;
+  itemsKey: string;
+  value: string;
+  label: string;
+}
+
+/** The name a field's choices are kept under: its reference list's, or its api path. */
+export const choicesName = (field: Pick<UiField, 'options'>): string | undefined => field.options?.reference ?? field.options?.choices?.path;
 
 export interface UiSection {
   title: string;
@@ -50,6 +65,15 @@ export interface ModeTexts {
   subtitle?: string;
   /** said when a save in this mode fails, instead of the form's messages.saveFailed ('Error adding entity') */
   saveFailed?: string;
+  /** values this mode sets on the model it loads, by pointer; null removes one */
+  values?: Record<string, unknown>;
+}
+
+/** A dismissible message above a form's sections, in its modes, while its condition holds over the stored record the form was loaded from. */
+export interface FormNotice {
+  text: string;
+  modes?: string[];
+  when: Condition;
 }
 
 /** Where a page host reads and writes the form's record; `title` names a stored record ('{/human/first_Name}'). */
@@ -71,6 +95,9 @@ export interface UiSchemaFile {
   /** list rows dropped from what is sent when they lack their value: { "/dates": "value" } */
   dropItemsWithout?: Record<string, string>;
   rules?: FormRules;
+  /** the form's values from a stored record's flat read (a contact's read-back): pointer -> the read's key */
+  readBack?: Record<string, string>;
+  notices?: FormNotice[];
   sections: (UiSection | UiInclude)[];
   messages: { saveFailed: string };
   cancelConfirm: ConfirmText;
@@ -185,6 +212,8 @@ export interface DetailTab {
   fields?: DetailField[];
   /** shown when the tab has nothing to show, instead of the screen's 'No records available' */
   empty?: string;
+  /** a form in a dialog adds, edits and removes the tab's items */
+  itemForm?: ItemForm;
 }
 
 export interface DetailManifest {

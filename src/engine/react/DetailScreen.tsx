@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
@@ -6,6 +6,7 @@ import { fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { Avatar } from './Avatar';
 import { DisplayValue } from './DisplayValue';
+import { ItemForms, type ItemFormHost } from './ItemForms';
 import { PageLink } from './PageLink';
 import { Spinner } from './Spinner';
 import { Tabs } from './Tabs';
@@ -17,6 +18,8 @@ interface DetailTexts extends DisplayTexts {
   comingSoon: string;
   /** a tab of items that has none */
   empty: string;
+  yes: string;
+  no: string;
 }
 
 interface DetailScreenProps {
@@ -29,9 +32,11 @@ interface DetailScreenProps {
   texts: DetailTexts;
   /** told the record's title once it is read */
   onTitle?(title: string): void;
+  /** hosts the dialogs of tabs whose items a form adds and edits (their itemForm) */
+  itemForms?: ItemFormHost;
 }
 
-type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigate'>;
+type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigate' | 'itemForms' | 'id'> & { refresh(): unknown };
 
 /** A field's value, a link to its page when the field names one the user may open. */
 function FieldValue({ field, data, ...shown }: Shown & { field: DetailField; data: Row }) {
@@ -56,22 +61,33 @@ function Fields({ fields, data, ...shown }: Shown & { fields: DetailField[]; dat
 
 const emptyTab = (tab: DetailTab, texts: DetailTexts) => <p className="p-6 text-center text-slate-500">{tab.empty ?? texts.empty}</p>;
 
-/** A tab listing the record's items (its contacts, say), one card each. */
+/** A tab listing the record's items (its contacts, say), one card each; a tab with an itemForm adds, edits and removes them. */
 function Items({ tab, data, ...shown }: Shown & { tab: DetailTab; data: Row }) {
-  const { displays, texts } = shown;
+  const { displays, texts, itemForms } = shown;
   const items = ((data[tab.itemsKey!] as Row[] | undefined) ?? []).filter((item) => !tab.itemsWith || tab.itemsWith.some((key) => !isEmpty(item[key])));
-  if (!items.length) return emptyTab(tab, texts);
+  const cards = (buttons?: (item: Row, titleId: string) => ReactNode) => {
+    if (!items.length) return emptyTab(tab, texts);
+    return (
+      <ul className="flex flex-col gap-4">
+        {items.map((item, index) => (
+          <li key={index} className="rounded border border-slate-200 p-4">
+            <div className="mb-3 flex items-center gap-2">
+              {tab.itemTitle && (
+                <h3 id={`${tab.key}-${index}`} className="text-sm font-semibold text-slate-800"><DisplayValue field={tab.itemTitle} record={item} displays={displays} texts={texts} /></h3>
+              )}
+              {buttons?.(item, `${tab.key}-${index}`)}
+            </div>
+            <Fields fields={tab.fields ?? []} data={item} {...shown} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  if (!tab.itemForm || !itemForms) return cards();
   return (
-    <ul className="flex flex-col gap-4">
-      {items.map((item, index) => (
-        <li key={index} className="rounded border border-slate-200 p-4">
-          {tab.itemTitle && (
-            <h3 className="mb-3 text-sm font-semibold text-slate-800"><DisplayValue field={tab.itemTitle} record={item} displays={displays} texts={texts} /></h3>
-          )}
-          <Fields fields={tab.fields ?? []} data={item} {...shown} />
-        </li>
-      ))}
-    </ul>
+    <ItemForms itemForm={tab.itemForm} host={itemForms} id={shown.id} refresh={shown.refresh} allowed={shown.allowed} texts={texts}>
+      {cards}
+    </ItemForms>
   );
 }
 
@@ -84,9 +100,9 @@ function tabContent(tab: DetailTab, data: Row, shown: Shown) {
 }
 
 /** A record's detail page from its manifest: title, edit link, the summary's fields and remembered tabs. */
-export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle }: DetailScreenProps) {
+export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms }: DetailScreenProps) {
   // read afresh each time the page opens: the record may have just been edited
-  const { data: answer, error } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
+  const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
   const data = manifest.dataKey ? (answer?.[manifest.dataKey] as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.title, data) : undefined;
   useEffect(() => {
@@ -95,7 +111,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
   if (!data) return <Spinner label={texts.loading} />;
   const editLink = manifest.editLink;
-  const shown = { displays, texts, allowed, navigate };
+  const shown = { displays, texts, allowed, navigate, itemForms, id, refresh: mutate };
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
       <div className="mb-4 flex items-center gap-4">

@@ -4,6 +4,7 @@ import { controlProps } from '../core/controlProps';
 import type { FormStore } from '../core/formStore';
 import type { UiField } from '../core/manifests';
 import type { WidgetOptions, WidgetProps, WidgetServices } from '../../widgets/types';
+import { ConfirmDialog } from './ConfirmDialog';
 import { FieldTemplate, type LabelPlacement } from './FieldTemplate';
 import type { FormTexts } from './SchemaForm';
 
@@ -58,7 +59,18 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const onChange = useCallback((next: unknown) => store.setValue(path, next), [store, path]);
+  // a change the field asks about first (its confirmChange) waits here for the answer
+  const [asking, setAsking] = useState<{ next: unknown }>();
+  const { confirmChange } = field;
+  const onChange = useCallback(
+    (next: unknown) => (confirmChange && store.isDirty(path) ? setAsking({ next }) : store.setValue(path, next)),
+    [store, path, confirmChange],
+  );
+  const confirmed = () => {
+    store.setValue(path, asking!.next);
+    setAsking(undefined);
+    validateField(path);
+  };
   const setSiblings = useCallback(
     (values: Record<string, unknown>, onlyEmpty = false) => {
       const parent = path.slice(0, path.lastIndexOf('/'));
@@ -111,6 +123,9 @@ export const Field = memo(function Field({ store, field, widget, required, optio
           setSiblings={setSiblings}
         />
       </FieldTemplate>
+      {confirmChange && (
+        <ConfirmDialog open={asking !== undefined} title={confirmChange.title} message={confirmChange.message} texts={texts} onYes={confirmed} onNo={() => setAsking(undefined)} />
+      )}
     </div>
   );
 });

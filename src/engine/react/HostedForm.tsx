@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SaveRefused, type FormProtocol, type LoadedForm } from '../core/formProtocol';
 import { createFormStore } from '../core/formStore';
 import { withRules } from '../core/formRules';
+import { modelInMode } from '../core/initialModel';
 import { saveFailedText, type UiSchema } from '../core/manifests';
 import type { Validator } from '../core/validation';
 import type { ChoiceItem } from '../../widgets/types';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormNotices } from './FormNotices';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 import { Spinner } from './Spinner';
+import { useModeTitle } from './useModeTitle';
 
 /** A form as its schemas declare it: ui schema (includes resolved), JSON Schema and precompiled validator. */
 export interface FormDefinition {
@@ -20,7 +23,7 @@ export interface FormDefinition {
 export interface FormEnvironment extends Pick<SchemaFormProps, 'allowed' | 'services' | 'widgets'> {
   /** undefined while the reference lists load */
   references: Record<string, ChoiceItem[]> | undefined;
-  texts: SchemaFormProps['texts'] & { loading: string };
+  texts: SchemaFormProps['texts'] & { loading: string; dismiss: string };
 }
 
 interface HostedFormProps {
@@ -33,10 +36,12 @@ interface HostedFormProps {
   /** Cancel was confirmed */
   onCancelled(): void;
   onLoaded?(loaded: LoadedForm): void;
+  /** the host's heading, given the mode's title as the form's values fill it ('Add Business Contact') */
+  heading?(title: string): ReactNode;
 }
 
 /** A form in any host (page, dialog, stepper step): loads through the host's protocol, saves through it, asks before cancelling. */
-export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded }: HostedFormProps) {
+export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded, heading }: HostedFormProps) {
   const { ui, schema, validate } = definition;
   const [loaded, setLoaded] = useState<LoadedForm>();
   const [failed, setFailed] = useState<Error>();
@@ -54,44 +59,57 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
   useEffect(() => {
     if (loaded) onLoaded?.(loaded);
   }, [loaded, onLoaded]);
-  const store = useMemo(() => loaded && withRules(createFormStore<unknown>(loaded.model), ui.rules, loaded.model), [loaded, ui]);
-
-  if (failed) return <p role="alert" className="p-6 text-red-700">{failed.message}</p>;
+  const store = useMemo(() => {
+    if (!loaded) return undefined;
+    const model = modelInMode(ui, mode, loaded.model);
+    return withRules(createFormStore<unknown>(model), ui.rules, loaded.blank ? modelInMode(ui, mode, loaded.blank) : model);
+  }, [loaded, ui, mode]);
+  const title = useModeTitle(ui, mode, store);
   const { references, texts } = environment;
-  if (!loaded || !store || !references) return <Spinner label={texts.loading} />;
 
   const submit = async (model: Record<string, unknown>) => {
     try {
-      await protocol.save(model, loaded);
+      await protocol.save(model, loaded!);
     } catch (error) {
       if (!(error instanceof SaveRefused)) return onBanner(saveFailedText(ui, mode));
-      store.setErrors(error.fields);
+      store!.setErrors(error.fields);
       onBanner(error.message);
     }
   };
 
+  const body = () => {
+    if (failed) return <p role="alert" className="p-6 text-red-700">{failed.message}</p>;
+    if (!loaded || !store || !references) return <Spinner label={texts.loading} />;
+    return (
+      <>
+        <FormNotices notices={ui.notices} mode={mode} stored={loaded.stored} texts={texts} />
+        <SchemaForm
+          {...environment}
+          references={references}
+          store={store}
+          schema={schema}
+          ui={ui}
+          validate={validate}
+          mode={mode}
+          onBanner={onBanner}
+          onSubmit={submit}
+          onCancel={() => setCancelling(true)}
+        />
+        <ConfirmDialog
+          open={cancelling}
+          title={ui.cancelConfirm.title}
+          message={ui.cancelConfirm.message}
+          texts={texts}
+          onYes={onCancelled}
+          onNo={() => setCancelling(false)}
+        />
+      </>
+    );
+  };
   return (
     <>
-      <SchemaForm
-        {...environment}
-        references={references}
-        store={store}
-        schema={schema}
-        ui={ui}
-        validate={validate}
-        mode={mode}
-        onBanner={onBanner}
-        onSubmit={submit}
-        onCancel={() => setCancelling(true)}
-      />
-      <ConfirmDialog
-        open={cancelling}
-        title={ui.cancelConfirm.title}
-        message={ui.cancelConfirm.message}
-        texts={texts}
-        onYes={onCancelled}
-        onNo={() => setCancelling(false)}
-      />
+      {heading?.(title)}
+      {body()}
     </>
   );
 }

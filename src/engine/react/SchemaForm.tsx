@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { conditionHolds, ruleOutcome } from '../core/conditions';
 import type { FormStore } from '../core/formStore';
 import { dropItemsWithout, requiredPaths } from '../core/formModel';
-import { saveFailedText, visibleSections, type UiField, type UiSchema } from '../core/manifests';
+import { choicesName, saveFailedText, visibleSections, type UiField, type UiSchema } from '../core/manifests';
 import { fillTemplate } from '../core/template';
 import { validateModel, type Validator } from '../core/validation';
 import type { ChoiceItem, WidgetOptions, WidgetServices, WidgetTexts } from '../../widgets/types';
@@ -31,9 +31,10 @@ export interface SchemaFormProps {
 }
 
 function widgetOptions(field: UiField, references: Record<string, ChoiceItem[]>): WidgetOptions {
-  const { reference, showCode, ...rest } = field.options ?? {};
-  if (!reference) return rest;
-  const items = references[reference] ?? [];
+  const { reference: _reference, choices: _choices, showCode, ...rest } = field.options ?? {};
+  const name = choicesName(field);
+  if (!name) return rest;
+  const items = references[name] ?? [];
   return { ...rest, items: showCode ? items.map((i) => ({ ...i, label: `${i.label} (${i.value})` })) : items };
 }
 

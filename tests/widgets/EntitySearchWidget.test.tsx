@@ -1,0 +1,92 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import texts from '../../screens/messages.json';
+import { createFormStore } from '../../src/engine/core/formStore';
+import type { UiField } from '../../src/engine/core/manifests';
+import { Field } from '../../src/engine/react/Field';
+import { typeaheadDelayMs } from '../../src/widgets/Typeahead';
+import { widgetRegistry } from '../../src/widgets/registry';
+import type { ChoiceItem, WidgetServices } from '../../src/widgets/types';
+
+const entityField: UiField = {
+  path: '/contact/entity_Related_To', widget: 'entitySearch', label: 'Associated Entity', options: { pageSize: 8, noResultsText: 'No results found' },
+};
+const acme: ChoiceItem[] = [{ value: 'e-1', label: 'Acme Holdings' }, { value: 'e-2', label: 'Acme Marine' }];
+
+function renderEntitySearch(services: Partial<WidgetServices> = {}, value?: string) {
+  const store = createFormStore<unknown>({ contact: { type: 'business', entity_Related_To: value } });
+  const all: WidgetServices = { uploadPicture: async () => '', searchEntities: vi.fn(async () => acme), ...services };
+  render(<Field store={store} field={entityField} widget={widgetRegistry.entitySearch} required={false} options={entityField.options!} services={all} texts={texts} validateField={() => {}} />);
+  return { store, services: all, input: screen.getByRole('combobox', { name: 'Associated Entity' }) as HTMLInputElement };
+}
+
+// Testing Library lets fake timers run only when it sees Jest's; Vitest's are the same kind of clock
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const listbox = () => screen.queryByRole('listbox', { name: 'Associated Entity' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('EntitySearchWidget', () => {
+  it('searches nothing under 3 characters, then a page of 8 once, 500 ms after the last keystroke', async () => {
+    const { input, services } = renderEntitySearch();
+    const u = user();
+    await u.type(input, 'Ac');
+    await wait(2000);
+    expect(services.searchEntities).not.toHaveBeenCalled();
+    await u.type(input, 'me');
+    await wait(typeaheadDelayMs - 1);
+    expect(services.searchEntities).not.toHaveBeenCalled();
+    await wait(1);
+    expect(services.searchEntities).toHaveBeenCalledExactlyOnceWith('Acme', 8);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(within(listbox()!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Acme Holdings', 'Acme Marine']);
+  });
+
+  it('chooses with the keyboard: the value is the entity’s id, its name shows; typing again clears it', async () => {
+    const { input, store } = renderEntitySearch();
+    const u = user();
+    await u.type(input, 'Acme');
+    await wait(typeaheadDelayMs);
+    await u.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Acme Marine' }).id);
+    await u.keyboard('{Enter}');
+    expect(store.value('/contact/entity_Related_To')).toBe('e-2');
+    expect(input.value).toBe('Acme Marine');
+    expect(listbox()).toBeNull();
+    await u.type(input, '{Backspace}');
+    expect(store.value('/contact/entity_Related_To')).toBeUndefined();
+    expect(input.value).toBe('Acme Marin');
+  });
+
+  it("says 'No results found' when nothing matches, and only logs a failed search", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const searchEntities = vi.fn<NonNullable<WidgetServices['searchEntities']>>(async () => []);
+    const { input } = renderEntitySearch({ searchEntities });
+    const u = user();
+    await u.type(input, 'Zzz');
+    await wait(typeaheadDelayMs);
+    expect(screen.getByText('No results found')).toBeTruthy();
+    searchEntities.mockRejectedValueOnce(new Error('offline'));
+    await u.type(input, 'z');
+    await wait(typeaheadDelayMs);
+    expect(error).toHaveBeenCalledWith('Entity search failed', expect.any(Error));
+    expect(within(listbox()!).queryAllByRole('option')).toEqual([]);
+    error.mockRestore();
+  });
+
+  it('shows the name of the entity it was loaded with', async () => {
+    const entityName = vi.fn(async (id: string) => (id === 'e-1' ? 'Acme Holdings' : undefined));
+    const { input } = renderEntitySearch({ entityName }, 'e-1');
+    await wait(0);
+    expect(entityName).toHaveBeenCalledExactlyOnceWith('e-1');
+    expect(input.value).toBe('Acme Holdings');
+  });
+});
