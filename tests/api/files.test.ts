@@ -141,11 +141,11 @@ for (const backend of backends) {
     });
 
     /** An app on the same database whose store is a folder of the test's and whose upload limit is 1000 bytes. */
-    async function withSmallApp(use: (app: FastifyInstance, dir: string) => Promise<void>) {
+    async function withSmallApp(run: (app: FastifyInstance, dir: string) => Promise<void>) {
       const dir = mkdtempSync(join(tmpdir(), 'files-test-'));
       const small = (await buildApp({ db: t.db, cipher: t.cipher, files: { dir: join(dir, 'files'), maxBytes: 1000, linkSecret: randomBytes(32) } })).app;
       try {
-        await use(small, dir);
+        await run(small, dir);
       } finally {
         await small.close();
         rmSync(dir, { recursive: true, force: true });
@@ -174,7 +174,7 @@ for (const backend of backends) {
         const url = `${await small.listen({ port: 0, host: '127.0.0.1' })}/v1/upload/file`;
         const post = (name: string, bytes: Buffer) => {
           const form = new FormData();
-          form.append('file', new Blob([bytes]), name);
+          form.append('file', new Blob([new Uint8Array(bytes)]), name);
           return fetch(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${csr.token}` }, signal: AbortSignal.timeout(20_000) });
         };
         const refused = await post('huge.csv', Buffer.alloc(20 * 1024 * 1024, 'a'));
