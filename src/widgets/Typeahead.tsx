@@ -99,7 +99,8 @@ export function Typeahead(props: TypeaheadProps) {
         type="text"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={found !== null}
+        // expanded while it shows options; 'No results found' alone is said, not listed
+        aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-activedescendant={found && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
@@ -121,24 +122,26 @@ export function Typeahead(props: TypeaheadProps) {
       />
       {found && (
         <div className="absolute z-20 mt-1 w-full overflow-hidden rounded border border-slate-200 bg-white shadow-lg">
-          {found.none && props.noResultsText && <p className="px-3 py-2 text-sm text-slate-500">{props.noResultsText}</p>}
-          <ul id={listId} role="listbox" aria-label={props.label} className="max-h-72 overflow-y-auto">
-            {options.map((option, index) => (
-              <li
-                key={index}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                // keeps the focus in the input, so choosing does not blur it first
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => choose(index)}
-                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-blue-50' : ''} ${option.className ?? ''}`}
-              >
-                {option.text}
-              </li>
-            ))}
-          </ul>
+          {found.none && props.noResultsText && <p role="status" className="px-3 py-2 text-sm text-slate-500">{props.noResultsText}</p>}
+          {options.length > 0 && (
+            <ul id={listId} role="listbox" aria-label={props.label} className="max-h-72 overflow-y-auto">
+              {options.map((option, index) => (
+                <li
+                  key={index}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  // keeps the focus in the input, so choosing does not blur it first
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => choose(index)}
+                  className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-blue-50' : ''} ${option.className ?? ''}`}
+                >
+                  {option.text}
+                </li>
+              ))}
+            </ul>
+          )}
           {found.footer && !found.none && <p className="border-t border-slate-100 px-3 py-1 text-[11px] text-slate-400">{found.footer}</p>}
         </div>
       )}

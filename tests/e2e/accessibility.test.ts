@@ -73,7 +73,15 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await page.getByRole('row').nth(1).getByRole('link').click();
     await page.getByRole('tab', { name: 'General Information' }).waitFor();
     await check(page, 'a human');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('tab', { name: 'Contact Information' }).click();
+    await page.getByRole('button', { name: 'Add Contact Information' }).click();
+    await page.getByLabel('Contact Type').selectOption({ label: 'Business' });
+    await page.getByRole('combobox', { name: 'Associated Entity' }).pressSequentially('zzzz');
+    await page.getByText('No results found').waitFor();
+    await check(page, "adding a human's contact");
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Last Name', { exact: true }).waitFor();
     await check(page, 'editing a human');
     await page.close();

@@ -100,7 +100,7 @@ describe('an agency admin works a human end to end', () => {
     expect(await page.getByText('augusta@example.com').count()).toBe(1);
     expect(await page.getByText('Massachusetts').count()).toBe(2);
 
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.waitForURL('**/edit');
     await expect.poll(() => page.getByRole('heading', { name: 'Edit Human' }).count()).toBe(1);
     await expect.poll(() => page.getByLabel('Last Name', { exact: true }).inputValue()).toBe('Byron');
