@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFormStore } from '../../src/engine/core/formStore';
 import type { UiField } from '../../src/engine/core/manifests';
 import texts from '../../screens/messages.json';
@@ -10,6 +9,7 @@ import { FieldTemplate } from '../../src/engine/react/FieldTemplate';
 import { AddressWidget, addressDelayMs } from '../../src/widgets/AddressWidget';
 import { widgetRegistry } from '../../src/widgets/registry';
 import type { AddressElements, AddressResult, AddressSuggestions, WidgetServices } from '../../src/widgets/types';
+import { onFakeClock } from './fakeClock';
 
 const result = (e: AddressElements): AddressResult => ({
   Variants: [],
@@ -60,18 +60,8 @@ function renderStreet(services: Partial<WidgetServices> = {}) {
   return { onChange, setSiblings, services: all, input: screen.getByRole('combobox', { name: 'Street' }) as HTMLInputElement };
 }
 
-// Testing Library lets fake timers run only when it sees Jest's; Vitest's are the same kind of clock
-Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
-const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { user, wait } = onFakeClock();
 const optionNames = () => within(screen.getByRole('listbox', { name: 'Street' })).getAllByRole('option').map((o) => o.textContent);
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('AddressWidget', () => {
   it('asks for nothing before more than 2 characters, and once 500 ms after the last keystroke', async () => {

@@ -1,6 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import texts from '../../screens/messages.json';
 import { createFormStore } from '../../src/engine/core/formStore';
 import type { UiField } from '../../src/engine/core/manifests';
@@ -8,6 +7,7 @@ import { Field } from '../../src/engine/react/Field';
 import { typeaheadDelayMs } from '../../src/widgets/Typeahead';
 import { widgetRegistry } from '../../src/widgets/registry';
 import type { ChoiceItem, WidgetServices } from '../../src/widgets/types';
+import { onFakeClock } from './fakeClock';
 
 const entityField: UiField = {
   path: '/contact/entity_Related_To', widget: 'entitySearch', label: 'Associated Entity', options: { pageSize: 8, noResultsText: 'No results found' },
@@ -21,18 +21,8 @@ function renderEntitySearch(services: Partial<WidgetServices> = {}, value?: stri
   return { store, services: all, input: screen.getByRole('combobox', { name: 'Associated Entity' }) as HTMLInputElement };
 }
 
-// Testing Library lets fake timers run only when it sees Jest's; Vitest's are the same kind of clock
-Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
-const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const { user, wait } = onFakeClock();
 const listbox = () => screen.queryByRole('listbox', { name: 'Associated Entity' });
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('EntitySearchWidget', () => {
   it('searches nothing under 3 characters, then a page of 8 once, 500 ms after the last keystroke', async () => {
