@@ -19,6 +19,7 @@ describe("a mode's title", () => {
     expect(titlePaths(ui.modes.add.title)).toEqual(['/thing/kind']);
     expect(modeTitle(ui, 'add', read({ thing: { kind: 'business' } }))).toBe('Add Business Thing');
     expect(modeTitle(ui, 'add', read({ thing: { kind: 'other' } }))).toBe('Add other Thing');
+    expect(modeTitle(ui, 'add', read({ thing: {} }))).toBe('Add Thing');
   });
 
   it('is the title as written when it names no value', () => {

@@ -23,5 +23,6 @@ export function modeTitle(ui: Pick<UiSchema, 'modes' | 'sections'>, mode: string
     const items = fields.find((f) => f.path === path)?.options?.items as { value: unknown; label: string }[] | undefined;
     return items?.find((item) => item.value === value)?.label ?? value;
   };
-  return fillTemplate(title, paths.reduce<object>((values, path) => setAt(values, path, labelOf(path)), {}));
+  // a value not chosen leaves no double space behind
+  return fillTemplate(title, paths.reduce<object>((values, path) => setAt(values, path, labelOf(path)), {})).replace(/\s+/g, ' ');
 }
