@@ -121,6 +121,14 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     return { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` };
   };
 
+  /** A chunk's lazy imports and those of the chunks it imports: a form screen may reach its forms through a module it shares. */
+  const lazyImports = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [...(chunk.dynamicImports ?? []), ...(chunk.imports ?? []).flatMap((imported) => lazyImports(imported, seen))];
+  };
+
   return (path) => {
     const route = routeFor(path);
     const key = route?.path ?? '';
@@ -128,8 +136,7 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     if (!found) {
       const modules = firstModules(route);
       // a form page: the form's own modules among the form screen's lazy imports
-      const screen = route?.screen === 'form' ? manifest[modules.at(-1)!] : undefined;
-      if (screen && route?.form) modules.push(...(screen.dynamicImports ?? []).filter((key) => isFormModule(key, route.form!)));
+      if (route?.screen === 'form' && route.form) modules.push(...lazyImports(modules.at(-1)!).filter((key) => isFormModule(key, route.form!)));
       found = page({ modules, fetches: firstRequests(route, manifestsOf(route)) });
       made.set(key, found);
     }
