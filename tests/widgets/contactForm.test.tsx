@@ -37,7 +37,7 @@ describe('the contact form: Contact Type', () => {
     await screen.findByRole('dialog', { name: 'Add Personal Contact' });
     expect(screen.getByText('Fill out the new Contact Information')).toBeTruthy();
     // nothing entered yet: no question
-    await userEvent.selectOptions(screen.getByLabelText('Contact Type'), 'Business');
+    await userEvent.selectOptions(await screen.findByLabelText('Contact Type'), 'Business');
     expect(changeQuestion()).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add Business Contact' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -79,8 +79,8 @@ describe('the contact form: Contact Type', () => {
   it('an entity mode has no Contact Type: its contact is a business one by nature', async () => {
     const protocol = openContact('add-entity');
     await screen.findByRole('dialog', { name: 'Add Business Contact' });
+    expect(await screen.findByLabelText('Website URL')).toBeTruthy();
     expect(screen.queryByLabelText('Contact Type')).toBeNull();
-    expect(screen.getByLabelText('Website URL')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(protocol.save).toHaveBeenCalledTimes(1));
     expect(vi.mocked(protocol.save).mock.calls[0][0].contact).toEqual({ marketing: true, is_Primary: true });
