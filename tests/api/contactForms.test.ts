@@ -99,6 +99,9 @@ for (const backend of backends) {
       expect(edited.json()).toMatchObject({ responseCode: 200, responseMessage: 'Business Contact successfully updated', resolved: { version: 2 } });
       const onHuman = (await detailsOf('human', humanId)).find((d) => d.contact_Reference_Id === id)!;
       expect(onHuman).toMatchObject({ email_Address: 'after@contactco.example.com', version: 2, relationship_Type: 'csr', entity_Related_To: entityId });
+      // the entity's own link keeps the entity and role the human's contact speaks for
+      const onEntity = (await detailsOf('entity', entityId)).find((d) => d.contact_Reference_Id === id)!;
+      expect(onEntity).toMatchObject({ relationship_Type: 'csr', entity_Related_To: entityId });
 
       const stale = await send('PUT', '/v1/edit/human/contact', {
         id: humanId, contact_Reference_Id: id, version: 1, contact: { type: 'business', entity_Related_To: entityId, relationship_Type: 'csr' },

@@ -144,10 +144,13 @@ export function createContactService({ db, cipher }: ServiceDeps) {
       await linkOf(auth, owner, contactId);
       const typed = { ...groups, contact: { ...groups.contact, type: contactTypeOf(owner, groups) } };
       return records.update(auth, contactId, version, async (_current, tx) => {
-        const entityId = await relatedEntity(tx, auth, owner, typed);
-        await tx.update(contactLinks)
-          .set({ entityRelatedTo: entityId, relationshipType: entityId ? typed.contact.relationship_Type ?? null : null })
-          .where(and(eq(contactLinks.contactId, contactId), eq(contactLinks.recordType, owner.type), eq(contactLinks.recordId, owner.id)));
+        // a human's link says which entity it speaks for, in which role; an entity's link stays as it is
+        if (owner.type === 'human') {
+          const entityId = await relatedEntity(tx, auth, owner, typed);
+          await tx.update(contactLinks)
+            .set({ entityRelatedTo: entityId, relationshipType: entityId ? typed.contact.relationship_Type ?? null : null })
+            .where(and(eq(contactLinks.contactId, contactId), eq(contactLinks.recordType, owner.type), eq(contactLinks.recordId, owner.id)));
+        }
         return contactColumns(typed);
       });
     },
