@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { conditionHolds, conditionPaths, isEmpty, type FieldRule } from '../core/conditions';
 import { controlProps } from '../core/controlProps';
 import type { FormStore } from '../core/formStore';
@@ -58,6 +58,8 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   // the value last checked on blur and found valid, for the field's validHint
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // a blur's pending check dies with the field (a closed dialog, a page left)
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // a change the field asks about first (its confirmChange) waits here for the answer
   const [asking, setAsking] = useState<{ next: unknown }>();
