@@ -10,4 +10,8 @@ export interface CaseAddBody {
   description?: string;
   is_Priority?: true | false | 0 | 1;
   due_Date?: string;
+  /**
+   * a case opens as new
+   */
+  case_Status?: "new";
 }

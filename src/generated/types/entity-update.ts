@@ -54,4 +54,10 @@ export interface Entity {
   website_Url?: string;
   fein?: string;
   dba?: string;
+  /**
+   * the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here
+   *
+   * @maxItems 50
+   */
+  contact_Details?: {}[];
 }

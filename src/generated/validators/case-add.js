@@ -4,7 +4,7 @@ import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate103;
 export default validate103;
-const schema123 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"}}};
+const schema123 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
 const schema124 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
@@ -53,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "case_Type") || (key0 === "module_Type")) || (key0 === "case_Module_Reference_Id")) || (key0 === "description")) || (key0 === "is_Priority")) || (key0 === "due_Date"))){
+if(!(((((((key0 === "case_Type") || (key0 === "module_Type")) || (key0 === "case_Module_Reference_Id")) || (key0 === "description")) || (key0 === "is_Priority")) || (key0 === "due_Date")) || (key0 === "case_Status"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -248,9 +248,9 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.case_Status !== undefined){
+if(!(data.case_Status === "new")){
+const err20 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema123.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -259,9 +259,21 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate103.errors = vErrors;
 return errors === 0;
 }
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate103.schema = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"}}};
+validate103.schema = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};

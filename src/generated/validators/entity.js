@@ -5,7 +5,7 @@ import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate65;
 export default validate65;
-const schema67 = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};
+const schema67 = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};
 const schema68 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
 const schema69 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
 const schema70 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
@@ -2800,9 +2800,11 @@ vErrors = emErrs11;
 errors = emErrs11.length;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.contact_Details !== undefined){
+let data22 = data5.contact_Details;
+if(Array.isArray(data22)){
+if(data22.length > 50){
+const err76 = {instancePath:instancePath+"/entity/contact_Details",schemaPath:"#/properties/entity/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2811,27 +2813,23 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"required":{"name":[]}};
-const templates8 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err77 of vErrors){
-if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/entity")) && (err77.keyword in emErrors8)) && (err77.schemaPath.indexOf("#/properties/entity") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(19)))){
-emPropParams0 = obj0[err77.keyword];
-emParamsErrors0 = emErrors8[err77.keyword][err77.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err77);
-err77.emUsed = true;
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err77 = {instancePath:instancePath+"/entity/contact_Details/" + i1,schemaPath:"#/properties/entity/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
 }
 }
 }
-for(const key10 in emErrors8){
-for(const keyProp0 in emErrors8[key10]){
-emParamsErrors0 = emErrors8[key10][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates8[key10] && templates8[key10][keyProp0];
-const err78 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.entity.errorMessage[key10][keyProp0]};
+else {
+const err78 = {instancePath:instancePath+"/entity/contact_Details",schemaPath:"#/properties/entity/properties/contact_Details/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2842,35 +2840,37 @@ errors++;
 }
 }
 }
-const emErrs12 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs12.push(err79);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
-if(data.alternate_Name !== undefined){
-let data22 = data.alternate_Name;
-if(Array.isArray(data22)){
-if(data22.length > 5){
-const err80 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+else {
+const err79 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err79];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err79);
 }
 errors++;
 }
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.name_Type === undefined){
-const err81 = {instancePath:instancePath+"/alternate_Name/" + i1,schemaPath:"#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
+if(errors > 0){
+const emErrors8 = {"required":{"name":[]}};
+const templates8 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err80 of vErrors){
+if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/entity")) && (err80.keyword in emErrors8)) && (err80.schemaPath.indexOf("#/properties/entity") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(19)))){
+emPropParams0 = obj0[err80.keyword];
+emParamsErrors0 = emErrors8[err80.keyword][err80.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err80);
+err80.emUsed = true;
+}
+}
+}
+for(const key10 in emErrors8){
+for(const keyProp0 in emErrors8[key10]){
+emParamsErrors0 = emErrors8[key10][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates8[key10] && templates8[key10][keyProp0];
+const err81 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.entity.errorMessage[key10][keyProp0]};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2879,21 +2879,23 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key11 in data23){
-if(!(((key11 === "name_Type") || (key11 === "alternate_Name")) || (key11 === "is_Current"))){
-const err82 = {instancePath:instancePath+"/alternate_Name/" + i1,schemaPath:"#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
 }
 }
-if(data23.name_Type !== undefined){
-if("DBA" !== data23.name_Type){
-const err83 = {instancePath:instancePath+"/alternate_Name/" + i1+"/name_Type",schemaPath:"#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
+const emErrs12 = [];
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs12.push(err82);
+}
+}
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+}
+if(data.alternate_Name !== undefined){
+let data24 = data.alternate_Name;
+if(Array.isArray(data24)){
+if(data24.length > 5){
+const err83 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2902,12 +2904,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data23.alternate_Name !== undefined){
-let data25 = data23.alternate_Name;
-if(typeof data25 === "string"){
-if(func2(data25) > 100){
-const err84 = {instancePath:instancePath+"/alternate_Name/" + i1+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.name_Type === undefined){
+const err84 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2916,9 +2918,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/alternate_Name/" + i1+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data25){
+if(!(((key11 === "name_Type") || (key11 === "alternate_Name")) || (key11 === "is_Current"))){
+const err85 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2927,18 +2929,24 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"maxLength":[]};
-const templates9 = {};
-for(const err86 of vErrors){
-if((((((err86.keyword !== "errorMessage") && (!err86.emUsed)) && (err86.instancePath === instancePath+"/alternate_Name/" + i1+"/alternate_Name")) && (err86.keyword in emErrors9)) && (err86.schemaPath.indexOf("#/properties/alternate_Name/items/properties/alternate_Name") === 0)) && (/^\/[^\/]*$/.test(err86.schemaPath.slice(59)))){
-emErrors9[err86.keyword].push(err86);
-err86.emUsed = true;
+}
+if(data25.name_Type !== undefined){
+if("DBA" !== data25.name_Type){
+const err86 = {instancePath:instancePath+"/alternate_Name/" + i2+"/name_Type",schemaPath:"#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
 }
 }
-for(const key12 in emErrors9){
-if(emErrors9[key12].length){
-const err87 = {instancePath:instancePath+"/alternate_Name/" + i1+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema67.properties.alternate_Name.items.properties.alternate_Name.errorMessage[key12]};
+if(data25.alternate_Name !== undefined){
+let data27 = data25.alternate_Name;
+if(typeof data27 === "string"){
+if(func2(data27) > 100){
+const err87 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2948,31 +2956,28 @@ vErrors.push(err87);
 errors++;
 }
 }
-const emErrs13 = [];
-for(const err88 of vErrors){
-if(!err88.emUsed){
-emErrs13.push(err88);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-if(data23.is_Current !== undefined){
-if(typeof data23.is_Current !== "boolean"){
-const err89 = {instancePath:instancePath+"/alternate_Name/" + i1+"/is_Current",schemaPath:"#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err88 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err88];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err88);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors9 = {"maxLength":[]};
+const templates9 = {};
+for(const err89 of vErrors){
+if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath+"/alternate_Name/" + i2+"/alternate_Name")) && (err89.keyword in emErrors9)) && (err89.schemaPath.indexOf("#/properties/alternate_Name/items/properties/alternate_Name") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(59)))){
+emErrors9[err89.keyword].push(err89);
+err89.emUsed = true;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/alternate_Name/" + i1,schemaPath:"#/properties/alternate_Name/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key12 in emErrors9){
+if(emErrors9[key12].length){
+const err90 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema67.properties.alternate_Name.items.properties.alternate_Name.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2982,23 +2987,19 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
+const emErrs13 = [];
+for(const err91 of vErrors){
+if(!err91.emUsed){
+emErrs13.push(err91);
 }
 }
-if(data.encrypted_String !== undefined){
-let data27 = data.encrypted_String;
-if(Array.isArray(data27)){
-if(data27.length > 1){
-const err92 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+}
+if(data25.is_Current !== undefined){
+if(typeof data25.is_Current !== "boolean"){
+const err92 = {instancePath:instancePath+"/alternate_Name/" + i2+"/is_Current",schemaPath:"#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3007,16 +3008,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-const len2 = data27.length;
-for(let i2=0; i2<len2; i2++){
-let data28 = data27[i2];
-const _errs63 = errors;
-let valid17 = true;
-const _errs64 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.string_Type !== undefined){
-if("SSN" !== data28.string_Type){
-const err93 = {};
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3027,25 +3022,8 @@ errors++;
 }
 }
 }
-var _valid1 = _errs64 === errors;
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid1){
-const _errs66 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.string_Value !== undefined){
-let data30 = data28.string_Value;
-if(typeof data30 === "string"){
-if(!pattern31.test(data30)){
-const err94 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
+const err94 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3055,8 +3033,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Value",schemaPath:"#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.encrypted_String !== undefined){
+let data29 = data.encrypted_String;
+if(Array.isArray(data29)){
+if(data29.length > 1){
+const err95 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3065,18 +3046,45 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors10 = {"pattern":[]};
-const templates10 = {};
-for(const err96 of vErrors){
-if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath+"/encrypted_String/" + i2+"/string_Value")) && (err96.keyword in emErrors10)) && (err96.schemaPath.indexOf("#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(11)))){
-emErrors10[err96.keyword].push(err96);
-err96.emUsed = true;
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+const _errs67 = errors;
+let valid19 = true;
+const _errs68 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Type !== undefined){
+if("SSN" !== data30.string_Type){
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
 }
 }
-for(const key13 in emErrors10){
-if(emErrors10[key13].length){
-const err97 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema70.errorMessage[key13]};
+}
+var _valid1 = _errs68 === errors;
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs70 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Value !== undefined){
+let data32 = data30.string_Value;
+if(typeof data32 === "string"){
+if(!pattern31.test(data32)){
+const err97 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3086,45 +3094,28 @@ vErrors.push(err97);
 errors++;
 }
 }
-const emErrs14 = [];
-for(const err98 of vErrors){
-if(!err98.emUsed){
-emErrs14.push(err98);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-}
-}
-var _valid1 = _errs66 === errors;
-valid17 = _valid1;
-if(valid17){
-var props1 = {};
-props1.string_Value = true;
-props1.string_Type = true;
-}
-ifClause0 = "then";
-}
 else {
-const _errs70 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.string_Value !== undefined){
-let data31 = data28.string_Value;
-if(typeof data31 === "string"){
-if(!pattern30.test(data31)){
-const err99 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
+const err98 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err98];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err98);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors10 = {"pattern":[]};
+const templates10 = {};
+for(const err99 of vErrors){
+if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/encrypted_String/" + i3+"/string_Value")) && (err99.keyword in emErrors10)) && (err99.schemaPath.indexOf("#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(11)))){
+emErrors10[err99.keyword].push(err99);
+err99.emUsed = true;
 }
-else {
-const err100 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Value",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+for(const key13 in emErrors10){
+if(emErrors10[key13].length){
+const err100 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema70.errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3133,18 +3124,35 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors11 = {"pattern":[]};
-const templates11 = {};
+}
+const emErrs14 = [];
 for(const err101 of vErrors){
-if((((((err101.keyword !== "errorMessage") && (!err101.emUsed)) && (err101.instancePath === instancePath+"/encrypted_String/" + i2+"/string_Value")) && (err101.keyword in emErrors11)) && (err101.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err101.schemaPath.slice(12)))){
-emErrors11[err101.keyword].push(err101);
-err101.emUsed = true;
+if(!err101.emUsed){
+emErrs14.push(err101);
 }
 }
-for(const key14 in emErrors11){
-if(emErrors11[key14].length){
-const err102 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema69.errorMessage[key14]};
+vErrors = emErrs14;
+errors = emErrs14.length;
+}
+}
+}
+var _valid1 = _errs70 === errors;
+valid19 = _valid1;
+if(valid19){
+var props1 = {};
+props1.string_Value = true;
+props1.string_Type = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs74 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Value !== undefined){
+let data33 = data30.string_Value;
+if(typeof data33 === "string"){
+if(!pattern30.test(data33)){
+const err102 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3154,40 +3162,28 @@ vErrors.push(err102);
 errors++;
 }
 }
-const emErrs15 = [];
-for(const err103 of vErrors){
-if(!err103.emUsed){
-emErrs15.push(err103);
-}
-}
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-}
-}
-var _valid1 = _errs70 === errors;
-valid17 = _valid1;
-if(valid17){
-if(props1 !== true){
-props1 = props1 || {};
-props1.string_Value = true;
-}
-}
-ifClause0 = "else";
-}
-if(!valid17){
-const err104 = {instancePath:instancePath+"/encrypted_String/" + i2,schemaPath:"#/properties/encrypted_String/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+else {
+const err103 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err103];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err103);
 }
 errors++;
 }
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.string_Type === undefined){
-const err105 = {instancePath:instancePath+"/encrypted_String/" + i2,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+if(errors > 0){
+const emErrors11 = {"pattern":[]};
+const templates11 = {};
+for(const err104 of vErrors){
+if((((((err104.keyword !== "errorMessage") && (!err104.emUsed)) && (err104.instancePath === instancePath+"/encrypted_String/" + i3+"/string_Value")) && (err104.keyword in emErrors11)) && (err104.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err104.schemaPath.slice(12)))){
+emErrors11[err104.keyword].push(err104);
+err104.emUsed = true;
+}
+}
+for(const key14 in emErrors11){
+if(emErrors11[key14].length){
+const err105 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema69.errorMessage[key14]};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3196,22 +3192,30 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key15 in data28){
-if(!((((key15 === "string_Type") || (key15 === "string_Value")) || (key15 === "issuing_Authority")) || (key15 === "is_Current"))){
-const err106 = {instancePath:instancePath+"/encrypted_String/" + i2,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err106];
 }
-else {
-vErrors.push(err106);
-}
-errors++;
+const emErrs15 = [];
+for(const err106 of vErrors){
+if(!err106.emUsed){
+emErrs15.push(err106);
 }
 }
-if(data28.string_Type !== undefined){
-let data32 = data28.string_Type;
-if(!((data32 === "FEIN") || (data32 === "SSN"))){
-const err107 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema67.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+vErrors = emErrs15;
+errors = emErrs15.length;
+}
+}
+}
+var _valid1 = _errs74 === errors;
+valid19 = _valid1;
+if(valid19){
+if(props1 !== true){
+props1 = props1 || {};
+props1.string_Value = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid19){
+const err107 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3220,10 +3224,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data28.string_Value !== undefined){
-if(typeof data28.string_Value !== "string"){
-const err108 = {instancePath:instancePath+"/encrypted_String/" + i2+"/string_Value",schemaPath:"#/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Type === undefined){
+const err108 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3232,12 +3235,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data28.issuing_Authority !== undefined){
-let data34 = data28.issuing_Authority;
-if(typeof data34 === "string"){
-if(func2(data34) > 100){
-const err109 = {instancePath:instancePath+"/encrypted_String/" + i2+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+for(const key15 in data30){
+if(!((((key15 === "string_Type") || (key15 === "string_Value")) || (key15 === "issuing_Authority")) || (key15 === "is_Current"))){
+const err109 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3247,8 +3247,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-else {
-const err110 = {instancePath:instancePath+"/encrypted_String/" + i2+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.string_Type !== undefined){
+let data34 = data30.string_Type;
+if(!((data34 === "FEIN") || (data34 === "SSN"))){
+const err110 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema67.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3258,9 +3260,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data28.is_Current !== undefined){
-if(typeof data28.is_Current !== "boolean"){
-const err111 = {instancePath:instancePath+"/encrypted_String/" + i2+"/is_Current",schemaPath:"#/properties/encrypted_String/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data30.string_Value !== undefined){
+if(typeof data30.string_Value !== "string"){
+const err111 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3270,9 +3272,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/encrypted_String/" + i2,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.issuing_Authority !== undefined){
+let data36 = data30.issuing_Authority;
+if(typeof data36 === "string"){
+if(func2(data36) > 100){
+const err112 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3282,14 +3286,49 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
 else {
-const err113 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err113 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data30.is_Current !== undefined){
+if(typeof data30.is_Current !== "boolean"){
+const err114 = {instancePath:instancePath+"/encrypted_String/" + i3+"/is_Current",schemaPath:"#/properties/encrypted_String/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
 }
 errors++;
 }
@@ -3307,45 +3346,9 @@ errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-let data38 = data.email;
-if((!(data38 && typeof data38 == "object" && !Array.isArray(data38))) && (data38 !== null)){
-const err114 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema38.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key16 in data38){
-if(!((((key16 === "email_Address") || (key16 === "code")) || (key16 === "is_Verified")) || (key16 === "is_Current"))){
-const err115 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-if(data38.email_Address !== undefined){
-let data39 = data38.email_Address;
-if(typeof data39 === "string"){
-if(func2(data39) > 255){
-const err116 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-if(!(formats2.test(data39))){
-const err117 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+let data40 = data.email;
+if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
+const err117 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema38.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3354,9 +3357,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key16 in data40){
+if(!((((key16 === "email_Address") || (key16 === "code")) || (key16 === "is_Verified")) || (key16 === "is_Current"))){
+const err118 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3365,18 +3369,22 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors12 = {"format":[],"maxLength":[]};
-const templates12 = {};
-for(const err119 of vErrors){
-if((((((err119.keyword !== "errorMessage") && (!err119.emUsed)) && (err119.instancePath === instancePath+"/email/email_Address")) && (err119.keyword in emErrors12)) && (err119.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err119.schemaPath.slice(45)))){
-emErrors12[err119.keyword].push(err119);
-err119.emUsed = true;
 }
+if(data40.email_Address !== undefined){
+let data41 = data40.email_Address;
+if(typeof data41 === "string"){
+if(func2(data41) > 255){
+const err119 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err119];
 }
-for(const key17 in emErrors12){
-if(emErrors12[key17].length){
-const err120 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key17]},message:key17 in templates12 ? templates12[key17]() : schema38.properties.email_Address.errorMessage[key17]};
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(!(formats2.test(data41))){
+const err120 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3386,32 +3394,28 @@ vErrors.push(err120);
 errors++;
 }
 }
-const emErrs16 = [];
-for(const err121 of vErrors){
-if(!err121.emUsed){
-emErrs16.push(err121);
-}
-}
-vErrors = emErrs16;
-errors = emErrs16.length;
-}
-}
-if(data38.code !== undefined){
-let data40 = data38.code;
-if(typeof data40 === "string"){
-if(func2(data40) > 20){
-const err122 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+else {
+const err121 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err121];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err121);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors12 = {"format":[],"maxLength":[]};
+const templates12 = {};
+for(const err122 of vErrors){
+if((((((err122.keyword !== "errorMessage") && (!err122.emUsed)) && (err122.instancePath === instancePath+"/email/email_Address")) && (err122.keyword in emErrors12)) && (err122.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err122.schemaPath.slice(45)))){
+emErrors12[err122.keyword].push(err122);
+err122.emUsed = true;
 }
-else {
-const err123 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+for(const key17 in emErrors12){
+if(emErrors12[key17].length){
+const err123 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key17]},message:key17 in templates12 ? templates12[key17]() : schema38.properties.email_Address.errorMessage[key17]};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3421,26 +3425,61 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data38.is_Verified !== undefined){
-if(typeof data38.is_Verified !== "boolean"){
-const err124 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
+const emErrs16 = [];
+for(const err124 of vErrors){
+if(!err124.emUsed){
+emErrs16.push(err124);
 }
 }
-if(data38.is_Current !== undefined){
-if(typeof data38.is_Current !== "boolean"){
-const err125 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+vErrors = emErrs16;
+errors = emErrs16.length;
+}
+}
+if(data40.code !== undefined){
+let data42 = data40.code;
+if(typeof data42 === "string"){
+if(func2(data42) > 20){
+const err125 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
 else {
 vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data40.is_Verified !== undefined){
+if(typeof data40.is_Verified !== "boolean"){
+const err127 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data40.is_Current !== undefined){
+if(typeof data40.is_Current !== "boolean"){
+const err128 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
 }
 errors++;
 }
@@ -3461,12 +3500,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err129];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -3475,4 +3514,4 @@ return errors === 0;
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate65.schema = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};
+validate65.schema = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};

@@ -59,6 +59,11 @@ export interface Page<R> {
 const anyOf = (column: AnyPgColumn, list: unknown) =>
   column.dataType === 'array' ? sql`${column} && string_to_array(${list}, ',')` : sql`${column} = any(string_to_array(${list}, ','))`;
 
+/** A page's info beside its rows: the count, this page and the last (at least 1). */
+export function pageInfo(count: number, limit: number, page: number): Omit<Page<never>, 'rows'> {
+  return { count, current_Page: page, last_Page: Math.max(1, Math.ceil(count / limit)) };
+}
+
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
 const fewMatches = 2000;
 
@@ -176,7 +181,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
       const firstCount = hint === undefined ? await countFor(await version()) : undefined;
       const { rows, dataVersion } = await readPage(auth, q, firstCount ?? hint!, limit, page);
       const total = firstCount ?? (await countFor(dataVersion ?? (await version())));
-      return { rows, count: total, current_Page: page, last_Page: Math.max(1, Math.ceil(total / limit)) };
+      return { rows, ...pageInfo(total, limit, page) };
     },
   };
 }

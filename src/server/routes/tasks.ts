@@ -135,8 +135,8 @@ export const taskRoutes = [
     async handler({ query, auth, services }) {
       const type = query.type.toUpperCase() === 'HUMAN' ? 'Human' : 'Entity';
       assertScope(auth, `${type.toLowerCase()}-view`);
-      const found = await services.clients.lookup(auth, { search: query.search, limit: 100 });
-      const related_To_Who_Data = found.filter((c) => c.type === type).slice(0, query.limit ?? 10).map((c) => ({
+      const found = await services.clients.lookup(auth, { search: query.search, limit: query.limit }, type);
+      const related_To_Who_Data = found.map((c) => ({
         reference_Id: c.from_Id, first_Name: c.first_Name ?? c.name, last_Name: c.last_Name ?? '', type, profile_Image: c.profile_Image,
       }));
       return ok({ related_To_Who_Data });

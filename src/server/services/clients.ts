@@ -30,7 +30,7 @@ export function createClientService({ db }: ServiceDeps) {
      * GET /v1/lookup/entity-human: humans and entities by name together. An entity carries its
      * legal_Entity_Type_Code and (masked) fein, as the spec tells them apart; `type` says it outright.
      */
-    async lookup(auth: AuthContext, q: { search?: string; limit?: number; page?: number }) {
+    async lookup(auth: AuthContext, q: { search?: string; limit?: number; page?: number }, only?: ClientRow['type']) {
       const limit = q.limit ?? 10;
       const offset = ((q.page ?? 1) - 1) * limit;
       const match = q.search?.trim() ? likePattern(q.search) : '%';
@@ -48,6 +48,7 @@ export function createClientService({ db }: ServiceDeps) {
           from ${entities}
           where ${entities.tenantId} = ${auth.tenantId} and ${entities.retiredAt} is null and ${entities.searchName} like ${match}
         ) clients
+        where ${only ?? null}::text is null or type = ${only ?? null}
         order by lower(sort_name), "from_Id"
         limit ${limit} offset ${offset}`);
       const rows = (result as unknown as { rows: ClientRow[] }).rows;

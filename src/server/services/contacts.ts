@@ -1,4 +1,5 @@
 import replies from '../../../schemas/common/common.replies.json';
+import relationshipReplies from '../../../schemas/relationship/relationship.replies.json';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import contactSchema from '../../../schemas/contact/contact.schema.json';
 import type { AuthContext } from '../auth/context.ts';
@@ -170,20 +171,14 @@ export function createContactService({ db, cipher }: ServiceDeps) {
       await this.assertOwner(auth, { type: 'human', id: humanId });
       const [known] = await db.select({ code: referenceItems.code }).from(referenceItems)
         .where(and(eq(referenceItems.listName, 'Position Name'), eq(referenceItems.code, role)));
-      if (!known) {
-        throw new HttpError(400, invalidFields, [{ field: '/relationship_Type', message: 'relationship_Type must be one of the roles' }]);
-      }
+      if (!known) throw new HttpError(400, invalidFields, [{ field: '/relationship_Type', message: relationshipReplies.unknownRole }]);
       return db.transaction(async (t) => {
         const tx = t as Db;
-        const [created] = await tx
-          .insert(contacts)
-          .values({ ...contactColumns({ contact: { type: 'business' } }), tenantId: auth.tenantId, createdBy: auth.userId, updatedBy: auth.userId })
-          .returning({ id: contacts.id });
-        const link = { tenantId: auth.tenantId, contactId: created.id, entityRelatedTo: entityId, relationshipType: role, isPrimary: false };
-        await tx.insert(contactLinks).values([{ ...link, recordType: 'human', recordId: humanId }, { ...link, recordType: 'entity', recordId: entityId }]);
-        await audit(tx, auth, { type: 'contact', id: created.id }, 'create', { human: humanId, entity: entityId, relationship_Type: role });
+        const business = { contact: { type: 'business' as const, entity_Related_To: entityId, relationship_Type: role } };
+        const id = await this.addTo(tx, auth, { type: 'human', id: humanId }, business, { isPrimary: false, keepEmpty: true });
+        // the entity's list shows its key humans
         await bumpDataVersion(tx, auth.tenantId, 'entity');
-        return { contact_Reference_Id: created.id };
+        return { contact_Reference_Id: id! };
       });
     },
 

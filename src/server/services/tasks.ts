@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { cases, entities, humans, memberships, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
-import { createSearch, likePattern, type ListQuery } from '../records/search.ts';
+import { createSearch, likePattern, pageInfo, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
 import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './taskDeclarations.ts';
 
@@ -125,17 +125,26 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     });
   }
 
-  /** Tasks matching `where`, paged, overdue and soonest due first. */
-  async function taskPage(where: SQL[], q: ListQuery, join?: 'relations') {
+  /** Tasks matching `where`, a page of them, soonest due first (or by creation). */
+  async function taskPage(where: SQL[], q: ListQuery) {
     const limit = q.limit ?? 10;
     const page = q.page ?? 1;
-    const base = db.select(taskColumns).from(tasks);
-    const joined = join ? base.innerJoin(taskRelations, eq(taskRelations.taskId, tasks.id)) : base;
-    const order = q.sortKey === 'created_At' ? [tasks.createdAt] : [sql`${tasks.dueAt} is null`, tasks.dueAt];
     const direction = q.sort === 'desc' ? desc : asc;
-    const rows = await joined.where(and(...where)).orderBy(...order.map((c) => direction(c as never)), asc(tasks.id)).limit(limit).offset((page - 1) * limit);
-    const [{ n }] = await (join ? db.select({ n: sql<number>`count(distinct ${tasks.id})`.mapWith(Number) }).from(tasks).innerJoin(taskRelations, eq(taskRelations.taskId, tasks.id)) : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tasks)).where(and(...where));
-    return { tasks: await decorate(rows as TaskRow[]), count: n, current_Page: page, last_Page: Math.max(1, Math.ceil(n / limit)) };
+    const order = q.sortKey === 'created_At' ? [direction(tasks.createdAt)] : [asc(sql`${tasks.dueAt} is null`), direction(tasks.dueAt)];
+    const rows = await db.select(taskColumns).from(tasks).where(and(...where)).orderBy(...order, asc(tasks.id)).limit(limit).offset((page - 1) * limit);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tasks).where(and(...where));
+    return { tasks: await decorate(rows as TaskRow[]), ...pageInfo(n, limit, page) };
+  }
+
+  /** Cases matching `where`, a page of them, soonest due first (or by creation). */
+  async function casePage(where: SQL[], q: ListQuery) {
+    const limit = q.limit ?? 10;
+    const page = q.page ?? 1;
+    const direction = q.sort === 'desc' ? desc : asc;
+    const order = q.sortKey === 'created_At' ? [direction(cases.createdAt)] : [asc(sql`${cases.dueDate} is null`), direction(cases.dueDate)];
+    const rows = await db.select().from(cases).where(and(...where)).orderBy(...order, asc(cases.id)).limit(limit).offset((page - 1) * limit);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cases).where(and(...where));
+    return { cases: await caseSummaries(rows), ...pageInfo(n, limit, page) };
   }
 
   const live = (auth: AuthContext) => [eq(tasks.tenantId, auth.tenantId), isNull(tasks.retiredAt)];
@@ -144,14 +153,16 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
   async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = Date.now()) {
     const ids = rows.map((c) => c.id);
     if (!ids.length) return [];
+    const entityIds = rows.filter((c) => c.moduleType === 'entity').map((c) => c.moduleReferenceId);
     const [open, people, onEntities] = await Promise.all([
       db.select({ caseId: tasks.caseId, n: sql<number>`count(*)`.mapWith(Number) }).from(tasks)
         .where(and(inArray(tasks.caseId, ids), eq(tasks.status, 'open'), isNull(tasks.retiredAt))).groupBy(tasks.caseId),
       db.selectDistinct({ caseId: tasks.caseId, id: users.id, first: users.firstName, last: users.lastName }).from(tasks)
         .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id)).innerJoin(users, eq(users.id, taskAssignees.userId))
         .where(and(inArray(tasks.caseId, ids), isNull(tasks.retiredAt))),
-      db.select({ id: entities.id, name: entities.name, image: entities.profileImage }).from(entities)
-        .where(inArray(entities.id, rows.filter((c) => c.moduleType === 'entity').map((c) => c.moduleReferenceId).concat(['00000000-0000-0000-0000-000000000000']))),
+      entityIds.length
+        ? db.select({ id: entities.id, name: entities.name, image: entities.profileImage }).from(entities).where(inArray(entities.id, entityIds))
+        : [],
     ]);
     return rows.map((c) => {
       const entity = onEntities.find((e) => e.id === c.moduleReferenceId);
@@ -244,26 +255,14 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     },
 
     /** GET /v1/cases/human, /v1/cases/entity: the record's cases, soonest due first. */
-    async casesOf(auth: AuthContext, kind: 'human' | 'entity', id: string, q: ListQuery) {
-      const limit = q.limit ?? 10;
-      const page = q.page ?? 1;
-      const where = and(eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.moduleType, kind), eq(cases.moduleReferenceId, id));
-      const direction = q.sort === 'desc' ? desc : asc;
-      const order = q.sortKey === 'created_At' ? [direction(cases.createdAt)] : [asc(sql`${cases.dueDate} is null`), direction(cases.dueDate)];
-      const rows = await db.select().from(cases).where(where).orderBy(...order, asc(cases.id)).limit(limit).offset((page - 1) * limit);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cases).where(where);
-      return { cases: await caseSummaries(rows), count: n, current_Page: page, last_Page: Math.max(1, Math.ceil(n / limit)) };
+    casesOf(auth: AuthContext, kind: 'human' | 'entity', id: string, q: ListQuery) {
+      return casePage([eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.moduleType, kind), eq(cases.moduleReferenceId, id)], q);
     },
 
     /** GET /v1/cases-assigned/opportunity: open opportunity cases with a task assigned to the signed-in user. */
-    async assignedCases(auth: AuthContext, q: ListQuery) {
-      const limit = q.limit ?? 10;
-      const page = q.page ?? 1;
+    assignedCases(auth: AuthContext, q: ListQuery) {
       const mine = sql`${cases.id} in (select ${tasks.caseId} from ${tasks} join ${taskAssignees} on ${taskAssignees.taskId} = ${tasks.id} where ${taskAssignees.userId} = ${auth.userId} and ${tasks.retiredAt} is null)`;
-      const where = and(eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.caseType, 'OPPORTUNITY'), sql`${cases.caseStatus} <> 'closed'`, mine);
-      const rows = await db.select().from(cases).where(where).orderBy(asc(sql`${cases.dueDate} is null`), asc(cases.dueDate), asc(cases.id)).limit(limit).offset((page - 1) * limit);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cases).where(where);
-      return { cases: await caseSummaries(rows), count: n, current_Page: page, last_Page: Math.max(1, Math.ceil(n / limit)) };
+      return casePage([eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.caseType, 'OPPORTUNITY'), sql`${cases.caseStatus} <> 'closed'`, mine], q);
     },
 
     /** The staff a task can be assigned to: the tenant's members, by first or last name. */
