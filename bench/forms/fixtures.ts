@@ -1,14 +1,35 @@
-import schema from '../../schemas/human/human.schema.json';
 import common from '../../schemas/common/common.schema.json';
 import contact from '../../schemas/contact/contact.schema.json';
 import contactUi from '../../schemas/contact/contact.ui.json';
-import ui from '../../schemas/human/human.ui.json';
+import entitySchema from '../../schemas/entity/entity.schema.json';
+import entityUi from '../../schemas/entity/entity.ui.json';
+import humanSchemaFile from '../../schemas/human/human.schema.json';
+import humanUiFile from '../../schemas/human/human.ui.json';
+import { conditionHolds, ruleOutcome } from '../../src/engine/core/conditions';
 import { resolveIncludes } from '../../src/engine/core/formIncludes';
-import { visibleSections, type UiSchemaFile } from '../../src/engine/core/manifests';
+import { getAt, type Json } from '../../src/engine/core/pointer';
+import { visibleSections, type UiField, type UiSchema, type UiSchemaFile } from '../../src/engine/core/manifests';
 
-/** The Add Human form as FormPage loads it: the contact block included. */
-export const humanUi = resolveIncludes(ui as UiSchemaFile, (name) => (name === 'contact' ? (contactUi as UiSchemaFile) : undefined));
-export const humanSchema = schema;
+/** A form as FormPage loads it in add mode: its ui schema with the contact block included, its schema and the fields it shows at first. */
+export interface BenchForm {
+  ui: UiSchema;
+  schema: Record<string, unknown>;
+  fields: UiField[];
+}
+
+function benchForm(file: unknown, schema: unknown): BenchForm {
+  const ui = resolveIncludes(file as UiSchemaFile, (name) => (name === 'contact' ? (contactUi as UiSchemaFile) : undefined));
+  const read = (path: string) => getAt(ui.initial as Json, path);
+  const shownAtFirst = (f: UiField) => ruleOutcome(f.rule, f.rule ? conditionHolds(f.rule.condition, read) : false).visible;
+  return { ui, schema: schema as Record<string, unknown>, fields: visibleSections(ui.sections, 'add', () => true).flatMap((s) => s.fields).filter(shownAtFirst) };
+}
+
+/** The two forms the keystroke comparison types into: Add Human and Add Entity. */
+export const benchForms = {
+  human: benchForm(humanUiFile, humanSchemaFile),
+  entity: benchForm(entityUi, entitySchema),
+};
+export type BenchFormName = keyof typeof benchForms;
 
 /** Small fixed reference lists, so the pages need no server. */
 export const references = {
@@ -18,13 +39,12 @@ export const references = {
   MaritalStatus: [['single', 'Single'], ['married', 'Married'], ['divorced', 'Divorced'], ['widowed', 'Widowed']],
   State: [['CA', 'California'], ['NY', 'New York'], ['TX', 'Texas'], ['WA', 'Washington']],
   'Phone Country Codes': [['+1', 'United States Of America (+1)'], ['+44', 'United Kingdom (+44)'], ['+52', 'Mexico (+52)']],
+  'Legal Entity Type': [['llc', 'Limited Liability Company'], ['corporation', 'Corporation'], ['sole_proprietor', 'Sole Proprietor']],
 } as Record<string, [string, string][]>;
 
 export const choiceItems = Object.fromEntries(
   Object.entries(references).map(([name, items]) => [name, items.map(([value, label]) => ({ value, label }))]),
 );
-
-export const fields = visibleSections(humanUi.sections, 'add', () => true).flatMap((s) => s.fields);
 
 const defsOf = (s: unknown) => (s as { $defs: Record<string, unknown> }).$defs;
 const schemasById: Record<string, Record<string, unknown>> = { common: defsOf(common), contact: defsOf(contact) };
@@ -42,5 +62,5 @@ export function inlinedSchema(): Record<string, unknown> {
     }
     return Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$id').map(([k, v]) => [k, walk(v, base)]));
   };
-  return walk(schema, 'human') as Record<string, unknown>;
+  return walk(humanSchemaFile, 'human') as Record<string, unknown>;
 }

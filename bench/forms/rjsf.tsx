@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import '../../src/app/styles.css';
-import { humanUi } from './fixtures';
+import { benchForms } from './fixtures';
 import { rjsfSchemas } from './rjsfSchemas';
 
 // Stock RJSF with its runtime ajv validator (ajv-formats built in); ajv-errors and our one custom
@@ -34,6 +34,6 @@ const widgets = Object.fromEntries(
 );
 
 createRoot(document.getElementById('root')!).render(
-  <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={structuredClone(humanUi.initial)} widgets={widgets} noHtml5Validate />,
+  <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={structuredClone(benchForms.human.ui.initial)} widgets={widgets} noHtml5Validate />,
 );
 markRendered();

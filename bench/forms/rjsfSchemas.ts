@@ -1,5 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { fields, inlinedSchema, references } from './fixtures';
+import { benchForms, inlinedSchema, references } from './fixtures';
+
+const { fields } = benchForms.human;
 
 type Node = Record<string, any>;
 

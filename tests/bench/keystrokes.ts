@@ -10,12 +10,27 @@ type PageBench = Bench;
 /** Keys that type the characters then delete them, so a field never reaches its limit. */
 const typeAndErase = (chars: string) => (i: number) => (i % (2 * chars.length) < chars.length ? chars[i % chars.length] : 'Backspace');
 
-/** Each field type's field and keys: First Name (text), SSN (masked), Date of Birth (date). */
-const fieldTypes = {
-  text: { path: '/human/first_Name', keys: typeAndErase('augustab') },
-  masked: { path: '/encrypted_String/0/string_Value', keys: typeAndErase('1234') },
-  date: { path: '/dates/0/value', keys: typeAndErase('1231') },
-};
+/** The forms typed into, each with its field per field type and the implementations it is built in. */
+const forms = {
+  human: {
+    implementations: implementations,
+    fields: {
+      text: { path: '/human/first_Name', keys: typeAndErase('augustab') },
+      masked: { path: '/encrypted_String/0/string_Value', keys: typeAndErase('1234') },
+      date: { path: '/dates/0/value', keys: typeAndErase('1231') },
+    },
+  },
+  entity: {
+    implementations: ['engine', 'plain'] as Implementation[],
+    fields: {
+      text: { path: '/entity/name', keys: typeAndErase('harborco') },
+      masked: { path: '/encrypted_String/0/string_Value', keys: typeAndErase('1234') },
+      date: { path: '/entity/date_Of_Incorporation', keys: typeAndErase('1231') },
+    },
+  },
+} satisfies Record<string, { implementations: readonly Implementation[]; fields: Record<string, { path: string; keys: (i: number) => string }> }>;
+export type FormName = keyof typeof forms;
+export type FieldType = keyof (typeof forms)['human']['fields'];
 
 /** Each implementation's input id for a field path. */
 const inputIds: Record<Implementation, (path: string) => string> = {
@@ -23,9 +38,12 @@ const inputIds: Record<Implementation, (path: string) => string> = {
   rjsf: (path) => `root${path.replace(/\//g, '_')}`,
   plain: (path) => `plain${path.replace(/\//g, '-')}`,
 };
-export type FieldType = keyof typeof fieldTypes;
+
+/** The bench page of an implementation of a form: engine.html is Add Human, engine-entity.html Add Entity. */
+const pageOf = (pagesUrl: string, implementation: Implementation, form: FormName) => `${pagesUrl}/${implementation}${form === 'human' ? '' : `-${form}`}.html`;
 
 export interface KeystrokeResult {
+  form: FormName;
   implementation: Implementation;
   field: FieldType;
   cpuThrottle: number;
@@ -70,10 +88,10 @@ async function open(browser: Browser, url: string, throttle: number): Promise<Pa
 }
 
 /** On a fresh page: warm-up keys, then one round of measured keys into one field. */
-async function typeRound(browser: Browser, url: string, implementation: Implementation, field: FieldType, throttle: number): Promise<TypingSample> {
-  const page = await open(browser, url, throttle);
+async function typeRound(browser: Browser, pagesUrl: string, form: FormName, implementation: Implementation, field: FieldType, throttle: number): Promise<TypingSample> {
+  const page = await open(browser, pageOf(pagesUrl, implementation, form), throttle);
   try {
-    const { path, keys } = fieldTypes[field];
+    const { path, keys } = forms[form].fields[field];
     const inputId = inputIds[implementation](path);
     await page.locator(`[id="${inputId}"]`).click();
     for (let i = 0; i < warmUpKeys; i += 1) await page.keyboard.press(keys(i));
@@ -94,10 +112,11 @@ async function typeRound(browser: Browser, url: string, implementation: Implemen
   }
 }
 
-function summarise(implementation: Implementation, field: FieldType, cpuThrottle: number, samples: TypingSample[]): KeystrokeResult {
+function summarise(form: FormName, implementation: Implementation, field: FieldType, cpuThrottle: number, samples: TypingSample[]): KeystrokeResult {
   const latencies = samples.flatMap((s) => s.latencies);
   const sum = (pick: (s: TypingSample) => number) => samples.reduce((total, s) => total + pick(s), 0);
   return {
+    form,
     implementation,
     field,
     cpuThrottle,
@@ -110,23 +129,24 @@ function summarise(implementation: Implementation, field: FieldType, cpuThrottle
 }
 
 /**
- * Keystroke latency and sibling re-renders for every implementation, field type and CPU throttle.
- * The implementations take turns round by round, so a change in background load hits all alike.
+ * Keystroke latency and sibling re-renders for every form, implementation, field type and CPU
+ * throttle. The implementations take turns round by round, so a change in background load hits all alike.
  */
 export async function measureKeystrokes(browser: Browser, pagesUrl: string, onResult: (r: KeystrokeResult) => void): Promise<KeystrokeResult[]> {
   const results: KeystrokeResult[] = [];
-  for (const throttle of [1, 4]) {
-    for (const field of Object.keys(fieldTypes) as FieldType[]) {
-      const samples = new Map<Implementation, TypingSample[]>(implementations.map((i) => [i, []]));
-      for (let r = 0; r < rounds; r += 1) {
-        for (const implementation of implementations) {
-          samples.get(implementation)!.push(await typeRound(browser, `${pagesUrl}/${implementation}.html`, implementation, field, throttle));
+  for (const form of Object.keys(forms) as FormName[]) {
+    const built = forms[form].implementations;
+    for (const throttle of [1, 4]) {
+      for (const field of Object.keys(forms[form].fields) as FieldType[]) {
+        const samples = new Map<Implementation, TypingSample[]>(built.map((i) => [i, []]));
+        for (let r = 0; r < rounds; r += 1) {
+          for (const implementation of built) samples.get(implementation)!.push(await typeRound(browser, pagesUrl, form, implementation, field, throttle));
         }
-      }
-      for (const implementation of implementations) {
-        const result = summarise(implementation, field, throttle, samples.get(implementation)!);
-        onResult(result);
-        results.push(result);
+        for (const implementation of built) {
+          const result = summarise(form, implementation, field, throttle, samples.get(implementation)!);
+          onResult(result);
+          results.push(result);
+        }
       }
     }
   }
@@ -138,7 +158,7 @@ export async function measureFirstRenders(browser: Browser, pagesUrl: string): P
   const times = new Map<Implementation, number[]>(implementations.map((i) => [i, []]));
   for (let i = 0; i < firstRenderLoads; i += 1) {
     for (const implementation of implementations) {
-      const page = await open(browser, `${pagesUrl}/${implementation}.html`, 1);
+      const page = await open(browser, pageOf(pagesUrl, implementation, 'human'), 1);
       times.get(implementation)!.push((await readBench(page)).firstRenderMs);
       await page.close();
     }

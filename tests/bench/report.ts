@@ -96,21 +96,26 @@ export function formatReport(r: BenchResults): string {
     `Keystroke latency, keydown to next paint (ms): ${m.measuredKeys} keys ${m.keyIntervalMs} ms apart in ${m.rounds} rounds (each on a fresh page after ${m.warmUpKeys} warm-up keys), implementations alternating;`,
     'engine/plain = ratio of p95; siblings = re-renders of the other fields per keystroke; slow = interactions with an event ≥ 16 ms',
   ];
-  const widths = [8, 4, 15, 15, 15, 12, 14, 12];
-  lines.push(pad(['field', 'cpu', 'engine p50/p95', 'rjsf p50/p95', 'plain p50/p95', 'engine/plain', 'siblings e/r/p', 'slow e/r/p'], widths));
+  const widths = [8, 8, 4, 15, 15, 15, 12, 14, 12];
+  lines.push(pad(['form', 'field', 'cpu', 'engine p50/p95', 'rjsf p50/p95', 'plain p50/p95', 'engine/plain', 'siblings e/r/p', 'slow e/r/p'], widths));
   const groups = new Map<string, KeystrokeResult[]>();
-  for (const k of r.keystrokes) groups.set(`${k.field} x${k.cpuThrottle}`, [...(groups.get(`${k.field} x${k.cpuThrottle}`) ?? []), k]);
+  for (const k of r.keystrokes) {
+    const key = `${k.form} ${k.field} x${k.cpuThrottle}`;
+    groups.set(key, [...(groups.get(key) ?? []), k]);
+  }
   const verdicts: string[] = [];
+  const each = (rows: (KeystrokeResult | undefined)[], pick: (k: KeystrokeResult) => string | number) => rows.map((k) => (k ? pick(k) : '-')).join('/');
   for (const [, rows] of groups) {
-    const by = (impl: string) => rows.find((k) => k.implementation === impl)!;
-    const [engine, rjsf, plain] = [by('engine'), by('rjsf'), by('plain')];
+    const by = (impl: string) => rows.find((k) => k.implementation === impl);
+    const [engine, rjsf, plain] = [by('engine')!, by('rjsf'), by('plain')!];
     const ratio = Math.round((engine.p95 / plain.p95) * 100) / 100;
-    lines.push(pad([engine.field, `x${engine.cpuThrottle}`, `${engine.p50}/${engine.p95}`, `${rjsf.p50}/${rjsf.p95}`, `${plain.p50}/${plain.p95}`, ratio, `${engine.siblingRendersPerKey}/${rjsf.siblingRendersPerKey}/${plain.siblingRendersPerKey}`, `${engine.slowInteractions}/${rjsf.slowInteractions}/${plain.slowInteractions}`], widths));
+    const name = `${engine.form} ${engine.field}`;
+    lines.push(pad([engine.form, engine.field, `x${engine.cpuThrottle}`, `${engine.p50}/${engine.p95}`, rjsf ? `${rjsf.p50}/${rjsf.p95}` : '-', `${plain.p50}/${plain.p95}`, ratio, each([engine, rjsf, plain], (k) => k.siblingRendersPerKey), each([engine, rjsf, plain], (k) => k.slowInteractions)], widths));
     if (engine.cpuThrottle === 1) {
-      verdicts.push(`keystroke p95 ${engine.field} ≤ ${budgets.keystrokeP95Ms} ms: ${engine.p95} ms ${verdict(engine.p95 <= budgets.keystrokeP95Ms)}`);
+      verdicts.push(`keystroke p95 ${name} ≤ ${budgets.keystrokeP95Ms} ms: ${engine.p95} ms ${verdict(engine.p95 <= budgets.keystrokeP95Ms)}`);
     }
-    verdicts.push(`keystroke p95 ${engine.field} x${engine.cpuThrottle} ≤ ${budgets.keystrokeVsPlain}× plain: ${ratio}× ${verdict(ratio <= budgets.keystrokeVsPlain)}`);
-    verdicts.push(`sibling re-renders ${engine.field} x${engine.cpuThrottle} = 0: ${engine.siblingRendersPerKey} ${verdict(engine.siblingRendersPerKey <= budgets.siblingRenders)}`);
+    verdicts.push(`keystroke p95 ${name} x${engine.cpuThrottle} ≤ ${budgets.keystrokeVsPlain}× plain: ${ratio}× ${verdict(ratio <= budgets.keystrokeVsPlain)}`);
+    verdicts.push(`sibling re-renders ${name} x${engine.cpuThrottle} = 0: ${engine.siblingRendersPerKey} ${verdict(engine.siblingRendersPerKey <= budgets.siblingRenders)}`);
   }
   lines.push('', `First render (ms, module start to first paint, median of ${m.firstRenderLoads} loads): engine ${r.firstRenderMs.engine}, rjsf ${r.firstRenderMs.rjsf}, plain ${r.firstRenderMs.plain}`);
   verdicts.push(`first render ≤ ${budgets.firstRenderMs} ms: ${r.firstRenderMs.engine} ms ${verdict(r.firstRenderMs.engine <= budgets.firstRenderMs)}`);
