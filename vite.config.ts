@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { pdfAssets } from './scripts/pdfAssets';
 
 export default defineConfig({
   root: 'src/app',
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pdfAssets(),
     // .br and .gz beside every text file, at the highest levels (made once, served many times):
     // the server picks one by the request's Accept-Encoding (src/server/http/staticFiles.ts)
     compression({
