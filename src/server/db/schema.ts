@@ -443,3 +443,20 @@ export const fileVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fileId, t.version] })],
 );
+
+/**
+ * A file version's text, taken out once for comparing (DECISIONS 60): the text, or why there is
+ * none (reason: format, empty, tooLarge, unreadable). Kept apart from file_versions, whose rows lists read.
+ */
+export const fileTexts = pgTable(
+  'file_texts',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    fileId: uuid('file_id').notNull().references(() => files.id),
+    version: integer('version').notNull(),
+    text: text('text'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.version] })],
+);
