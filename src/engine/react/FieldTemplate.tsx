@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ControlProps } from '../core/controlProps';
 import { fillTemplate } from '../core/template';
 import { Icon } from './Icon';
@@ -23,32 +23,48 @@ interface FieldTemplateProps {
   children: ReactNode;
 }
 
-/** A field's label, required mark, tooltip and error or hint around its widget's input. */
-export function FieldTemplate({ id, control, placement = 'above', tooltipText, children }: FieldTemplateProps) {
+interface HeadingProps {
+  id: string;
+  label: string;
+  required: boolean;
+  tooltip?: string;
+  placement: LabelPlacement;
+  tooltipText: string;
+}
+
+/** The label, required mark and tooltip: memoised, so a keystroke in the field does not render them again. */
+const FieldHeading = memo(function FieldHeading({ id, label, required, tooltip, placement, tooltipText }: HeadingProps) {
   const labelClass = 'text-sm font-medium text-slate-700';
-  const heading = (
+  return (
     <div className="flex items-center gap-1">
       {placement === 'group' ? (
-        <span id={labelId(id)} className={labelClass}>{control.label}</span>
+        <span id={labelId(id)} className={labelClass}>{label}</span>
       ) : (
-        <label htmlFor={id} className={labelClass}>{control.label}</label>
+        <label htmlFor={id} className={labelClass}>{label}</label>
       )}
-      {control.required && <span className="text-sm text-red-600" aria-hidden="true">*</span>}
-      {control.tooltip && (
-        <button type="button" className="text-xs text-slate-400" title={control.tooltip} aria-label={fillTemplate(tooltipText, control)}>
+      {required && <span className="text-sm text-red-600" aria-hidden="true">*</span>}
+      {tooltip && (
+        <button type="button" className="text-xs text-slate-400" title={tooltip} aria-label={fillTemplate(tooltipText, { label, tooltip })}>
           <Icon name="info" className="h-3.5 w-3.5" />
         </button>
       )}
     </div>
   );
+});
+
+/** The error, or else the hint, under the input; memoised like the heading. */
+const FieldMessage = memo(function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error) return <p id={messageId(id)} role="alert" className="text-xs text-red-600">{error}</p>;
+  return hint ? <p id={messageId(id)} className="text-xs text-slate-500">{hint}</p> : null;
+});
+
+/** A field's label, required mark, tooltip and error or hint around its widget's input. */
+export function FieldTemplate({ id, control, placement = 'above', tooltipText, children }: FieldTemplateProps) {
+  const heading = <FieldHeading id={id} label={control.label} required={control.required} tooltip={control.tooltip} placement={placement} tooltipText={tooltipText} />;
   return (
     <div className="flex flex-col gap-1">
       {placement === 'beside' ? <div className="flex items-center gap-2">{children}{heading}</div> : <>{heading}{children}</>}
-      {control.error ? (
-        <p id={messageId(id)} role="alert" className="text-xs text-red-600">{control.error}</p>
-      ) : (
-        control.hint && <p id={messageId(id)} className="text-xs text-slate-500">{control.hint}</p>
-      )}
+      <FieldMessage id={id} error={control.error} hint={control.hint} />
     </div>
   );
 }
