@@ -6,54 +6,24 @@ import validateEntityRetire from '../../generated/validators/entity-retire.js';
 import validateEntityUpdate from '../../generated/validators/entity-update.js';
 import validateEntitiesSearch from '../../generated/validators/entities-search.js';
 import validateLookup from '../../generated/validators/lookup.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
 import { ok } from '../http/reply.ts';
 import { assertScope, defineRoute } from '../http/route.ts';
+import { clientRecordRoutes } from './recordRoutes.ts';
 
 export const entityRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/v1/entities/upsert',
-    scope: 'entity-edit',
-    summary: 'Creates an entity from the entity model, with its contact information.',
-    body: validateEntity,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      const created = await services.entities.create(auth, body);
-      return ok({ entity_Reference_Id: created.id, version: created.version }, replies.added);
+  ...clientRecordRoutes({
+    kind: 'entity',
+    idKey: 'entity_Reference_Id',
+    service: (services) => services.entities,
+    replies,
+    urls: {
+      create: '/v1/entities/upsert', update: '/v1/entity/update', formModel: '/v1/entity/fetch-company-details', details: '/v1/entity/details',
+      search: '/v1/entities/search', retire: '/v1/entity/retire', lookup: '/v1/lookup/entities',
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/v1/entity/update',
-    scope: 'entity-edit',
-    summary: 'Replaces the changed groups (to_Update) of an entity; a stale version answers 412.',
-    body: validateEntityUpdate,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      const updated = await services.entities.update(auth, body);
-      return ok({ entity_Reference_Id: updated.id, version: updated.version }, replies.updated);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/entity/fetch-company-details',
-    scope: 'entity-edit',
-    summary: 'The entity as its form model, for the edit form (reveals the FEIN or SSN; audited).',
-    query: validateEntityReference,
-    async handler({ query, auth, services }) {
-      return ok(await services.entities.formModel(auth, query.entity_Reference_Id));
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/entity/details',
-    scope: 'entity-view',
-    summary: 'The entity detail read (entityData): tax id masked, contact details, key humans with their roles.',
-    query: validateEntityReference,
-    async handler({ query, auth, services }) {
-      return ok({ entityData: await services.entities.details(auth, query.entity_Reference_Id) });
-    },
+    validators: { create: validateEntity, update: validateEntityUpdate, reference: validateEntityReference, search: validateEntitiesSearch, retire: validateEntityRetire },
+    sealed: 'FEIN or SSN',
+    detailsKey: 'entityData',
+    lookupKey: 'entities',
   }),
   defineRoute({
     method: 'GET',
@@ -67,44 +37,12 @@ export const entityRoutes = [
   }),
   defineRoute({
     method: 'GET',
-    url: '/v1/entities/search',
-    scope: 'entity-view',
-    summary: 'The entity list: search, filters, sort and pages (last_Page, count, current_Page).',
-    query: validateEntitiesSearch,
-    async handler({ query, auth, services }) {
-      return ok(await services.entities.search(auth, query));
-    },
-  }),
-  defineRoute({
-    method: 'GET',
     url: '/v1/entity/fetch-company-typeahead',
     scope: 'entity-view',
     summary: 'Entities matching what is typed, a page at a time, for the entity search of the contact form.',
     query: validateEntitiesSearch,
     async handler({ query, auth, services }) {
       return ok(await services.entities.search(auth, query));
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/v1/entity/retire',
-    scope: 'entity-delete',
-    summary: 'Retires an entity: it leaves lists and searches but stays on the books.',
-    body: validateEntityRetire,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      await services.entities.retire(auth, body.entity_Reference_Id, body.version);
-      return ok({ entity_Reference_Id: body.entity_Reference_Id }, replies.removed);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/lookup/entities',
-    scope: 'entity-view',
-    summary: 'Entities by name for pickers: from_Id, name, profile_Image, dba, entity_Description.',
-    query: validateLookup,
-    async handler({ query, auth, services }) {
-      return ok({ entities: await services.entities.lookup(auth, query) });
     },
   }),
   defineRoute({
