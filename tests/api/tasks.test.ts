@@ -53,8 +53,8 @@ for (const backend of backends) {
         assignee_Id: csr.userId, assignee_First_Name: 'Carlos', assignee_Last_Name: 'Reyes', case_Reference_Id: caseId,
       });
       expect(call.data).toEqual(expect.arrayContaining([
-        { related_To_Who: 'ENTITY', related_To_Who_Reference_Id: entityId, related_To_What: null, related_To_What_reference_Id: null, relationship_Code: 'TASK' },
-        expect.objectContaining({ related_To_Who: 'HUMAN', related_To_Who_Reference_Id: humanId }),
+        { related_To_Who: 'ENTITY', related_To_Who_Reference_Id: entityId, related_To_Who_Name: expect.stringMatching(/^Casework /), related_To_What: null, related_To_What_reference_Id: null, relationship_Code: 'TASK' },
+        expect.objectContaining({ related_To_Who: 'HUMAN', related_To_Who_Reference_Id: humanId, related_To_Who_Name: expect.stringMatching(/^Tasha /) }),
       ]));
 
       const [entityCase] = (await get(`/v1/cases/entity?entity_Reference_Id=${entityId}`)).json().resolved.cases;
@@ -120,6 +120,40 @@ for (const backend of backends) {
       const who = (await get(`/v1/task/related-to-who?type=Human&search=tasha`)).json().resolved.related_To_Who_Data;
       expect(who).toContainEqual(expect.objectContaining({ reference_Id: humanId, first_Name: 'Tasha', type: 'Human' }));
       expect((await get('/v1/task/related-to-who?type=Entity&search=ca')).statusCode).toBe(400);
+    });
+
+    it("asks a due date and an assignee when Follow up required is on, with the dialog's messages", async () => {
+      const followUp = { follow_Up_Required: true };
+      expect(await errorsOf(task({ task_Name: 'Ring back', metadata: followUp }))).toEqual([
+        { field: '/irys_Task/due_Date', message: 'Due date is required' },
+        { field: '/irys_Task/assignee', message: 'Assignee is required' },
+      ]);
+      expect(await errorsOf(task({ task_Name: 'Ring back', metadata: followUp, assignee: [], due_Date: null }))).toEqual(expect.arrayContaining([
+        { field: '/irys_Task/due_Date', message: 'Due date is required' },
+        { field: '/irys_Task/assignee', message: 'Assignee is required' },
+      ]));
+      const saved = await addTask(task({ task_Name: 'Ring back', metadata: followUp, assignee: [csr.userId], due_Date: '2026-12-02T16:00:00+00:00' }));
+      expect(saved.statusCode).toBe(200);
+      expect((await addTask(task({ task_Name: 'No follow up', metadata: { follow_Up_Required: false } }))).statusCode).toBe(200);
+    });
+
+    it('narrows the signed-in user’s open tasks by source, priority, due range and a related record’s name', async () => {
+      const narrowed = async (query: string) =>
+        (await get(`/v1/task-assigned?limit=100&${query}`)).json().resolved.tasks.map((x: { task_Name: string }) => x.task_Name).sort();
+      expect(await narrowed('source=phone')).toEqual(['Call the carrier']);
+      expect(await narrowed('priority=1')).toEqual(['Call the carrier']);
+      expect(await narrowed('due_Date_From=2026-11-25&due_Date_To=2026-11-25')).toEqual(['Send the forms']);
+      expect(await narrowed('due_Date_From=2026-11-26&due_Date_To=2026-11-30')).toEqual(['Call the carrier']);
+      expect(await narrowed('related_To=tasha')).toEqual(['Call the carrier']);
+      expect(await narrowed('related_To=casework')).toEqual(['Call the carrier']);
+      expect((await get('/v1/task-assigned?priority=2')).statusCode).toBe(400);
+      expect((await get('/v1/task-assigned?due_Date_From=tomorrow')).statusCode).toBe(400);
+    });
+
+    it('finds no markets for Related to (Who) yet, and says the tenant kind in the session', async () => {
+      const markets = await get('/v1/task/related-to-who?type=Market&search=harbor');
+      expect(markets.json()).toMatchObject({ responseCode: 200, resolved: { related_To_Who_Data: [] } });
+      expect((await get('/v1/auth/session')).json().resolved.current_Tenant_Kind).toBe('agency');
     });
 
     it('keeps tenants apart and checks scopes', async () => {

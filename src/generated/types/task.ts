@@ -19,7 +19,12 @@ export interface TaskBody {
     is_Read?: boolean;
     priority?: 0 | 1;
     source?: "phone" | "client_Portal" | "email" | "text" | "webform" | "walk_In" | "other" | null;
-    metadata?: {} | null;
+    /**
+     * free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required
+     */
+    metadata?: {
+      follow_Up_Required?: boolean;
+    } | null;
     case_Reference_Id?: string;
   };
   /**
@@ -28,6 +33,10 @@ export interface TaskBody {
   data?: {
     related_To_Who: "HUMAN" | "ENTITY" | "MARKET" | "Human" | "Entity" | "Market";
     related_To_Who_Reference_Id: string;
+    /**
+     * the record's name, as reads answer it: accepted beside the id, not stored
+     */
+    related_To_Who_Name?: string | null;
     related_To_What?: string | null;
     related_To_What_reference_Id?: string | null;
     relationship_Code?: "TASK";

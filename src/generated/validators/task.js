@@ -2,9 +2,9 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate106;
-export default validate106;
-const schema127 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"]},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
+export const validate = validate110;
+export default validate110;
+const schema137 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
@@ -12,11 +12,11 @@ const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const pattern11 = new RegExp("\\S", "u");
 const formats59 = runtime1["date-time"];
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="task" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53,7 +53,7 @@ let valid2 = true;
 const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((data0.due_Date === undefined) && (missing0 = "due_Date")){
+if((data0.metadata === undefined) && (missing0 = "metadata")){
 const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
@@ -64,8 +64,13 @@ vErrors.push(err2);
 errors++;
 }
 else {
-if(data0.due_Date !== undefined){
-if(typeof data0.due_Date !== "string"){
+if(data0.metadata !== undefined){
+let data1 = data0.metadata;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.follow_Up_Required === undefined) && (missing1 = "follow_Up_Required")){
 const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
@@ -74,6 +79,32 @@ else {
 vErrors.push(err3);
 }
 errors++;
+}
+else {
+if(data1.follow_Up_Required !== undefined){
+if(true !== data1.follow_Up_Required){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 }
 }
 }
@@ -89,34 +120,10 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs9 = errors;
+const _errs10 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.assignee === undefined){
-const err4 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0.assignee !== undefined){
-let data2 = data0.assignee;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data0.due_Date === undefined){
+const err6 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -125,18 +132,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minItems":[]};
-const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/irys_Task/assignee")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/irys_Task/allOf/0/then/properties/assignee") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(55)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
+if(data0.assignee === undefined){
+const err7 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err8 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema127.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
+errors++;
+}
+if(data0.due_Date !== undefined){
+if(typeof data0.due_Date !== "string"){
+const err8 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/due_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -145,68 +153,50 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
+if(errors > 0){
 const emErrs0 = [];
 for(const err9 of vErrors){
-if(!err9.emUsed){
+if(((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && ((err9.instancePath === instancePath+"/irys_Task/due_Date") || ((err9.instancePath.indexOf(instancePath+"/irys_Task/due_Date") === 0) && (err9.instancePath[instancePath+"/irys_Task/due_Date".length] === "/")))) && (err9.schemaPath.indexOf("#/properties/irys_Task/allOf/0/then/properties/due_Date") === 0)) && (err9.schemaPath["#/properties/irys_Task/allOf/0/then/properties/due_Date".length] === "/")){
 emErrs0.push(err9);
+err9.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-}
-if(errors > 0){
-const emErrors1 = {"required":{"assignee":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/irys_Task")) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#/properties/irys_Task/allOf/0/then") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(35)))){
-emPropParams0 = obj0[err10.keyword];
-emParamsErrors0 = emErrors1[err10.keyword][err10.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err10);
-err10.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err11 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema127.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
+if(emErrs0.length){
+const err10 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Due date is required"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
-}
-}
 const emErrs1 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs1.push(err12);
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs1.push(err11);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs9 === errors;
-valid2 = _valid0;
-if(valid2){
-var props0 = {};
-props0.assignee = true;
-props0.due_Date = true;
+}
+if(data0.assignee !== undefined){
+let data4 = data0.assignee;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err12 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-if(!valid2){
-const err13 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+const err13 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -215,29 +205,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-const _errs13 = errors;
-let valid5 = true;
-const _errs14 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.assignee === undefined) && (missing1 = "assignee")){
-const err14 = {};
-if(vErrors === null){
-vErrors = [err14];
+if(errors > 0){
+const emErrors0 = {"minItems":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/irys_Task/assignee")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/irys_Task/allOf/0/then/properties/assignee") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(55)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
 }
-else {
-vErrors.push(err14);
 }
-errors++;
-}
-else {
-if(data0.assignee !== undefined){
-let data3 = data0.assignee;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err15 = {};
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err15 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema137.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -247,46 +226,38 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
+const emErrs2 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs2.push(err16);
 }
-else {
-vErrors.push(err16);
 }
-errors++;
-}
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 }
 }
+if(errors > 0){
+const emErrors1 = {"required":{"due_Date":[],"assignee":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/irys_Task")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/irys_Task/allOf/0/then") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(35)))){
+emPropParams0 = obj0[err17.keyword];
+emParamsErrors0 = emErrors1[err17.keyword][err17.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err17);
+err17.emUsed = true;
 }
-var _valid1 = _errs14 === errors;
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
 }
 }
-if(_valid1){
-const _errs17 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.due_Date === undefined){
-const err17 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data0.due_Date !== undefined){
-if(typeof data0.due_Date !== "string"){
-const err18 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/due_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in emErrors1){
+for(const keyProp0 in emErrors1[key2]){
+emParamsErrors0 = emErrors1[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
+const err18 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema137.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -297,27 +268,26 @@ errors++;
 }
 }
 }
-if(errors > 0){
-const emErrors2 = {"required":{"due_Date":[]}};
-const templates2 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
+const emErrs3 = [];
 for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/irys_Task")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/irys_Task/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(35)))){
-emPropParams1 = obj0[err19.keyword];
-emParamsErrors1 = emErrors2[err19.keyword][err19.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err19);
-err19.emUsed = true;
+if(!err19.emUsed){
+emErrs3.push(err19);
 }
 }
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
-for(const key3 in emErrors2){
-for(const keyProp1 in emErrors2[key3]){
-emParamsErrors1 = emErrors2[key3][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates2[key3] && templates2[key3][keyProp1];
-const err20 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema127.properties.irys_Task.allOf[1].then.errorMessage[key3][keyProp1]};
+var _valid0 = _errs10 === errors;
+valid2 = _valid0;
+if(valid2){
+var props0 = {};
+props0.due_Date = true;
+props0.assignee = true;
+props0.metadata = true;
+}
+}
+if(!valid2){
+const err20 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -326,32 +296,170 @@ vErrors.push(err20);
 }
 errors++;
 }
+const _errs16 = errors;
+let valid6 = true;
+const _errs17 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((data0.due_Date === undefined) && (missing2 = "due_Date")){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
 }
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
+errors++;
 }
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-var _valid1 = _errs17 === errors;
-valid5 = _valid1;
-if(valid5){
-var props1 = {};
-props1.due_Date = true;
-props1.assignee = true;
-}
-}
-if(!valid5){
-const err22 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+else {
+if(data0.due_Date !== undefined){
+if(typeof data0.due_Date !== "string"){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs17 === errors;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs20 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.assignee === undefined){
+const err23 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data0.assignee !== undefined){
+let data6 = data0.assignee;
+if(Array.isArray(data6)){
+if(data6.length < 1){
+const err24 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minItems":[]};
+const templates2 = {};
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/irys_Task/assignee")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#/properties/irys_Task/allOf/1/then/properties/assignee") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(55)))){
+emErrors2[err26.keyword].push(err26);
+err26.emUsed = true;
+}
+}
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err27 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema137.properties.irys_Task.allOf[1].then.properties.assignee.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs4.push(err28);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+}
+if(errors > 0){
+const emErrors3 = {"required":{"assignee":[]}};
+const templates3 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/irys_Task")) && (err29.keyword in emErrors3)) && (err29.schemaPath.indexOf("#/properties/irys_Task/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(35)))){
+emPropParams1 = obj0[err29.keyword];
+emParamsErrors1 = emErrors3[err29.keyword][err29.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err29);
+err29.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors3){
+for(const keyProp1 in emErrors3[key4]){
+emParamsErrors1 = emErrors3[key4][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates3[key4] && templates3[key4][keyProp1];
+const err30 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema137.properties.irys_Task.allOf[1].then.errorMessage[key4][keyProp1]};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+const emErrs5 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs5.push(err31);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+var _valid1 = _errs20 === errors;
+valid6 = _valid1;
+if(valid6){
+var props1 = {};
+props1.assignee = true;
+props1.due_Date = true;
+}
+}
+if(!valid6){
+const err32 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -364,124 +472,13 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
+const _errs24 = errors;
+let valid9 = true;
+const _errs25 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.task_Name === undefined){
-const err23 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/required",keyword:"required",params:{missingProperty: "task_Name"},message:"must have required property '"+"task_Name"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-for(const key4 in data0){
-if(!(func1.call(schema127.properties.irys_Task.properties, key4))){
-const err24 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data0.task_Reference_Id !== undefined){
-let data5 = data0.task_Reference_Id;
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err25 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/irys_Task/task_Reference_Id")) && (err27.keyword in emErrors3)) && (err27.schemaPath.indexOf("#/properties/irys_Task/properties/task_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(51)))){
-emErrors3[err27.keyword].push(err27);
-err27.emUsed = true;
-}
-}
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err28 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema127.properties.irys_Task.properties.task_Reference_Id.errorMessage[key5]};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs3.push(err29);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data0.version !== undefined){
-let data6 = data0.version;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err30 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err31 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-if(data0.task_Name !== undefined){
-let data7 = data0.task_Name;
-if(typeof data7 === "string"){
-if(func2(data7) > 100){
-const err32 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(func2(data7) < 1){
-const err33 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let missing3;
+if((data0.assignee === undefined) && (missing3 = "assignee")){
+const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -490,8 +487,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern11.test(data7)){
-const err34 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+else {
+if(data0.assignee !== undefined){
+let data7 = data0.assignee;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -502,7 +505,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -511,18 +514,36 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates4 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/irys_Task/task_Name")) && (err36.keyword in emErrors4)) && (err36.schemaPath.indexOf("#/properties/irys_Task/properties/task_Name") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(43)))){
-emErrors4[err36.keyword].push(err36);
-err36.emUsed = true;
 }
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err37 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema127.properties.irys_Task.properties.task_Name.errorMessage[key6]};
+}
+}
+var _valid2 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs28 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.due_Date === undefined){
+const err36 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data0.due_Date !== undefined){
+if(typeof data0.due_Date !== "string"){
+const err37 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/allOf/2/then/properties/due_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -532,21 +553,28 @@ vErrors.push(err37);
 errors++;
 }
 }
-const emErrs4 = [];
+}
+if(errors > 0){
+const emErrors4 = {"required":{"due_Date":[]}};
+const templates4 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
 for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs4.push(err38);
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/irys_Task")) && (err38.keyword in emErrors4)) && (err38.schemaPath.indexOf("#/properties/irys_Task/allOf/2/then") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(35)))){
+emPropParams2 = obj0[err38.keyword];
+emParamsErrors2 = emErrors4[err38.keyword][err38.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err38);
+err38.emUsed = true;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
 }
-}
-if(data0.task_Description !== undefined){
-let data8 = data0.task_Description;
-if(typeof data8 === "string"){
-if(func2(data8) > 2000){
-const err39 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+for(const key5 in emErrors4){
+for(const keyProp2 in emErrors4[key5]){
+emParamsErrors2 = emErrors4[key5][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates4[key5] && templates4[key5][keyProp2];
+const err39 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema137.properties.irys_Task.allOf[2].then.errorMessage[key5][keyProp2]};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -556,28 +584,46 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const emErrs6 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs6.push(err40);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+var _valid2 = _errs28 === errors;
+valid9 = _valid2;
+if(valid9){
+var props2 = {};
+props2.due_Date = true;
+props2.assignee = true;
+}
+}
+if(!valid9){
+const err41 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"maxLength":[]};
-const templates5 = {};
-for(const err41 of vErrors){
-if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/irys_Task/task_Description")) && (err41.keyword in emErrors5)) && (err41.schemaPath.indexOf("#/properties/irys_Task/properties/task_Description") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(50)))){
-emErrors5[err41.keyword].push(err41);
-err41.emUsed = true;
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
 }
 }
-for(const key7 in emErrors5){
-if(emErrors5[key7].length){
-const err42 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema127.properties.irys_Task.properties.task_Description.errorMessage[key7]};
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.task_Name === undefined){
+const err42 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/required",keyword:"required",params:{missingProperty: "task_Name"},message:"must have required property '"+"task_Name"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -586,22 +632,23 @@ vErrors.push(err42);
 }
 errors++;
 }
+for(const key6 in data0){
+if(!(func1.call(schema137.properties.irys_Task.properties, key6))){
+const err43 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
 }
-const emErrs5 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs5.push(err43);
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data0.task_Type !== undefined){
-let data9 = data0.task_Type;
+if(data0.task_Reference_Id !== undefined){
+let data9 = data0.task_Reference_Id;
 if(typeof data9 === "string"){
-if(func2(data9) > 50){
-const err44 = {instancePath:instancePath+"/irys_Task/task_Type",schemaPath:"#/properties/irys_Task/properties/task_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(!pattern4.test(data9)){
+const err44 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -612,7 +659,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/irys_Task/task_Type",schemaPath:"#/properties/irys_Task/properties/task_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -621,25 +668,18 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data0.status !== undefined){
-let data10 = data0.status;
-if(!((data10 === "open") || (data10 === "closed"))){
-const err46 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema127.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/irys_Task/task_Reference_Id")) && (err46.keyword in emErrors5)) && (err46.schemaPath.indexOf("#/properties/irys_Task/properties/task_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(51)))){
+emErrors5[err46.keyword].push(err46);
+err46.emUsed = true;
 }
 }
-if(data0.assignee !== undefined){
-let data11 = data0.assignee;
-if(Array.isArray(data11)){
-if(data11.length > 10){
-const err47 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/properties/assignee/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+for(const key7 in emErrors5){
+if(emErrors5[key7].length){
+const err47 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema137.properties.irys_Task.properties.task_Reference_Id.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -648,23 +688,21 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
-const err48 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err48];
 }
-else {
-vErrors.push(err48);
-}
-errors++;
+const emErrs7 = [];
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs7.push(err48);
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data0.version !== undefined){
+let data10 = data0.version;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err49 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -673,18 +711,24 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"pattern":[]};
-const templates6 = {};
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/irys_Task/assignee/" + i0)) && (err50.keyword in emErrors6)) && (err50.schemaPath.indexOf("#/properties/irys_Task/properties/assignee/items") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(48)))){
-emErrors6[err50.keyword].push(err50);
-err50.emUsed = true;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err50 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
 }
 }
-for(const key8 in emErrors6){
-if(emErrors6[key8].length){
-const err51 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema127.properties.irys_Task.properties.assignee.items.errorMessage[key8]};
+}
+if(data0.task_Name !== undefined){
+let data11 = data0.task_Name;
+if(typeof data11 === "string"){
+if(func2(data11) > 100){
+const err51 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -693,20 +737,18 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-const emErrs6 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs6.push(err52);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
+if(func2(data11) < 1){
+const err52 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err52];
 }
 else {
-const err53 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/properties/assignee/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors.push(err52);
+}
+errors++;
+}
+if(!pattern11.test(data11)){
+const err53 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -716,10 +758,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data0.due_Date !== undefined){
-let data13 = data0.due_Date;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err54 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema127.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
+else {
+const err54 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -728,52 +768,53 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(!(formats59.validate(data13))){
-const err55 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
 if(errors > 0){
-const emErrors7 = {"format":[]};
-const templates7 = {};
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/irys_Task/due_Date")) && (err56.keyword in emErrors7)) && (err56.schemaPath.indexOf("#/properties/irys_Task/properties/due_Date") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(42)))){
-emErrors7[err56.keyword].push(err56);
-err56.emUsed = true;
+const emErrors6 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates6 = {};
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/irys_Task/task_Name")) && (err55.keyword in emErrors6)) && (err55.schemaPath.indexOf("#/properties/irys_Task/properties/task_Name") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(43)))){
+emErrors6[err55.keyword].push(err55);
+err55.emUsed = true;
 }
 }
-for(const key9 in emErrors7){
-if(emErrors7[key9].length){
-const err57 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema127.properties.irys_Task.properties.due_Date.errorMessage[key9]};
+for(const key8 in emErrors6){
+if(emErrors6[key8].length){
+const err56 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema137.properties.irys_Task.properties.task_Name.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err56];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err56);
 }
 errors++;
 }
 }
-const emErrs7 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs7.push(err58);
+const emErrs8 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs8.push(err57);
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 }
-if(data0.is_Read !== undefined){
-if(typeof data0.is_Read !== "boolean"){
-const err59 = {instancePath:instancePath+"/irys_Task/is_Read",schemaPath:"#/properties/irys_Task/properties/is_Read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.task_Description !== undefined){
+let data12 = data0.task_Description;
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err58 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -782,51 +823,53 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data0.priority !== undefined){
-let data15 = data0.priority;
-if(!((data15 === 0) || (data15 === 1))){
-const err60 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema127.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
 if(errors > 0){
-const emErrs8 = [];
-for(const err61 of vErrors){
-if(((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && ((err61.instancePath === instancePath+"/irys_Task/priority") || ((err61.instancePath.indexOf(instancePath+"/irys_Task/priority") === 0) && (err61.instancePath[instancePath+"/irys_Task/priority".length] === "/")))) && (err61.schemaPath.indexOf("#/properties/irys_Task/properties/priority") === 0)) && (err61.schemaPath["#/properties/irys_Task/properties/priority".length] === "/")){
-emErrs8.push(err61);
-err61.emUsed = true;
+const emErrors7 = {"maxLength":[]};
+const templates7 = {};
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/irys_Task/task_Description")) && (err60.keyword in emErrors7)) && (err60.schemaPath.indexOf("#/properties/irys_Task/properties/task_Description") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(50)))){
+emErrors7[err60.keyword].push(err60);
+err60.emUsed = true;
 }
 }
-if(emErrs8.length){
-const err62 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"priority must be 0 or 1"};
+for(const key9 in emErrors7){
+if(emErrors7[key9].length){
+const err61 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema137.properties.irys_Task.properties.task_Description.errorMessage[key9]};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err61];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err61);
 }
 errors++;
+}
 }
 const emErrs9 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs9.push(err63);
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs9.push(err62);
 }
 }
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
 }
-if(data0.source !== undefined){
-let data16 = data0.source;
-if(!((((((((data16 === "phone") || (data16 === "client_Portal")) || (data16 === "email")) || (data16 === "text")) || (data16 === "webform")) || (data16 === "walk_In")) || (data16 === "other")) || (data16 === null))){
-const err64 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema127.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data0.task_Type !== undefined){
+let data13 = data0.task_Type;
+if(typeof data13 === "string"){
+if(func2(data13) > 50){
+const err63 = {instancePath:instancePath+"/irys_Task/task_Type",schemaPath:"#/properties/irys_Task/properties/task_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/irys_Task/task_Type",schemaPath:"#/properties/irys_Task/properties/task_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -835,16 +878,25 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs10 = [];
-for(const err65 of vErrors){
-if(((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && ((err65.instancePath === instancePath+"/irys_Task/source") || ((err65.instancePath.indexOf(instancePath+"/irys_Task/source") === 0) && (err65.instancePath[instancePath+"/irys_Task/source".length] === "/")))) && (err65.schemaPath.indexOf("#/properties/irys_Task/properties/source") === 0)) && (err65.schemaPath["#/properties/irys_Task/properties/source".length] === "/")){
-emErrs10.push(err65);
-err65.emUsed = true;
+}
+if(data0.status !== undefined){
+let data14 = data0.status;
+if(!((data14 === "open") || (data14 === "closed"))){
+const err65 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema137.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
 }
 }
-if(emErrs10.length){
-const err66 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"source must be one of phone, client_Portal, email, text, webform, walk_In, other"};
+if(data0.assignee !== undefined){
+let data15 = data0.assignee;
+if(Array.isArray(data15)){
+if(data15.length > 10){
+const err66 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/properties/assignee/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -853,20 +905,23 @@ vErrors.push(err66);
 }
 errors++;
 }
-const emErrs11 = [];
-for(const err67 of vErrors){
-if(!err67.emUsed){
-emErrs11.push(err67);
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(typeof data16 === "string"){
+if(!pattern4.test(data16)){
+const err67 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
 }
 }
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data0.metadata !== undefined){
-let data17 = data0.metadata;
-if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err68 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema127.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
+else {
+const err68 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -875,23 +930,18 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data0.case_Reference_Id !== undefined){
-let data18 = data0.case_Reference_Id;
-if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
-const err69 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
+if(errors > 0){
+const emErrors8 = {"pattern":[]};
+const templates8 = {};
+for(const err69 of vErrors){
+if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/irys_Task/assignee/" + i0)) && (err69.keyword in emErrors8)) && (err69.schemaPath.indexOf("#/properties/irys_Task/properties/assignee/items") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(48)))){
+emErrors8[err69.keyword].push(err69);
+err69.emUsed = true;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in emErrors8){
+if(emErrors8[key10].length){
+const err70 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema137.properties.irys_Task.properties.assignee.items.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -900,18 +950,20 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"pattern":[]};
-const templates8 = {};
+}
+const emErrs10 = [];
 for(const err71 of vErrors){
-if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath+"/irys_Task/case_Reference_Id")) && (err71.keyword in emErrors8)) && (err71.schemaPath.indexOf("#/properties/irys_Task/properties/case_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(51)))){
-emErrors8[err71.keyword].push(err71);
-err71.emUsed = true;
+if(!err71.emUsed){
+emErrs10.push(err71);
 }
 }
-for(const key10 in emErrors8){
-if(emErrors8[key10].length){
-const err72 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema127.properties.irys_Task.properties.case_Reference_Id.errorMessage[key10]};
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/properties/assignee/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -921,19 +973,21 @@ vErrors.push(err72);
 errors++;
 }
 }
-const emErrs12 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs12.push(err73);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-}
+if(data0.due_Date !== undefined){
+let data17 = data0.due_Date;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err73 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema137.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err73];
 }
 else {
-const err74 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err73);
+}
+errors++;
+}
+if(typeof data17 === "string"){
+if(!(formats59.validate(data17))){
+const err74 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -942,27 +996,19 @@ vErrors.push(err74);
 }
 errors++;
 }
+}
 if(errors > 0){
-const emErrors9 = {"required":{"task_Name":[]}};
-const templates9 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
+const emErrors9 = {"format":[]};
+const templates9 = {};
 for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/irys_Task")) && (err75.keyword in emErrors9)) && (err75.schemaPath.indexOf("#/properties/irys_Task") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(22)))){
-emPropParams2 = obj0[err75.keyword];
-emParamsErrors2 = emErrors9[err75.keyword][err75.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err75);
+if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/irys_Task/due_Date")) && (err75.keyword in emErrors9)) && (err75.schemaPath.indexOf("#/properties/irys_Task/properties/due_Date") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(42)))){
+emErrors9[err75.keyword].push(err75);
 err75.emUsed = true;
 }
 }
-}
 for(const key11 in emErrors9){
-for(const keyProp2 in emErrors9[key11]){
-emParamsErrors2 = emErrors9[key11][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates9[key11] && templates9[key11][keyProp2];
-const err76 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema127.properties.irys_Task.errorMessage[key11][keyProp2]};
+if(emErrors9[key11].length){
+const err76 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema137.properties.irys_Task.properties.due_Date.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -972,22 +1018,19 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-const emErrs13 = [];
+const emErrs11 = [];
 for(const err77 of vErrors){
 if(!err77.emUsed){
-emErrs13.push(err77);
+emErrs11.push(err77);
 }
 }
-vErrors = emErrs13;
-errors = emErrs13.length;
+vErrors = emErrs11;
+errors = emErrs11.length;
 }
 }
-if(data.data !== undefined){
-let data19 = data.data;
-if(Array.isArray(data19)){
-if(data19.length > 20){
-const err78 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(data0.is_Read !== undefined){
+if(typeof data0.is_Read !== "boolean"){
+const err78 = {instancePath:instancePath+"/irys_Task/is_Read",schemaPath:"#/properties/irys_Task/properties/is_Read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -996,12 +1039,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.related_To_Who === undefined){
-const err79 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
+}
+if(data0.priority !== undefined){
+let data19 = data0.priority;
+if(!((data19 === 0) || (data19 === 1))){
+const err79 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema137.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1010,19 +1052,16 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data20.related_To_Who_Reference_Id === undefined){
-const err80 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err80];
+if(errors > 0){
+const emErrs12 = [];
+for(const err80 of vErrors){
+if(((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && ((err80.instancePath === instancePath+"/irys_Task/priority") || ((err80.instancePath.indexOf(instancePath+"/irys_Task/priority") === 0) && (err80.instancePath[instancePath+"/irys_Task/priority".length] === "/")))) && (err80.schemaPath.indexOf("#/properties/irys_Task/properties/priority") === 0)) && (err80.schemaPath["#/properties/irys_Task/properties/priority".length] === "/")){
+emErrs12.push(err80);
+err80.emUsed = true;
 }
-else {
-vErrors.push(err80);
 }
-errors++;
-}
-for(const key12 in data20){
-if(!(((((key12 === "related_To_Who") || (key12 === "related_To_Who_Reference_Id")) || (key12 === "related_To_What")) || (key12 === "related_To_What_reference_Id")) || (key12 === "relationship_Code"))){
-const err81 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(emErrs12.length){
+const err81 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"priority must be 0 or 1"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1031,63 +1070,60 @@ vErrors.push(err81);
 }
 errors++;
 }
+const emErrs13 = [];
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs13.push(err82);
 }
-if(data20.related_To_Who !== undefined){
-let data21 = data20.related_To_Who;
-if(!((((((data21 === "HUMAN") || (data21 === "ENTITY")) || (data21 === "MARKET")) || (data21 === "Human")) || (data21 === "Entity")) || (data21 === "Market"))){
-const err82 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema127.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
+}
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+}
+if(data0.source !== undefined){
+let data20 = data0.source;
+if(!((((((((data20 === "phone") || (data20 === "client_Portal")) || (data20 === "email")) || (data20 === "text")) || (data20 === "webform")) || (data20 === "walk_In")) || (data20 === "other")) || (data20 === null))){
+const err83 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema137.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err83];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err83);
 }
 errors++;
 }
 if(errors > 0){
 const emErrs14 = [];
-for(const err83 of vErrors){
-if(((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && ((err83.instancePath === instancePath+"/data/" + i1+"/related_To_Who") || ((err83.instancePath.indexOf(instancePath+"/data/" + i1+"/related_To_Who") === 0) && (err83.instancePath[instancePath+"/data/" + i1+"/related_To_Who".length] === "/")))) && (err83.schemaPath.indexOf("#/properties/data/items/properties/related_To_Who") === 0)) && (err83.schemaPath["#/properties/data/items/properties/related_To_Who".length] === "/")){
-emErrs14.push(err83);
-err83.emUsed = true;
+for(const err84 of vErrors){
+if(((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && ((err84.instancePath === instancePath+"/irys_Task/source") || ((err84.instancePath.indexOf(instancePath+"/irys_Task/source") === 0) && (err84.instancePath[instancePath+"/irys_Task/source".length] === "/")))) && (err84.schemaPath.indexOf("#/properties/irys_Task/properties/source") === 0)) && (err84.schemaPath["#/properties/irys_Task/properties/source".length] === "/")){
+emErrs14.push(err84);
+err84.emUsed = true;
 }
 }
 if(emErrs14.length){
-const err84 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"related_To_Who must be HUMAN, ENTITY or MARKET"};
+const err85 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"source must be one of phone, client_Portal, email, text, webform, walk_In, other"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 }
 const emErrs15 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs15.push(err85);
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs15.push(err86);
 }
 }
 vErrors = emErrs15;
 errors = emErrs15.length;
 }
 }
-if(data20.related_To_Who_Reference_Id !== undefined){
-let data22 = data20.related_To_Who_Reference_Id;
-if(typeof data22 === "string"){
-if(!pattern4.test(data22)){
-const err86 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.metadata !== undefined){
+let data21 = data0.metadata;
+if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
+const err87 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema137.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1096,18 +1132,26 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors10 = {"pattern":[]};
-const templates10 = {};
-for(const err88 of vErrors){
-if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/data/" + i1+"/related_To_Who_Reference_Id")) && (err88.keyword in emErrors10)) && (err88.schemaPath.indexOf("#/properties/data/items/properties/related_To_Who_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(62)))){
-emErrors10[err88.keyword].push(err88);
-err88.emUsed = true;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.follow_Up_Required !== undefined){
+if(typeof data21.follow_Up_Required !== "boolean"){
+const err88 = {instancePath:instancePath+"/irys_Task/metadata/follow_Up_Required",schemaPath:"#/properties/irys_Task/properties/metadata/properties/follow_Up_Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
 }
 }
-for(const key13 in emErrors10){
-if(emErrors10[key13].length){
-const err89 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema127.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key13]};
+}
+}
+if(data0.case_Reference_Id !== undefined){
+let data23 = data0.case_Reference_Id;
+if(typeof data23 === "string"){
+if(!pattern4.test(data23)){
+const err89 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1117,31 +1161,28 @@ vErrors.push(err89);
 errors++;
 }
 }
-const emErrs16 = [];
-for(const err90 of vErrors){
-if(!err90.emUsed){
-emErrs16.push(err90);
-}
-}
-vErrors = emErrs16;
-errors = emErrs16.length;
-}
-}
-if(data20.related_To_What !== undefined){
-let data23 = data20.related_To_What;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err91 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema127.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
+else {
+const err90 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err90];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err90);
 }
 errors++;
 }
-if(typeof data23 === "string"){
-if(func2(data23) > 50){
-const err92 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(errors > 0){
+const emErrors10 = {"pattern":[]};
+const templates10 = {};
+for(const err91 of vErrors){
+if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath+"/irys_Task/case_Reference_Id")) && (err91.keyword in emErrors10)) && (err91.schemaPath.indexOf("#/properties/irys_Task/properties/case_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(51)))){
+emErrors10[err91.keyword].push(err91);
+err91.emUsed = true;
+}
+}
+for(const key12 in emErrors10){
+if(emErrors10[key12].length){
+const err92 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key12]},message:key12 in templates10 ? templates10[key12]() : schema137.properties.irys_Task.properties.case_Reference_Id.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1151,26 +1192,19 @@ vErrors.push(err92);
 errors++;
 }
 }
+const emErrs16 = [];
+for(const err93 of vErrors){
+if(!err93.emUsed){
+emErrs16.push(err93);
 }
-if(data20.related_To_What_reference_Id !== undefined){
-let data24 = data20.related_To_What_reference_Id;
-const _errs57 = errors;
-let valid14 = false;
-const _errs58 = errors;
-if(typeof data24 === "string"){
-if(!pattern4.test(data24)){
-const err93 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err93];
 }
-else {
-vErrors.push(err93);
+vErrors = emErrs16;
+errors = emErrs16.length;
 }
-errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err94 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1180,17 +1214,26 @@ vErrors.push(err94);
 errors++;
 }
 if(errors > 0){
-const emErrors11 = {"pattern":[]};
-const templates11 = {};
+const emErrors11 = {"required":{"task_Name":[]}};
+const templates11 = {required:{}};
+let emPropParams3;
+let emParamsErrors3;
 for(const err95 of vErrors){
-if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/data/" + i1+"/related_To_What_reference_Id")) && (err95.keyword in emErrors11)) && (err95.schemaPath.indexOf("#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(71)))){
-emErrors11[err95.keyword].push(err95);
+if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/irys_Task")) && (err95.keyword in emErrors11)) && (err95.schemaPath.indexOf("#/properties/irys_Task") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(22)))){
+emPropParams3 = obj0[err95.keyword];
+emParamsErrors3 = emErrors11[err95.keyword][err95.params[emPropParams3]];
+if(emParamsErrors3){
+emParamsErrors3.push(err95);
 err95.emUsed = true;
 }
 }
-for(const key14 in emErrors11){
-if(emErrors11[key14].length){
-const err96 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema127.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key14]};
+}
+for(const key13 in emErrors11){
+for(const keyProp3 in emErrors11[key13]){
+emParamsErrors3 = emErrors11[key13][keyProp3];
+if(emParamsErrors3.length){
+const tmpl3 = templates11[key13] && templates11[key13][keyProp3];
+const err96 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema137.properties.irys_Task.errorMessage[key13][keyProp3]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1198,6 +1241,7 @@ else {
 vErrors.push(err96);
 }
 errors++;
+}
 }
 }
 const emErrs17 = [];
@@ -1209,11 +1253,12 @@ emErrs17.push(err97);
 vErrors = emErrs17;
 errors = emErrs17.length;
 }
-var _valid2 = _errs58 === errors;
-valid14 = valid14 || _valid2;
-const _errs60 = errors;
-if(data24 !== null){
-const err98 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.data !== undefined){
+let data24 = data.data;
+if(Array.isArray(data24)){
+if(data24.length > 20){
+const err98 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1222,10 +1267,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid2 = _errs60 === errors;
-valid14 = valid14 || _valid2;
-if(!valid14){
-const err99 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+let data25 = data24[i1];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.related_To_Who === undefined){
+const err99 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1234,21 +1281,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data20.relationship_Code !== undefined){
-if("TASK" !== data20.relationship_Code){
-const err100 = {instancePath:instancePath+"/data/" + i1+"/relationship_Code",schemaPath:"#/properties/data/items/properties/relationship_Code/const",keyword:"const",params:{allowedValue: "TASK"},message:"must be equal to constant"};
+if(data25.related_To_Who_Reference_Id === undefined){
+const err100 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1257,10 +1291,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key14 in data25){
+if(!((((((key14 === "related_To_Who") || (key14 === "related_To_Who_Reference_Id")) || (key14 === "related_To_Who_Name")) || (key14 === "related_To_What")) || (key14 === "related_To_What_reference_Id")) || (key14 === "relationship_Code"))){
+const err101 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1270,9 +1303,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.related_To_Who !== undefined){
+let data26 = data25.related_To_Who;
+if(!((((((data26 === "HUMAN") || (data26 === "ENTITY")) || (data26 === "MARKET")) || (data26 === "Human")) || (data26 === "Entity")) || (data26 === "Market"))){
+const err102 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema137.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1281,21 +1315,283 @@ vErrors.push(err102);
 }
 errors++;
 }
+if(errors > 0){
+const emErrs18 = [];
+for(const err103 of vErrors){
+if(((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && ((err103.instancePath === instancePath+"/data/" + i1+"/related_To_Who") || ((err103.instancePath.indexOf(instancePath+"/data/" + i1+"/related_To_Who") === 0) && (err103.instancePath[instancePath+"/data/" + i1+"/related_To_Who".length] === "/")))) && (err103.schemaPath.indexOf("#/properties/data/items/properties/related_To_Who") === 0)) && (err103.schemaPath["#/properties/data/items/properties/related_To_Who".length] === "/")){
+emErrs18.push(err103);
+err103.emUsed = true;
 }
 }
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(emErrs18.length){
+const err104 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"related_To_Who must be HUMAN, ENTITY or MARKET"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err104];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err104);
 }
 errors++;
 }
-validate106.errors = vErrors;
+const emErrs19 = [];
+for(const err105 of vErrors){
+if(!err105.emUsed){
+emErrs19.push(err105);
+}
+}
+vErrors = emErrs19;
+errors = emErrs19.length;
+}
+}
+if(data25.related_To_Who_Reference_Id !== undefined){
+let data27 = data25.related_To_Who_Reference_Id;
+if(typeof data27 === "string"){
+if(!pattern4.test(data27)){
+const err106 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors12 = {"pattern":[]};
+const templates12 = {};
+for(const err108 of vErrors){
+if((((((err108.keyword !== "errorMessage") && (!err108.emUsed)) && (err108.instancePath === instancePath+"/data/" + i1+"/related_To_Who_Reference_Id")) && (err108.keyword in emErrors12)) && (err108.schemaPath.indexOf("#/properties/data/items/properties/related_To_Who_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err108.schemaPath.slice(62)))){
+emErrors12[err108.keyword].push(err108);
+err108.emUsed = true;
+}
+}
+for(const key15 in emErrors12){
+if(emErrors12[key15].length){
+const err109 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key15]},message:key15 in templates12 ? templates12[key15]() : schema137.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key15]};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+const emErrs20 = [];
+for(const err110 of vErrors){
+if(!err110.emUsed){
+emErrs20.push(err110);
+}
+}
+vErrors = emErrs20;
+errors = emErrs20.length;
+}
+}
+if(data25.related_To_Who_Name !== undefined){
+let data28 = data25.related_To_Who_Name;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err111 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema137.properties.data.items.properties.related_To_Who_Name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(typeof data28 === "string"){
+if(func2(data28) > 300){
+const err112 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+if(data25.related_To_What !== undefined){
+let data29 = data25.related_To_What;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err113 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema137.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(typeof data29 === "string"){
+if(func2(data29) > 50){
+const err114 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+if(data25.related_To_What_reference_Id !== undefined){
+let data30 = data25.related_To_What_reference_Id;
+const _errs72 = errors;
+let valid19 = false;
+const _errs73 = errors;
+if(typeof data30 === "string"){
+if(!pattern4.test(data30)){
+const err115 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors13 = {"pattern":[]};
+const templates13 = {};
+for(const err117 of vErrors){
+if((((((err117.keyword !== "errorMessage") && (!err117.emUsed)) && (err117.instancePath === instancePath+"/data/" + i1+"/related_To_What_reference_Id")) && (err117.keyword in emErrors13)) && (err117.schemaPath.indexOf("#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err117.schemaPath.slice(71)))){
+emErrors13[err117.keyword].push(err117);
+err117.emUsed = true;
+}
+}
+for(const key16 in emErrors13){
+if(emErrors13[key16].length){
+const err118 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key16]},message:key16 in templates13 ? templates13[key16]() : schema137.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key16]};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+const emErrs21 = [];
+for(const err119 of vErrors){
+if(!err119.emUsed){
+emErrs21.push(err119);
+}
+}
+vErrors = emErrs21;
+errors = emErrs21.length;
+}
+var _valid3 = _errs73 === errors;
+valid19 = valid19 || _valid3;
+const _errs75 = errors;
+if(data30 !== null){
+const err120 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid3 = _errs75 === errors;
+valid19 = valid19 || _valid3;
+if(!valid19){
+const err121 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+else {
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.relationship_Code !== undefined){
+if("TASK" !== data25.relationship_Code){
+const err122 = {instancePath:instancePath+"/data/" + i1+"/relationship_Code",schemaPath:"#/properties/data/items/properties/relationship_Code/const",keyword:"const",params:{allowedValue: "TASK"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate106.schema = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"]},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
+validate110.schema = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id and version.","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};

@@ -21,12 +21,13 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
 async function sessionSummary(services: Services, userId: string, tenantId: string) {
   const user = await services.sessions.user(userId);
   const accounts = await services.sessions.membershipsOf(userId);
-  const scopes = accounts.find((a) => a.tenantId === tenantId)?.scopes ?? [];
+  const current = accounts.find((a) => a.tenantId === tenantId);
   return {
     user: { id: user.id, email: user.email, first_Name: user.firstName, last_Name: user.lastName },
     current_Tenant_Id: tenantId,
+    current_Tenant_Kind: current?.kind ?? 'agency',
     accounts: accounts.map((a) => ({ tenant_Id: a.tenantId, name: a.name, is_Current: a.tenantId === tenantId })),
-    userScopes: scopes,
+    userScopes: current?.scopes ?? [],
   };
 }
 

@@ -8,6 +8,7 @@ import validateHumanWork from '../../generated/validators/human-work.js';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import validateRelatedToWho from '../../generated/validators/related-to-who.js';
 import validateTask from '../../generated/validators/task.js';
+import validateTaskAssigned from '../../generated/validators/task-assigned.js';
 import validateTaskLookup from '../../generated/validators/task-lookup.js';
 import validateTaskRetire from '../../generated/validators/task-retire.js';
 import validateTasksCase from '../../generated/validators/tasks-case.js';
@@ -90,8 +91,8 @@ export const taskRoutes = [
     method: 'GET',
     url: '/v1/task-assigned',
     scope: 'task-view',
-    summary: "The signed-in user's open tasks, overdue and soonest due first.",
-    query: validateAssigned,
+    summary: "The signed-in user's open tasks, overdue and soonest due first; narrowed by source, priority, due range and a related record's name.",
+    query: validateTaskAssigned,
     async handler({ query, auth, services }) {
       return ok(await services.tasks.assignedTasks(auth, query));
     },
@@ -130,9 +131,10 @@ export const taskRoutes = [
     method: 'GET',
     url: '/v1/task/related-to-who',
     scope: 'task-view',
-    summary: "Humans or entities for a task's Related to (Who) (related_To_Who_Data); needs that record kind's view scope.",
+    summary: "Humans or entities for a task's Related to (Who) (related_To_Who_Data); needs that record kind's view scope. Markets are not on the books yet: none.",
     query: validateRelatedToWho,
     async handler({ query, auth, services }) {
+      if (query.type.toUpperCase() === 'MARKET') return ok({ related_To_Who_Data: [] });
       const type = query.type.toUpperCase() === 'HUMAN' ? 'Human' : 'Entity';
       assertScope(auth, `${type.toLowerCase()}-view`);
       const found = await services.clients.lookup(auth, { search: query.search, limit: query.limit }, type);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/task/task.replies.json';
 import type { TaskBody } from '../../generated/types/task.ts';
+import type { TaskAssignedQuery } from '../../generated/types/task-assigned.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
@@ -15,6 +16,7 @@ import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './taskDec
 
 type Task = TaskBody['irys_Task'];
 type Relation = NonNullable<TaskBody['data']>[number];
+type AssignedFilters = Omit<TaskAssignedQuery, keyof ListQuery>;
 type TaskRow = { [K in keyof typeof taskColumns]: unknown } & { task_Reference_Id: string; dueAt: Date | string | null; status: string };
 
 const tables = { HUMAN: humans, ENTITY: entities } as const;
@@ -99,7 +101,13 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
       ? await Promise.all([
         db.select({ taskId: taskAssignees.taskId, id: users.id, first: users.firstName, last: users.lastName }).from(taskAssignees)
           .innerJoin(users, eq(users.id, taskAssignees.userId)).where(inArray(taskAssignees.taskId, ids)).orderBy(asc(users.lastName), asc(users.firstName)),
-        db.select().from(taskRelations).where(inArray(taskRelations.taskId, ids)),
+        db.select({
+          relation: taskRelations,
+          name: sql<string | null>`coalesce(${entities.name}, ${humans.firstName} || ' ' || ${humans.lastName})`,
+        }).from(taskRelations)
+          .leftJoin(humans, and(eq(taskRelations.relatedToWho, 'HUMAN'), eq(humans.id, taskRelations.relatedToWhoReferenceId)))
+          .leftJoin(entities, and(eq(taskRelations.relatedToWho, 'ENTITY'), eq(entities.id, taskRelations.relatedToWhoReferenceId)))
+          .where(inArray(taskRelations.taskId, ids)),
       ])
       : [[], []];
     return rows.map(({ dueAt, ...row }) => {
@@ -114,9 +122,10 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         assignee_First_Name: people[0]?.first ?? null,
         assignee_Last_Name: people[0]?.last ?? null,
         assignee_Image: null,
-        data: related.filter((r) => r.taskId === row.task_Reference_Id).map((r) => ({
+        data: related.filter(({ relation: r }) => r.taskId === row.task_Reference_Id).map(({ relation: r, name }) => ({
           related_To_Who: r.relatedToWho,
           related_To_Who_Reference_Id: r.relatedToWhoReferenceId,
+          related_To_Who_Name: name,
           related_To_What: r.relatedToWhat,
           related_To_What_reference_Id: r.relatedToWhatReferenceId,
           relationship_Code: 'TASK',
@@ -148,6 +157,23 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
   }
 
   const live = (auth: AuthContext) => [eq(tasks.tenantId, auth.tenantId), isNull(tasks.retiredAt)];
+
+  /** The Activities page's filters: source, priority, a due range of whole UTC days, a related human's or entity's name. */
+  function assignedFilters(auth: AuthContext, q: AssignedFilters): SQL[] {
+    const where: SQL[] = [];
+    if (q.source) where.push(eq(tasks.source, q.source));
+    if (q.priority !== undefined) where.push(eq(tasks.priority, q.priority));
+    if (q.due_Date_From) where.push(sql`${tasks.dueAt} >= ${q.due_Date_From}::timestamp at time zone 'UTC'`);
+    if (q.due_Date_To) where.push(sql`${tasks.dueAt} < (${q.due_Date_To}::date + 1)::timestamp at time zone 'UTC'`);
+    if (q.related_To?.trim()) {
+      const name = likePattern(q.related_To);
+      where.push(sql`${tasks.id} in (select ${taskRelations.taskId} from ${taskRelations}
+        left join ${humans} on ${taskRelations.relatedToWho} = 'HUMAN' and ${humans.id} = ${taskRelations.relatedToWhoReferenceId}
+        left join ${entities} on ${taskRelations.relatedToWho} = 'ENTITY' and ${entities.id} = ${taskRelations.relatedToWhoReferenceId}
+        where ${taskRelations.tenantId} = ${auth.tenantId} and (${humans.searchName} like ${name} or ${entities.searchName} like ${name}))`);
+    }
+    return where;
+  }
 
   /** Cases in the spec's read shape: open task count, assignees (of their tasks), the record they are on. */
   async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = Date.now()) {
@@ -218,10 +244,10 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
       return taskPage([...live(auth), sql`(${relatedToIt} or ${onItsCases})`], q);
     },
 
-    /** GET /v1/task-assigned: the signed-in user's open tasks, overdue (soonest due) first. */
-    async assignedTasks(auth: AuthContext, q: ListQuery) {
+    /** GET /v1/task-assigned: the signed-in user's open tasks, overdue (soonest due) first, narrowed as the query asks. */
+    async assignedTasks(auth: AuthContext, q: ListQuery & AssignedFilters) {
       const mine = sql`${tasks.id} in (select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${auth.userId})`;
-      return taskPage([...live(auth), eq(tasks.status, 'open'), mine], q);
+      return taskPage([...live(auth), eq(tasks.status, 'open'), mine, ...assignedFilters(auth, q)], q);
     },
 
     /** GET /v1/task/lookup: tasks by name. */
