@@ -2,6 +2,7 @@ import { AddressDisplay } from './AddressDisplay';
 import { AvatarDisplay } from './AvatarDisplay';
 import { BadgesDisplay } from './BadgesDisplay';
 import { DateDisplay } from './DateDisplay';
+import { FileKindDisplay } from './FileKindDisplay';
 import { HumanNameDisplay } from './HumanNameDisplay';
 import { MoneyDisplay } from './MoneyDisplay';
 import { NameAndInfoDisplay } from './NameAndInfoDisplay';
@@ -20,4 +21,5 @@ export const displayRegistry: DisplayRegistry = {
   badges: BadgesDisplay,
   address: AddressDisplay,
   money: MoneyDisplay,
+  fileKind: FileKindDisplay,
 };

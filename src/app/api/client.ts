@@ -17,7 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-function csrfToken(): string {
+/** The CSRF token a cookie-authenticated write sends (x-csrf-token). */
+export function csrfToken(): string {
   return document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
 }
 

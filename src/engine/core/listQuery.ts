@@ -9,13 +9,13 @@ export interface ListQuery {
   filters: Record<string, string>;
 }
 
-export function initialListQuery(limit: number, sortKey?: string): ListQuery {
-  return { page: 1, limit, search: '', sortKey, sort: 'asc', filters: {} };
+export function initialListQuery(limit: number, sortKey?: string, sort: 'asc' | 'desc' = 'asc'): ListQuery {
+  return { page: 1, limit, search: '', sortKey, sort, filters: {} };
 }
 
-/** The query string of a list request; empty filters are left out. */
-export function toSearchParams(q: ListQuery): string {
-  const params = new URLSearchParams({ page: String(q.page), limit: String(q.limit), sort: q.sort });
+/** The query string of a list request, after the `fixed` parameters the list always asks (a record's id); empty filters are left out. */
+export function toSearchParams(q: ListQuery, fixed: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...fixed, page: String(q.page), limit: String(q.limit), sort: q.sort });
   if (q.sortKey) params.set('sortKey', q.sortKey);
   if (q.search.trim()) params.set('search', q.search.trim().replace(/\s+/g, ' '));
   for (const [key, value] of Object.entries(q.filters)) if (value !== '') params.set(key, value);

@@ -34,6 +34,8 @@ interface FieldProps {
   texts: FormTexts;
   /** validates the whole model and answers the message for one field */
   validateField(path: string): void;
+  /** keeps the field's value at once (a saveOnBlur field left valid) */
+  saveField?(path: string): void;
 }
 
 /** Whether the field's rule's condition holds, listening to the values it reads only. */
@@ -49,7 +51,7 @@ function useRuleHolds(store: FormStore, rule: FieldRule | undefined): boolean {
 }
 
 /** One form field: subscribes to its own value, error and rule only, so siblings stay still. */
-export const Field = memo(function Field({ store, field, widget, required, options, services, texts, validateField }: FieldProps) {
+export const Field = memo(function Field({ store, field, widget, required, options, services, texts, validateField, saveField }: FieldProps) {
   const { path } = field;
   const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
   const value = useSyncExternalStore(subscribe, () => store.value(path));
@@ -93,9 +95,11 @@ export const Field = memo(function Field({ store, field, widget, required, optio
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       validateField(path);
-      setChecked(store.error(path) ? undefined : store.value(path));
+      const valid = !store.error(path);
+      setChecked(valid ? store.value(path) : undefined);
+      if (valid && field.saveOnBlur) saveField?.(path);
     }, blurValidationDelayMs);
-  }, [validateField, path, store]);
+  }, [validateField, path, store, field.saveOnBlur, saveField]);
 
   const id = useMemo(() => fieldId(path), [path]);
   const control = controlProps(field, { value, error, required, ruleHolds, checkedValue: checked });

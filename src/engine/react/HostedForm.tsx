@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SaveRefused, type FormProtocol, type LoadedForm } from '../core/formProtocol';
 import { createFormStore } from '../core/formStore';
 import { withRules } from '../core/formRules';
@@ -67,15 +67,22 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
   const title = useModeTitle(ui, mode, store);
   const { references, texts } = environment;
 
+  const refused = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof SaveRefused)) return onBanner(saveFailedText(ui, mode));
+      store!.setErrors(error.fields);
+      onBanner(error.message);
+    },
+    [store, ui, mode, onBanner],
+  );
   const submit = async (model: Record<string, unknown>) => {
     try {
       await protocol.save(model, loaded!);
     } catch (error) {
-      if (!(error instanceof SaveRefused)) return onBanner(saveFailedText(ui, mode));
-      store!.setErrors(error.fields);
-      onBanner(error.message);
+      refused(error);
     }
   };
+  const saveField = useCallback((path: string) => protocol.saveField!(path, store!.value(path)).catch(refused), [protocol, store, refused]);
 
   const body = () => {
     if (failed) return <p role="alert" className="p-6 text-red-700">{failed.message}</p>;
@@ -94,6 +101,7 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
           onBanner={onBanner}
           onSubmit={submit}
           onCancel={() => setCancelling(true)}
+          saveField={protocol.saveField ? saveField : undefined}
         />
         <ConfirmDialog
           open={cancelling}

@@ -1,4 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import useSWR from 'swr';
 import type { ListFilter } from '../core/manifests';
 
 interface ListFiltersProps {
@@ -6,12 +7,36 @@ interface ListFiltersProps {
   values: Record<string, string>;
   /** the button's label, the choice that filters nothing, and a Yes/No filter's choices unless it names its own */
   texts: { filters: string; filterAny: string; yes: string; no: string };
+  /** reads a choice filter's api choices */
+  fetcher(path: string): Promise<unknown>;
   onChange(key: string, value: string): void;
 }
 
-/** The list's filters from its manifest: Yes/No/any choices and number bounds. */
-export function ListFilters({ filters, values, texts, onChange }: ListFiltersProps) {
+type Choice = { value: string; label: string };
+
+/** A choice filter's choices: its own, or its api list's (empty while it loads or when it fails). */
+function useChoices(filter: ListFilter, fetcher: ListFiltersProps['fetcher']): Choice[] {
+  const source = filter.choices;
+  const { data } = useSWR(source ? source.path : null, fetcher, { revalidateOnFocus: false });
+  if (!source) return filter.options ?? [];
+  const items = ((data as Record<string, Record<string, unknown>[]> | undefined)?.[source.itemsKey] ?? []);
+  return items.map((item) => ({ value: String(item[source.value]), label: String(item[source.label]) }));
+}
+
+function ChoiceFilter({ id, filter, value, texts, fetcher, onChange }: { id: string; filter: ListFilter; value: string; texts: ListFiltersProps['texts']; fetcher: ListFiltersProps['fetcher']; onChange(value: string): void }) {
+  const choices = useChoices(filter, fetcher);
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-8 w-40 rounded border border-slate-300 px-2">
+      <option value="">{texts.filterAny}</option>
+      {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+    </select>
+  );
+}
+
+/** The list's filters from its manifest: Yes/No/any choices, number bounds, days and choices. */
+export function ListFilters({ filters, values, texts, fetcher, onChange }: ListFiltersProps) {
   const active = Object.values(values).filter((v) => v !== '').length;
+  if (!filters.length) return null;
   return (
     <Popover className="relative">
       <PopoverButton className="h-9 rounded border border-slate-300 px-3 text-sm">
@@ -20,18 +45,30 @@ export function ListFilters({ filters, values, texts, onChange }: ListFiltersPro
       <PopoverPanel anchor="bottom start" className="z-40 mt-1 grid w-80 gap-3 rounded border border-slate-200 bg-white p-4 shadow-lg">
         {filters.map((f) => {
           const id = `filter-${f.key}`;
+          const value = values[f.key] ?? '';
+          const set = (next: string) => onChange(f.key, next);
+          const input = () => {
+            switch (f.type) {
+              case 'boolean':
+                return (
+                  <select id={id} value={value} onChange={(e) => set(e.target.value)} className="h-8 rounded border border-slate-300 px-2">
+                    <option value="">{texts.filterAny}</option>
+                    <option value="true">{f.trueLabel ?? texts.yes}</option>
+                    <option value="false">{f.falseLabel ?? texts.no}</option>
+                  </select>
+                );
+              case 'choice':
+                return <ChoiceFilter id={id} filter={f} value={value} texts={texts} fetcher={fetcher} onChange={set} />;
+              case 'date':
+                return <input id={id} type="date" value={value} onChange={(e) => set(e.target.value)} className="h-8 w-40 rounded border border-slate-300 px-2" />;
+              default:
+                return <input id={id} type="number" min={0} value={value} onChange={(e) => set(e.target.value)} className="h-8 w-28 rounded border border-slate-300 px-2" />;
+            }
+          };
           return (
             <div key={f.key} className="flex items-center justify-between gap-3 text-sm">
               <label htmlFor={id}>{f.label}</label>
-              {f.type === 'boolean' ? (
-                <select id={id} value={values[f.key] ?? ''} onChange={(e) => onChange(f.key, e.target.value)} className="h-8 rounded border border-slate-300 px-2">
-                  <option value="">{texts.filterAny}</option>
-                  <option value="true">{f.trueLabel ?? texts.yes}</option>
-                  <option value="false">{f.falseLabel ?? texts.no}</option>
-                </select>
-              ) : (
-                <input id={id} type="number" min={0} value={values[f.key] ?? ''} onChange={(e) => onChange(f.key, e.target.value)} className="h-8 w-28 rounded border border-slate-300 px-2" />
-              )}
+              {input()}
             </div>
           );
         })}

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { ListManifest } from '../core/manifests';
 import { initialListQuery, listQueryReducer, toSearchParams } from '../core/listQuery';
@@ -28,6 +28,12 @@ interface ListScreenProps {
   call(method: string, path: string, body: unknown): Promise<{ responseMessage?: string }>;
   navigate(path: string): void;
   toast: { success(text: string): void; error(text: string): void };
+  /** asked of the api beside the list's own query, always (a record's files: its reference id) */
+  query?: Record<string, string>;
+  /** performs a row button of manifest.actions.row (download, view details) */
+  onAction?(key: string, row: Row): void;
+  /** controls the host puts beside the search and filters (Upload) */
+  toolbar?: ReactNode;
 }
 
 interface Page {
@@ -39,10 +45,10 @@ interface Page {
 const searchDelayMs = 300;
 
 /** A list from its manifest: search, filters, sortable headers, pager, row link and actions. */
-export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, navigate, toast }: ListScreenProps) {
+export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar }: ListScreenProps) {
   const [query, dispatch] = useReducer(
     listQueryReducer,
-    initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey),
+    initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey, manifest.defaultSort?.sort),
   );
   const [searchText, setSearchText] = useState('');
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -51,7 +57,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const key = `${manifest.api}?${toSearchParams(query)}`;
+  const key = `${manifest.api}?${toSearchParams(query, fixed)}`;
   // read afresh each time the list opens: a record may have just been edited
   const { data, isLoading, mutate } = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true, dedupingInterval: 0 });
   const rows = (data?.[manifest.itemsKey] as Row[] | undefined) ?? [];
@@ -72,10 +78,14 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     await mutate();
   };
 
-  const rowLink = (row: Row) => fillTemplate(manifest.rowLink, row, encodeURIComponent);
+  const rowLink = (row: Row) => fillTemplate(manifest.rowLink!, row, encodeURIComponent);
+  const rowAction = manifest.rowLink || !manifest.rowAction || !onAction ? undefined : manifest.rowAction;
+  const openRow = (row: Row) => (rowAction ? onAction!(rowAction, row) : navigate(rowLink(row)));
+  const rowOpens = canView && Boolean(manifest.rowLink || rowAction);
   const cell = (column: ListManifest['columns'][number], row: Row) => <DisplayValue field={column} record={row} displays={displays} texts={texts} />;
-  const actionButton = (label: string, permitted: boolean, onClick: () => void, icon: string) => (
+  const actionButton = (label: string, permitted: boolean, onClick: () => void, icon: string, key = icon) => (
     <button
+      key={key}
       type="button"
       aria-label={label}
       aria-disabled={!permitted}
@@ -101,7 +111,8 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           onChange={(e) => setSearchText(e.target.value)}
           className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
         />
-        <ListFilters filters={manifest.filters} values={query.filters} texts={texts} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
+        <ListFilters filters={manifest.filters} values={query.filters} texts={texts} fetcher={fetcher} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
+        {toolbar && <div className="ml-auto flex gap-2">{toolbar}</div>}
         {manifest.addLink && allowed(manifest.addLink.scope) && (
           <button type="button" onClick={() => navigate(manifest.addLink!.path)} className="ml-auto h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">
             {manifest.addLink.label}
@@ -126,17 +137,18 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           {rows.map((row) => (
             <tr
               key={String(row[manifest.idKey])}
-              onClick={canView ? () => navigate(rowLink(row)) : undefined}
-              className={`border-t border-slate-100 ${canView ? 'cursor-pointer hover:bg-slate-50' : ''}`}
+              onClick={rowOpens ? () => openRow(row) : undefined}
+              className={`border-t border-slate-100 ${rowOpens ? 'cursor-pointer hover:bg-slate-50' : ''}`}
             >
               {manifest.columns.map((c) => (
                 <td key={c.key} className="px-4 py-2">
                   {c.actions ? (
                     <span className="flex gap-1">
+                      {onAction && manifest.actions.row?.map((a) => actionButton(a.label, !a.scope || allowed(a.scope), () => onAction(a.key, row), a.icon, a.key))}
                       {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row, encodeURIComponent)), 'edit')}
                       {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => setDeleting(row), 'trash')}
                     </span>
-                  ) : c.linksRow && canView ? (
+                  ) : c.linksRow && canView && manifest.rowLink ? (
                     <PageLink path={rowLink(row)} navigate={navigate}>{cell(c, row)}</PageLink>
                   ) : (
                     cell(c, row)

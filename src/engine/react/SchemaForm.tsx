@@ -28,6 +28,8 @@ export interface SchemaFormProps {
   onBanner(text: string): void;
   onSubmit(model: Record<string, unknown>): Promise<void>;
   onCancel(): void;
+  /** keeps one field's value at once (its saveOnBlur) */
+  saveField?(path: string): void;
 }
 
 function widgetOptions(field: UiField, references: Record<string, ChoiceItem[]>): WidgetOptions {
@@ -99,6 +101,7 @@ export function SchemaForm(props: SchemaFormProps) {
                 services={services}
                 texts={texts}
                 validateField={validateField}
+                saveField={props.saveField}
               />
             ))}
           </div>

@@ -1,0 +1,60 @@
+import { memo, useState } from 'react';
+import type { WidgetProps } from './types';
+import { inputAria } from './inputProps';
+
+type Value = string | number;
+
+/**
+ * Several of the field's items (a file's tags): a button naming the chosen ones that opens a list of
+ * checkboxes; the value is the chosen items' values in the items' order. Leaving the widget is its blur.
+ */
+export const MultiSelectWidget = memo(function MultiSelectWidget(props: WidgetProps<Value[]>) {
+  const { id, value, options, texts, error } = props;
+  const [open, setOpen] = useState(false);
+  const items = options.items ?? [];
+  const chosen = value ?? [];
+  const labels = items.filter((item) => chosen.includes(item.value)).map((item) => item.label);
+  const toggle = (v: Value, on: boolean) => {
+    const next = items.map((i) => i.value).filter((x) => (x === v ? on : chosen.includes(x)));
+    props.onChange(next.length ? next : undefined);
+  };
+  const listId = `${id}-choices`;
+  return (
+    <div
+      className="relative"
+      onBlur={(e) => {
+        if (e.currentTarget.contains(e.relatedTarget)) return;
+        setOpen(false);
+        props.onBlur();
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation();
+        setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        {...inputAria(id, error, props.required)}
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={props.disabled}
+        onClick={() => setOpen(!open)}
+        onFocus={props.onFocus}
+        className={`min-h-9 w-full rounded border bg-white px-3 py-1.5 text-left text-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
+      >
+        {labels.length ? labels.join(', ') : <span className="text-slate-400">{props.placeholder ?? texts.select}</span>}
+      </button>
+      {open && (
+        <fieldset id={listId} aria-label={props.label} className="absolute z-50 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-200 bg-white py-1 text-sm shadow-lg">
+          {items.map((item) => (
+            <label key={item.value} className="flex cursor-pointer items-center gap-2 px-3 py-1.5 hover:bg-blue-50">
+              <input type="checkbox" checked={chosen.includes(item.value)} onChange={(e) => toggle(item.value, e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+              {item.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+});
