@@ -62,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const files = options.files ?? temporaryFileSettings();
   if (files.temporary) app.addHook('onClose', () => rm(files.dir, { recursive: true, force: true }));
   const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48, oidc: options.oidc, files });
+  app.addHook('onClose', () => services.fileCompare.close());
 
   await app.register(cookie);
   registerCookieSecurity(app, options.secureCookies ?? false);

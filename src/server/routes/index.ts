@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { contactRoutes } from './contacts.ts';
 import { entityRoutes } from './entities.ts';
 import { fileRoutes } from './files.ts';
+import { fileCompareRoutes } from './fileCompare.ts';
 import { fileUploadRoutes } from './fileUpload.ts';
 import { relationshipRoutes } from './relationships.ts';
 import { humanRoutes } from './humans.ts';
@@ -11,7 +12,7 @@ import { profileRoutes } from './profile.ts';
 import { referenceRoutes } from './reference.ts';
 import { taskRoutes } from './tasks.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileUploadRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes];
 
 /** Routes that take multipart/form-data: the app registers them in a scope that parses it. */
 export const multipartRoutes = fileUploadRoutes;

@@ -6,6 +6,7 @@ import { createEntityService } from './entities.ts';
 import { createClientService } from './clients.ts';
 import { createTaskService } from './tasks.ts';
 import { createFileService } from './files.ts';
+import { createFileCompareService } from './fileCompare.ts';
 import type { FileSettings } from '../storage/fileSettings.ts';
 import { createContactService } from './contacts.ts';
 import { createReferenceService } from './reference.ts';
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
     clients: createClientService(deps),
     tasks: createTaskService(deps),
     files: createFileService(deps),
+    fileCompare: createFileCompareService(deps),
     reference: createReferenceService(deps),
     profileImages,
     addresses: createEmbeddedAddressProvider(deps),

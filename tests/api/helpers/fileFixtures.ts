@@ -12,7 +12,7 @@ export const png = () => sharp({ create: { width: 2, height: 2, channels: 3, bac
 export const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]);
 
 /** A zip of stored entries (no compression). */
-function zip(entries: [string, string][]): Buffer {
+export function zip(entries: [string, string][]): Buffer {
   const local: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;

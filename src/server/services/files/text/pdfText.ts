@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { getDocument, VerbosityLevel } from 'pdfjs-node/legacy/build/pdf.mjs';
+import { textLimits, TooLarge, within } from './limits.ts';
+
+// pdf.js 5 (the last for Node 20) on the server, the browser's viewer has pdf.js 6 (DECISIONS 60); the
+// types are 6's (pdfjs-node's name for pdfjs-dist), so only what both versions have is used
+const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-node/package.json'))}/standard_fonts/`;
+
+/** A PDF's text, page by page (a blank line between pages), its lines as pdf.js finds them. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const loading = getDocument({ data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), disableFontFace: true, standardFontDataUrl, verbosity: VerbosityLevel.ERRORS });
+  try {
+    const document = await loading.promise;
+    if (document.numPages > textLimits.pages) throw new TooLarge();
+    const pages: string[] = [];
+    let length = 0;
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+      page.cleanup();
+      pages.push(text.trimEnd());
+      within((length += text.length));
+    }
+    return pages.join('\n\n');
+  } finally {
+    await loading.destroy();
+  }
+}
