@@ -15,3 +15,16 @@ describe('CheckboxWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith(false);
   });
 });
+
+describe('CheckboxWidget with options.number', () => {
+  it('sends 1 and 0 (a task’s priority)', async () => {
+    const { onChange } = renderWidget(CheckboxWidget, 'Mark as Priority Task', { options: { number: true } });
+    const box = screen.getByLabelText('Mark as Priority Task') as HTMLInputElement;
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(box.checked).toBe(true);
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(box.checked).toBe(false);
+  });
+});

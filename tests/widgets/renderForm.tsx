@@ -6,17 +6,18 @@ import { withRules } from '../../src/engine/core/formRules';
 import type { WidgetRegistry } from '../../src/engine/react/Field';
 import type { FormDefinition } from '../../src/engine/react/HostedForm';
 import { SchemaForm } from '../../src/engine/react/SchemaForm';
-import type { ChoiceItem } from '../../src/widgets/types';
+import type { ChoiceItem, WidgetServices } from '../../src/widgets/types';
 import { widgetRegistry } from '../../src/widgets/registry';
 
 interface Setup {
   mode?: string;
   references?: Record<string, ChoiceItem[]>;
   widgets?: WidgetRegistry;
+  services?: Partial<WidgetServices>;
 }
 
 /** Renders a form as a host does, its store under its rules, with spies for what it sends and says. */
-export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry }: Setup = {}) {
+export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry, services = {} }: Setup = {}) {
   const initial = structuredClone(ui.initial);
   const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
   const onSubmit = vi.fn(async () => {});
@@ -30,7 +31,7 @@ export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'a
       mode={mode}
       references={references}
       allowed={() => true}
-      services={{ uploadPicture: async () => '/v1/profile/x' }}
+      services={{ uploadPicture: async () => '/v1/profile/x', ...services }}
       widgets={widgets}
       texts={texts}
       onBanner={onBanner}

@@ -1,0 +1,32 @@
+import { format, isValid, parse } from 'date-fns';
+
+const dayFormat = 'MM/dd/yyyy';
+const timeFormat = 'hh:mm a';
+/** A due date typed without a time is due at the end of that day. */
+const endOfDay = '11:59 PM';
+
+/**
+ * The due time a person typed in their own time (MM/dd/yyyy and HH:MM AM/PM) as the API takes it:
+ * ISO 8601 with a +00:00 offset. A date without a time is due at 11:59 PM; text that is no whole
+ * date or time comes back as it is, so the schema says why it is not one.
+ */
+export function dueValue(day: string, time: string): string | undefined {
+  if (day === '' && time === '') return undefined;
+  const at = parse(`${day} ${time || endOfDay}`, `${dayFormat} ${timeFormat}`, new Date(2000, 0, 1));
+  if (!isValid(at) || format(at, dayFormat) !== day) return `${day} ${time}`.trim();
+  return at.toISOString().replace('Z', '+00:00');
+}
+
+/** A stored due time in the person's own time: MM/dd/yyyy and HH:MM AM/PM; other text as the day. */
+export function dueTexts(value: string | null | undefined): { day: string; time: string } {
+  if (!value) return { day: '', time: '' };
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime()) || !/T/.test(value)) return { day: value, time: '' };
+  return { day: format(at, dayFormat), time: format(at, timeFormat) };
+}
+
+/** A due time as a card shows it, in the person's own time: '11/30/2026 03:30 PM'. */
+export function dueShown(value: string | null | undefined): string {
+  const { day, time } = dueTexts(value);
+  return `${day} ${time}`.trim();
+}
