@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../src/app/api/client';
+import FileViewerDialog from '../../src/app/files/viewer/FileViewerDialog';
+import { ToastProvider } from '../../src/engine/react/Toasts';
+
+vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn() }));
+// react-pdf needs a canvas and pdf.js's worker, which jsdom has not: the viewer's frame is tested here, the pages in Chromium (compare-journey)
+vi.mock('../../src/app/files/viewer/PdfView', () => ({
+  default: ({ url, zoom, thumbnails, onError }: { url: string; zoom: number; thumbnails: boolean; onError(): void }) => (
+    <div data-testid="pdf" data-url={url} data-zoom={zoom} data-thumbnails={thumbnails}>
+      <button type="button" onClick={onError}>break</button>
+    </div>
+  ),
+}));
+
+const unavailable = 'File Preview/download is not available for the selected File. Please try with a different file.';
+const file = { file_Reference_Id: '0b7c4a52-6f1e-4f7a-9d7e-2f1f3c8e9a01', version: 2, file_Name: 'Loss runs.pdf' };
+const link = (disposition: string) => `/v1/file/content?token=${disposition}`;
+
+beforeEach(() => {
+  vi.mocked(api).mockReset();
+  vi.mocked(api).mockImplementation(async (path: string) => ({ responseCode: 200, responseMessage: 'Success', resolved: { magicLink: [{ magic_link: link(new URL(path, 'http://x').searchParams.get('disposition')!) }] } }));
+});
+
+const renderViewer = () => {
+  const onClose = vi.fn();
+  render(<ToastProvider><FileViewerDialog file={file} onClose={onClose} /></ToastProvider>);
+  return onClose;
+};
+const panel = () => screen.getByRole('dialog').querySelector('[style]') as HTMLElement;
+
+describe('PDF viewer', () => {
+  it('shows a spinner, then the PDF of a preview magic link for the version, 720 by 710', async () => {
+    renderViewer();
+    expect(screen.getByRole('status').textContent).toContain('Loading the file preview');
+    const pdf = await screen.findByTestId('pdf');
+    expect(pdf.getAttribute('data-url')).toBe(link('preview'));
+    expect(api).toHaveBeenCalledWith(`/v1/file/magic-link?file_Reference_Id=${file.file_Reference_Id}&disposition=preview&version=2`);
+    expect(screen.getByRole('dialog', { name: 'Loss runs.pdf' })).toBeTruthy();
+    expect([panel().style.width, panel().style.height]).toEqual(['720px', '710px']);
+  });
+
+  it('zooms from 50 % to 300 % in steps of 10 %, and the thumbnails sidebar widens it to 1250 px', async () => {
+    renderViewer();
+    await screen.findByTestId('pdf');
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 5; i++) await userEvent.click(zoomOut);
+    expect(screen.getByText('50%')).toBeTruthy();
+    expect((zoomOut as HTMLButtonElement).disabled).toBe(true);
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    await userEvent.click(zoomIn);
+    expect(screen.getByTestId('pdf').getAttribute('data-zoom')).toBe('0.6');
+    for (let i = 0; i < 30; i++) if (!(zoomIn as HTMLButtonElement).disabled) await userEvent.click(zoomIn);
+    expect(screen.getByText('300%')).toBeTruthy();
+    const thumbnails = screen.getByRole('button', { name: 'Thumbnails' });
+    await userEvent.click(thumbnails);
+    expect([thumbnails.getAttribute('aria-pressed'), panel().style.width, screen.getByTestId('pdf').getAttribute('data-thumbnails')]).toEqual(['true', '1250px', 'true']);
+  });
+
+  it("says Send needs the mail module, and Download follows the version's download link", async () => {
+    renderViewer();
+    await screen.findByTestId('pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByText(/needs the mail module/)).textContent).toBe('Sending a file by email needs the mail module, which is not installed yet. Download the file to attach it to an email.');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe(link('download'));
+    clicked.mockRestore();
+  });
+
+  it("says 'File Preview/download is not available ...' when the link cannot be had or the PDF does not load", async () => {
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(404, 'File was not found.'));
+    renderViewer();
+    expect((await screen.findByRole('alert')).textContent).toBe(unavailable);
+  });
+
+  it('says the same when the PDF itself fails, and Close closes', async () => {
+    const onClose = renderViewer();
+    await userEvent.click(await screen.findByRole('button', { name: 'break' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(unavailable);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
