@@ -38,7 +38,7 @@ describe('PDF viewer', () => {
     const pdf = await screen.findByTestId('pdf');
     expect(pdf.getAttribute('data-url')).toBe(link('preview'));
     expect(api).toHaveBeenCalledWith(`/v1/file/magic-link?file_Reference_Id=${file.file_Reference_Id}&disposition=preview&version=2`);
-    expect(screen.getByRole('dialog', { name: 'Loss runs.pdf' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Preview of Loss runs.pdf' })).toBeTruthy();
     expect([panel().style.width, panel().style.height]).toEqual(['720px', '710px']);
   });
 

@@ -41,12 +41,14 @@ export default function FileViewerDialog({ file, onClose }: FileViewerDialogProp
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
-          aria-label={fillTemplate(texts.fileViewer.label, { name: file.file_Name })}
           style={{ width: thumbnails ? 1250 : 720, height: 710 }}
           className="flex max-h-full max-w-full flex-col overflow-hidden rounded-lg bg-white shadow-xl"
         >
           <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-2">
-            <DialogTitle className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900">{file.file_Name}</DialogTitle>
+            <DialogTitle className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900" title={file.file_Name}>
+              <span className="sr-only">{fillTemplate(texts.fileViewer.label, { name: file.file_Name })}</span>
+              <span aria-hidden="true">{file.file_Name}</span>
+            </DialogTitle>
             <ViewerToolbar file={file} zoom={zoom} onZoom={setZoom} thumbnails={thumbnails} onThumbnails={setThumbnails} onClose={onClose} />
           </header>
           {failed ? (
