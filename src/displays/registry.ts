@@ -2,6 +2,7 @@ import { AddressDisplay } from './AddressDisplay';
 import { AvatarDisplay } from './AvatarDisplay';
 import { BadgesDisplay } from './BadgesDisplay';
 import { DateDisplay } from './DateDisplay';
+import { DueTimeDisplay } from './DueTimeDisplay';
 import { FileKindDisplay } from './FileKindDisplay';
 import { HumanNameDisplay } from './HumanNameDisplay';
 import { MoneyDisplay } from './MoneyDisplay';
@@ -14,6 +15,7 @@ import { YesNoDisplay } from './YesNoDisplay';
 export const displayRegistry: DisplayRegistry = {
   text: TextDisplay,
   date: DateDisplay,
+  dueTime: DueTimeDisplay,
   yesNo: YesNoDisplay,
   avatar: AvatarDisplay,
   humanName: HumanNameDisplay,

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { DateWidget, dateText, dateValue } from './DateWidget';
-import { dueTexts, dueValue } from './dueTime';
+import { dueTexts, dueValue } from '../engine/core/dueTime';
 import { TimeWidget } from './TimeWidget';
 import type { WidgetProps } from './types';
 

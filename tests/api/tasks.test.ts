@@ -137,7 +137,7 @@ for (const backend of backends) {
       expect((await addTask(task({ task_Name: 'No follow up', metadata: { follow_Up_Required: false } }))).statusCode).toBe(200);
     });
 
-    it('narrows the signed-in user’s open tasks by source, priority, due range and a related record’s name', async () => {
+    it('searches the signed-in user’s open tasks by name and narrows them by source, priority, due range and a related record’s name', async () => {
       const narrowed = async (query: string) =>
         (await get(`/v1/task-assigned?limit=100&${query}`)).json().resolved.tasks.map((x: { task_Name: string }) => x.task_Name).sort();
       expect(await narrowed('source=phone')).toEqual(['Call the carrier']);
@@ -146,6 +146,7 @@ for (const backend of backends) {
       expect(await narrowed('due_Date_From=2026-11-26&due_Date_To=2026-11-30')).toEqual(['Call the carrier']);
       expect(await narrowed('related_To=tasha')).toEqual(['Call the carrier']);
       expect(await narrowed('related_To=casework')).toEqual(['Call the carrier']);
+      expect(await narrowed('search=send%20the')).toEqual(['Send the forms']);
       expect((await get('/v1/task-assigned?priority=2')).statusCode).toBe(400);
       expect((await get('/v1/task-assigned?due_Date_From=tomorrow')).statusCode).toBe(400);
     });

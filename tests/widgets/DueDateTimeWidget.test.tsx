@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DueDateTimeWidget } from '../../src/widgets/DueDateTimeWidget';
-import { dueShown, dueTexts, dueValue } from '../../src/widgets/dueTime';
+import { dueShown, dueTexts, dueValue } from '../../src/engine/core/dueTime';
 import { renderWidget } from './renderWidget';
 
 const utc = (...local: [number, number, number, number, number]) => new Date(...local).toISOString().replace('Z', '+00:00');

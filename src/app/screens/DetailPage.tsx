@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayRegistry } from '../../displays/registry';
 import type { RouteManifest } from '../../engine/core/manifests';
@@ -10,10 +10,13 @@ import { useSession } from '../session/session';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { useRecordTitle } from '../shell/recordTitle';
 import { texts } from '../texts';
+import { panels } from '../panels';
 import { details } from './manifests';
 
 // the form engine and widgets come with the first dialog opened, not with the page
 const ItemFormDialog = lazy(() => import('../forms/ItemFormDialog'));
+// the case side panel, its cards and the work dialogs come after the page
+const CaseSidePanel = lazy(() => import('../work/CaseSidePanel'));
 const Dialog = (props: ItemDialogProps) => (
   <Suspense>
     <ItemFormDialog {...props} />
@@ -27,18 +30,36 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   const showRecord = useRecordTitle();
   const toast = useToast();
   const itemForms = useMemo<ItemFormHost>(() => ({ Dialog, call, toast }), [toast]);
-  return (
+  const manifest = details[route.detail!];
+  const panel = manifest.sidePanel;
+  const [title, setTitle] = useState<string>();
+  const onTitle = useCallback((shown: string) => {
+    showRecord(shown);
+    setTitle(shown);
+  }, [showRecord]);
+  const source = useMemo(() => panel && { kind: panel.kind, id }, [panel, id]);
+  const screen = (
     <DetailScreen
       key={id}
-      manifest={details[route.detail!]}
+      manifest={manifest}
       id={id}
       fetcher={fetchResolved}
       allowed={allowed}
       navigate={navigate}
       displays={displayRegistry}
       texts={texts}
-      onTitle={showRecord}
+      onTitle={onTitle}
       itemForms={itemForms}
+      panels={panels}
     />
+  );
+  if (!panel || !source) return screen;
+  return (
+    <div className="flex items-start gap-4">
+      <div className="min-w-0 flex-1">{screen}</div>
+      <Suspense>
+        <CaseSidePanel key={id} source={source} title={title} width={panel.width} collapsible={panel.collapsible} />
+      </Suspense>
+    </div>
   );
 }

@@ -6,6 +6,8 @@ import { fetchResolved } from '../api/client';
 export interface SessionSummary {
   user: { id: string; email: string; first_Name: string; last_Name: string };
   current_Tenant_Id: string;
+  /** 'agency', or 'general_request' for a tenant that works general requests */
+  current_Tenant_Kind: string;
   accounts: { tenant_Id: string; name: string; is_Current: boolean }[];
   userScopes: string[];
 }

@@ -33,7 +33,7 @@ function ChoiceFilter({ id, filter, value, texts, fetcher, onChange }: { id: str
   );
 }
 
-/** The list's filters from its manifest: Yes/No/any choices, number bounds, days and choices. */
+/** The list's filters from its manifest: Yes/No/any choices, number bounds, days, choices and text. */
 export function ListFilters({ filters, values, texts, fetcher, onChange }: ListFiltersProps) {
   const active = Object.values(values).filter((v) => v !== '').length;
   if (!filters.length) return null;
@@ -61,6 +61,8 @@ export function ListFilters({ filters, values, texts, fetcher, onChange }: ListF
                 return <ChoiceFilter id={id} filter={f} value={value} texts={texts} fetcher={fetcher} onChange={set} />;
               case 'date':
                 return <input id={id} type="date" value={value} onChange={(e) => set(e.target.value)} className="h-8 w-40 rounded border border-slate-300 px-2" />;
+              case 'text':
+                return <input id={id} type="text" value={value} onChange={(e) => set(e.target.value)} className="h-8 w-40 rounded border border-slate-300 px-2" />;
               default:
                 return <input id={id} type="number" min={0} value={value} onChange={(e) => set(e.target.value)} className="h-8 w-28 rounded border border-slate-300 px-2" />;
             }

@@ -2,20 +2,20 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate78;
-export default validate78;
-const schema150 = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first (the Activities page), narrowed by source, priority, a due range (whole UTC days) and the name of a related human or entity","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};
+export const validate = validate89;
+export default validate89;
+const schema209 = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first (the Activities page), searched by name and narrowed by source, priority, a due range (whole UTC days) and the name of a related human or entity","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const func9 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const formats2 = runtime1.date;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="task-assigned" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36,7 +36,7 @@ if(data.sortKey === undefined){
 data.sortKey = "due_Date";
 }
 for(const key0 in data){
-if(!(func9.call(schema150.properties, key0))){
+if(!(func9.call(schema209.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -221,7 +221,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema150.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema209.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -232,7 +232,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!((data3 === "due_Date") || (data3 === "created_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema150.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema209.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -241,10 +241,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.source !== undefined){
-let data4 = data.source;
-if(!(((((((data4 === "phone") || (data4 === "client_Portal")) || (data4 === "email")) || (data4 === "text")) || (data4 === "webform")) || (data4 === "walk_In")) || (data4 === "other"))){
-const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema150.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data.search !== undefined){
+let data4 = data.search;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data4;
+}
+else if(data4 === null){
+coerced2 = "";
+}
+else {
+const err17 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -253,16 +263,31 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs4 = [];
-for(const err18 of vErrors){
-if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/source") || ((err18.instancePath.indexOf(instancePath+"/source") === 0) && (err18.instancePath[instancePath+"/source".length] === "/")))) && (err18.schemaPath.indexOf("#/properties/source") === 0)) && (err18.schemaPath["#/properties/source".length] === "/")){
-emErrs4.push(err18);
-err18.emUsed = true;
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data !== undefined){
+data["search"] = coerced2;
 }
 }
-if(emErrs4.length){
-const err19 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"source must be one of phone, client_Portal, email, text, webform, walk_In, other"};
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
+const err18 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.source !== undefined){
+let data5 = data.source;
+if(!(((((((data5 === "phone") || (data5 === "client_Portal")) || (data5 === "email")) || (data5 === "text")) || (data5 === "webform")) || (data5 === "walk_In")) || (data5 === "other"))){
+const err19 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema209.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -271,28 +296,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-const emErrs5 = [];
+if(errors > 0){
+const emErrs4 = [];
 for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs5.push(err20);
+if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/source") || ((err20.instancePath.indexOf(instancePath+"/source") === 0) && (err20.instancePath[instancePath+"/source".length] === "/")))) && (err20.schemaPath.indexOf("#/properties/source") === 0)) && (err20.schemaPath["#/properties/source".length] === "/")){
+emErrs4.push(err20);
+err20.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.priority !== undefined){
-let data5 = data.priority;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-let dataType2 = typeof data5;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data5 === null
-              || (dataType2 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced2 = +data5;
-}
-else {
-const err21 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(emErrs4.length){
+const err21 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"source must be one of phone, client_Portal, email, text, webform, walk_In, other"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -301,26 +314,28 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(coerced2 !== undefined){
-data5 = coerced2;
-if(data !== undefined){
-data["priority"] = coerced2;
-}
+const emErrs5 = [];
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs5.push(err22);
 }
 }
-if(!((data5 === 0) || (data5 === 1))){
-const err22 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema150.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err22];
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.priority !== undefined){
+let data6 = data.priority;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let dataType3 = typeof data6;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data6 === null
+              || (dataType3 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
+coerced3 = +data6;
 }
 else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(typeof data5 == "number" && !isFinite(data5)){
-const err23 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+const err23 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -329,16 +344,26 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs6 = [];
-for(const err24 of vErrors){
-if(((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && ((err24.instancePath === instancePath+"/priority") || ((err24.instancePath.indexOf(instancePath+"/priority") === 0) && (err24.instancePath[instancePath+"/priority".length] === "/")))) && (err24.schemaPath.indexOf("#/properties/priority") === 0)) && (err24.schemaPath["#/properties/priority".length] === "/")){
-emErrs6.push(err24);
-err24.emUsed = true;
+}
+if(coerced3 !== undefined){
+data6 = coerced3;
+if(data !== undefined){
+data["priority"] = coerced3;
 }
 }
-if(emErrs6.length){
-const err25 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"priority must be 0 or 1"};
+}
+if(!((data6 === 0) || (data6 === 1))){
+const err24 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema209.properties.priority.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data6 == "number" && !isFinite(data6)){
+const err25 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -347,30 +372,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-const emErrs7 = [];
+if(errors > 0){
+const emErrs6 = [];
 for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs7.push(err26);
+if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/priority") || ((err26.instancePath.indexOf(instancePath+"/priority") === 0) && (err26.instancePath[instancePath+"/priority".length] === "/")))) && (err26.schemaPath.indexOf("#/properties/priority") === 0)) && (err26.schemaPath["#/properties/priority".length] === "/")){
+emErrs6.push(err26);
+err26.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.due_Date_From !== undefined){
-let data6 = data.due_Date_From;
-if(typeof data6 !== "string"){
-let dataType3 = typeof data6;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data6;
-}
-else if(data6 === null){
-coerced3 = "";
-}
-else {
-const err27 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(emErrs6.length){
+const err27 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"priority must be 0 or 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -379,59 +390,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(coerced3 !== undefined){
-data6 = coerced3;
-if(data !== undefined){
-data["due_Date_From"] = coerced3;
-}
+const emErrs7 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs7.push(err28);
 }
 }
-if(typeof data6 === "string"){
-if(!(formats2.validate(data6))){
-const err28 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
 }
-if(errors > 0){
-const emErrors0 = {"format":[]};
-const templates0 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/due_Date_From")) && (err29.keyword in emErrors0)) && (err29.schemaPath.indexOf("#/properties/due_Date_From") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(26)))){
-emErrors0[err29.keyword].push(err29);
-err29.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err30 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema150.properties.due_Date_From.errorMessage[key1]};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs8.push(err31);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data.due_Date_To !== undefined){
-let data7 = data.due_Date_To;
+if(data.due_Date_From !== undefined){
+let data7 = data.due_Date_From;
 if(typeof data7 !== "string"){
 let dataType4 = typeof data7;
 let coerced4 = undefined;
@@ -443,7 +413,47 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-const err32 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data !== undefined){
+data["due_Date_From"] = coerced4;
+}
+}
+}
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err30 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"format":[]};
+const templates0 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/due_Date_From")) && (err31.keyword in emErrors0)) && (err31.schemaPath.indexOf("#/properties/due_Date_From") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(26)))){
+emErrors0[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err32 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema209.properties.due_Date_From.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -453,58 +463,18 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(coerced4 !== undefined){
-data7 = coerced4;
-if(data !== undefined){
-data["due_Date_To"] = coerced4;
+const emErrs8 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs8.push(err33);
 }
 }
-}
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err33 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 }
-if(errors > 0){
-const emErrors1 = {"format":[]};
-const templates1 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/due_Date_To")) && (err34.keyword in emErrors1)) && (err34.schemaPath.indexOf("#/properties/due_Date_To") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(24)))){
-emErrors1[err34.keyword].push(err34);
-err34.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err35 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema150.properties.due_Date_To.errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs9.push(err36);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.related_To !== undefined){
-let data8 = data.related_To;
+if(data.due_Date_To !== undefined){
+let data8 = data.due_Date_To;
 if(typeof data8 !== "string"){
 let dataType5 = typeof data8;
 let coerced5 = undefined;
@@ -516,7 +486,47 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-const err37 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data !== undefined){
+data["due_Date_To"] = coerced5;
+}
+}
+}
+if(typeof data8 === "string"){
+if(!(formats2.validate(data8))){
+const err35 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"format":[]};
+const templates1 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/due_Date_To")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/due_Date_To") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(24)))){
+emErrors1[err36.keyword].push(err36);
+err36.emUsed = true;
+}
+}
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err37 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema209.properties.due_Date_To.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -526,29 +536,30 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(coerced5 !== undefined){
-data8 = coerced5;
-if(data !== undefined){
-data["related_To"] = coerced5;
+const emErrs9 = [];
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs9.push(err38);
 }
 }
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
-if(typeof data8 === "string"){
-if(func1(data8) > 100){
-const err38 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err38];
+}
+if(data.related_To !== undefined){
+let data9 = data.related_To;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
+}
+else if(data9 === null){
+coerced6 = "";
 }
 else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -557,9 +568,41 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate78.errors = vErrors;
+}
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data !== undefined){
+data["related_To"] = coerced6;
+}
+}
+}
+if(typeof data9 === "string"){
+if(func1(data9) > 100){
+const err40 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate78.schema = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first (the Activities page), narrowed by source, priority, a due range (whole UTC days) and the name of a related human or entity","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};
+validate89.schema = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first (the Activities page), searched by name and narrowed by source, priority, a due range (whole UTC days) and the name of a related human or entity","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};

@@ -16,7 +16,7 @@ import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './taskDec
 
 type Task = TaskBody['irys_Task'];
 type Relation = NonNullable<TaskBody['data']>[number];
-type AssignedFilters = Omit<TaskAssignedQuery, keyof ListQuery>;
+type AssignedFilters = Omit<TaskAssignedQuery, Exclude<keyof ListQuery, 'search'>>;
 type TaskRow = { [K in keyof typeof taskColumns]: unknown } & { task_Reference_Id: string; dueAt: Date | string | null; status: string };
 
 const tables = { HUMAN: humans, ENTITY: entities } as const;
@@ -158,9 +158,10 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
 
   const live = (auth: AuthContext) => [eq(tasks.tenantId, auth.tenantId), isNull(tasks.retiredAt)];
 
-  /** The Activities page's filters: source, priority, a due range of whole UTC days, a related human's or entity's name. */
+  /** The Activities page's search and filters: the task's name, source, priority, a due range of whole UTC days, a related human's or entity's name. */
   function assignedFilters(auth: AuthContext, q: AssignedFilters): SQL[] {
     const where: SQL[] = [];
+    if (q.search?.trim()) where.push(sql`${tasks.searchName} like ${likePattern(q.search)}`);
     if (q.source) where.push(eq(tasks.source, q.source));
     if (q.priority !== undefined) where.push(eq(tasks.priority, q.priority));
     if (q.due_Date_From) where.push(sql`${tasks.dueAt} >= ${q.due_Date_From}::timestamp at time zone 'UTC'`);

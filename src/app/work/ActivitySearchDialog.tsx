@@ -1,0 +1,110 @@
+import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList } from '@headlessui/react';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { displayDate } from '../../engine/core/dates';
+import { fillTemplate } from '../../engine/core/template';
+import { Pager } from '../../engine/react/Pager';
+import { Spinner } from '../../engine/react/Spinner';
+import { fetchResolved } from '../api/client';
+import { useSession } from '../session/session';
+import { texts } from '../texts';
+import { foundFor, type FileItem, type SearchTab } from './activitySearch';
+import { Badge } from './Badge';
+import { TaskCard } from './TaskCard';
+import { generalRequestKind } from './tenantKind';
+import type { TaskRead, WorkSource } from './work';
+
+const tabs: SearchTab[] = ['open', 'closed', 'all'];
+const pageSizes = [5, 10, 25, 50];
+/** the most tasks and files one search reads */
+const searchLimit = 100;
+const searchDelayMs = 300;
+
+/** 'Search Activities and Files' (the panel's View All): the record's tasks and files, searched, by Open / Closed / All, a page at a time. */
+export function ActivitySearchDialog({ source, onClose }: { source: WorkSource; onClose(): void }) {
+  const { session, allowed } = useSession();
+  const w = texts.work;
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<SearchTab>('open');
+  const [pageSize, setPageSize] = useState(10);
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const id = `${source.kind}_Reference_Id=${encodeURIComponent(source.id)}`;
+  const tasks = useSWR<{ tasks: TaskRead[] }>(`/v1/tasks/${source.kind}?${id}&limit=${searchLimit}&page=1&sort=asc`, fetchResolved);
+  const fileSearch = search.trim() ? `&search=${encodeURIComponent(search.trim())}` : '';
+  const files = useSWR<{ file_Data: FileItem[] }>(
+    allowed('file-view') ? `/v1/files/${source.kind}?${id}&limit=${searchLimit}&page=1${fileSearch}` : null,
+    fetchResolved,
+  );
+  const loading = !tasks.data || (allowed('file-view') && !files.data && !files.error);
+  const found = foundFor(tab, search, tasks.data?.tasks ?? [], files.data?.file_Data ?? []);
+  const lastPage = Math.max(1, Math.ceil(found.length / pageSize));
+  const shown = found.slice((page - 1) * pageSize, page * pageSize);
+  const generalRequest = session.current_Tenant_Kind === generalRequestKind;
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-40">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <DialogPanel className="mx-auto flex w-full max-w-5xl flex-col gap-4 rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold text-slate-900">{w.searchTitle}</DialogTitle>
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              type="search"
+              aria-label={w.searchLabel}
+              placeholder={texts.search}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
+            />
+            <TabGroup selectedIndex={tabs.indexOf(tab)} onChange={(i) => { setTab(tabs[i]); setPage(1); }}>
+              <TabList className="flex gap-1 rounded bg-slate-100 p-0.5 text-sm">
+                {[w.open, w.closed, w.all].map((label) => (
+                  <Tab key={label} className="rounded px-3 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white">{label}</Tab>
+                ))}
+              </TabList>
+            </TabGroup>
+            <label className="ml-auto flex items-center gap-2 text-sm">
+              {w.show}
+              <select value={pageSize} onChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); }} className="h-8 rounded border border-slate-300 px-2">
+                {pageSizes.map((n) => <option key={n} value={n}>{n}</option>)}
+              </select>
+            </label>
+          </div>
+          {loading ? (
+            <Spinner label={texts.loading} />
+          ) : shown.length === 0 ? (
+            <p className="p-6 text-center text-sm text-slate-500">{w.noResults}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+              {shown.map((item) => (
+                <li key={item.kind === 'task' ? item.task.task_Reference_Id : item.file.file_Reference_Id}>
+                  {item.kind === 'task' ? (
+                    <TaskCard task={item.task} generalRequest={generalRequest} canEdit={allowed('task-edit')} />
+                  ) : (
+                    <div className="flex flex-col gap-1 rounded border border-slate-200 p-2 text-xs">
+                      <span><Badge tone="amber">{w.file}</Badge></span>
+                      <span className="break-words font-medium text-slate-800">{item.file.name}</span>
+                      <span className="text-slate-500">{fillTemplate(w.uploaded, { date: displayDate(item.file.uploaded_Date) })}</span>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager page={page} lastPage={loading ? undefined : lastPage} texts={texts} onPage={setPage} />
+          <div className="flex justify-end">
+            <button type="button" onClick={onClose} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.close}</button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Icon } from '../../engine/react/Icon';
+import { useToast } from '../../engine/react/Toasts';
+import { useSession } from '../session/session';
+import { texts } from '../texts';
+import { ActivitySearchDialog } from './ActivitySearchDialog';
+import { AddMenu, type AddChoice } from './AddMenu';
+import { AttachFileDialog, RecordFiles } from './lazyParts';
+import { RecordActivities } from './RecordActivities';
+import { generalRequestKind } from './tenantKind';
+import { addCaseCall, addTaskCall, WorkFormDialog } from './WorkFormDialog';
+import type { WorkSource } from './work';
+
+const CompareFilesDialog = lazy(() => import('../files/compare/CompareFilesDialog'));
+
+export interface CaseSidePanelProps {
+  source: WorkSource;
+  /** the record's name: a task added here starts related to it */
+  title?: string;
+  /** 326 px, 454 for a policy draft */
+  width: number;
+  /** whether it folds away (not for drafts) */
+  collapsible: boolean;
+}
+
+type Opened = 'task' | 'case' | 'file' | 'compare' | 'search';
+
+/**
+ * The case side panel of a record's page: Activities / Files / All, View All ('Search Activities
+ * and Files'), and a floating add menu (Task, File upload, Email, Compare Files, Case).
+ */
+export default function CaseSidePanel({ source, title, width, collapsible }: CaseSidePanelProps) {
+  const { session, allowed } = useSession();
+  const toast = useToast();
+  const [collapsed, setCollapsed] = useState(false);
+  const [opened, setOpened] = useState<{ what: Opened; start?: Record<string, unknown> }>();
+  const close = () => setOpened(undefined);
+  const generalRequest = session.current_Tenant_Kind === generalRequestKind;
+  const w = texts.work;
+  const files = (
+    <Suspense>
+      <RecordFiles source={source} pageSize={10} compact />
+    </Suspense>
+  );
+  const activities = <RecordActivities source={source} generalRequest={generalRequest} allowed={allowed} />;
+  const tabs: [string, ReactNode][] = [
+    [w.activities, activities],
+    [w.files, files],
+    [w.all, <div key="all" className="flex flex-col gap-4">{activities}{files}</div>],
+  ];
+  const relatedToRecord = [{ related_To_Who: source.kind.toUpperCase(), related_To_Who_Reference_Id: source.id, related_To_Who_Name: title }];
+  const choices: AddChoice[] = [
+    ...(allowed('task-edit') ? [{ label: w.task, choose: () => setOpened({ what: 'task', start: { data: relatedToRecord } }) }] : []),
+    ...(allowed('file-edit') ? [{ label: w.fileUpload, choose: () => setOpened({ what: 'file' }) }] : []),
+    { label: w.email, choose: () => toast.warning(w.emailNotYet) },
+    ...(allowed('file-view') ? [{ label: w.compareFiles, choose: () => setOpened({ what: 'compare' }) }] : []),
+    ...(allowed('case-edit') ? [{ label: w.case, choose: () => setOpened({ what: 'case', start: { module_Type: source.kind, case_Module_Reference_Id: source.id } }) }] : []),
+  ];
+
+  if (collapsed) {
+    return (
+      <aside aria-label={w.panel} className="shrink-0">
+        <button type="button" aria-expanded={false} aria-label={w.expandPanel} onClick={() => setCollapsed(false)} className="rounded border border-slate-300 bg-white p-2">
+          <Icon name="chevronRight" className="h-4 w-4 rotate-180" />
+        </button>
+      </aside>
+    );
+  }
+  return (
+    <aside aria-label={w.panel} style={{ width }} className="relative flex shrink-0 flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <TabGroup>
+        <div className="flex items-center gap-2">
+          <TabList className="flex gap-1 rounded bg-white p-0.5 text-sm">
+            {tabs.map(([label]) => (
+              <Tab key={label} className="rounded px-2 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white">{label}</Tab>
+            ))}
+          </TabList>
+          <button type="button" onClick={() => setOpened({ what: 'search' })} className="ml-auto text-xs font-medium text-blue-700 hover:underline">{w.viewAll}</button>
+          {collapsible && (
+            <button type="button" aria-expanded aria-label={w.collapsePanel} onClick={() => setCollapsed(true)} className="rounded p-1 text-slate-500 hover:bg-slate-200">
+              <Icon name="chevronRight" className="h-4 w-4" />
+            </button>
+          )}
+        </div>
+        <TabPanels className="max-h-[70vh] overflow-y-auto pb-14">
+          {tabs.map(([label, content]) => <TabPanel key={label}>{content}</TabPanel>)}
+        </TabPanels>
+      </TabGroup>
+      <div className="absolute bottom-3 right-3">
+        <AddMenu label={w.add} choices={choices} floating />
+      </div>
+      {opened?.what === 'task' && <WorkFormDialog form="task" mode="add-record" call={addTaskCall} start={opened.start!} saved={w.taskCreated} onClose={close} />}
+      {opened?.what === 'case' && <WorkFormDialog form="case-add" mode="add" call={addCaseCall} start={opened.start!} saved={w.caseOpened} onClose={close} />}
+      <Suspense>
+        {opened?.what === 'file' && <AttachFileDialog open onClose={close} related={source} />}
+        {opened?.what === 'compare' && <CompareFilesDialog open onClose={close} source={source} />}
+      </Suspense>
+      {opened?.what === 'search' && <ActivitySearchDialog source={source} onClose={close} />}
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import manifest from '../../screens/lists/activity.list.json';
+import messages from '../../screens/messages.json';
+import { displayRegistry } from '../../src/displays/registry';
+import type { ListManifest } from '../../src/engine/core/manifests';
+import { ListScreen } from '../../src/engine/react/ListScreen';
+
+const due = (local: [number, number, number, number, number]) => new Date(...local).toISOString().replace('Z', '+00:00');
+const tasks = [
+  {
+    task_Reference_Id: 't1', task_Name: 'Call the carrier', due_Date: due([2026, 0, 20, 9, 30]), is_Overdue: true, source: 'phone', priority: 1,
+    data: [{ related_To_Who_Name: 'Lighthouse Freight' }], assignees: [{ assignee_First_Name: 'Hannah', assignee_Last_Name: 'Harbor' }],
+  },
+  { task_Reference_Id: 't2', task_Name: 'Send the forms', due_Date: null, is_Overdue: false, source: null, priority: 0, data: [], assignees: [] },
+];
+
+function renderActivity() {
+  const fetcher = vi.fn(async (_path: string) => ({ tasks, count: 2, current_Page: 1, last_Page: 1 }));
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn() }} />
+    </SWRConfig>,
+  );
+  return { fetcher };
+}
+
+describe('the Activities list (screens/lists/activity.list.json)', () => {
+  it('asks for the user’s open tasks soonest due first and shows each one’s due time in the user’s time, overdue marked', async () => {
+    const { fetcher } = renderActivity();
+    const call = (await screen.findByText('Call the carrier')).closest('tr')!;
+    expect(fetcher.mock.calls[0][0]).toBe('/v1/task-assigned?page=1&limit=15&sort=asc&sortKey=due_Date');
+    expect(within(call).getByText('01/20/2026 09:30 AM')).toBeTruthy();
+    expect(within(call).getByText('Overdue')).toBeTruthy();
+    expect(within(call).getByText('Phone')).toBeTruthy();
+    expect(within(call).getByText('Priority')).toBeTruthy();
+    expect(within(call).getByText('Lighthouse Freight')).toBeTruthy();
+    expect(within(call).getByText('Hannah Harbor')).toBeTruthy();
+    const send = screen.getByText('Send the forms').closest('tr')!;
+    expect(within(send).getByText('Other')).toBeTruthy();
+    expect(within(send).getByText('Not Selected')).toBeTruthy();
+    expect(within(send).queryByText('Overdue')).toBeNull();
+  });
+
+  it('filters by source, priority, due range and a related record’s name', async () => {
+    const { fetcher } = renderActivity();
+    await screen.findByText('Call the carrier');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.selectOptions(screen.getByLabelText('Source'), 'Email');
+    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'Priority tasks');
+    await userEvent.type(screen.getByLabelText('Due from'), '2026-01-01');
+    await userEvent.type(screen.getByLabelText('Due to'), '2026-01-31');
+    await userEvent.type(screen.getByLabelText('Related to (Who)'), 'light');
+    expect(fetcher.mock.calls.at(-1)![0]).toBe(
+      '/v1/task-assigned?page=1&limit=15&sort=asc&sortKey=due_Date&source=email&priority=1&due_Date_From=2026-01-01&due_Date_To=2026-01-31&related_To=light',
+    );
+  });
+});

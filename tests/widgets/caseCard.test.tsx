@@ -1,0 +1,200 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, fetchResolved } from '../../src/app/api/client';
+import { SessionProvider } from '../../src/app/session/session';
+import { CaseCard } from '../../src/app/work/CaseCard';
+import type { CaseRead, TaskRead } from '../../src/app/work/work';
+import { ToastProvider } from '../../src/engine/react/Toasts';
+
+vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
+vi.mock('../../src/app/files/RecordFiles', () => ({ default: () => null }));
+
+const caseId = '11111111-1111-4111-8111-111111111111';
+const entityId = '22222222-2222-4222-8222-222222222222';
+const person = (id: string, first: string, last: string) => ({ assignee_Id: id, assignee_First_Name: first, assignee_Last_Name: last });
+const kase: CaseRead = {
+  irys_Case_Reference_Id: caseId, version: 3, case_Module_Reference_Id: entityId, module_Type: 'entity', case_Type: 'GENERAL_REQUEST',
+  case_Status: 'new', description: 'Renewal', is_Priority: true, due_Date: '2026-01-15', is_Overdue: true, open_Tasks: 2,
+  assignees: [person('u1', 'Carlos', 'Reyes'), person('u2', 'Ada', 'Stone'), person('u3', 'Bo', 'Lane')],
+  entity_Name: 'Harbor Marine', entity_Profile_Image: null,
+};
+const task = (n: number, extra: Partial<TaskRead> = {}): TaskRead => ({
+  task_Reference_Id: `33333333-3333-4333-8333-33333333333${n}`, version: 1, task_Name: `Task ${n}`, task_Description: `About task ${n}`,
+  task_Type: 'DEFAULT', status: 'open', due_Date: '2026-01-10T15:30:00.000+00:00', is_Overdue: true, is_Read: false, priority: 0,
+  source: 'phone', metadata: null, case_Reference_Id: caseId, assignee: ['u1'], assignees: [person('u1', 'Carlos', 'Reyes')], data: [], ...extra,
+});
+
+let tasks: TaskRead[] = [];
+let tenantKind = 'agency';
+beforeEach(() => {
+  tasks = [];
+  tenantKind = 'agency';
+  vi.mocked(api).mockReset();
+  vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+    if (path === '/v1/auth/session') {
+      return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', current_Tenant_Kind: tenantKind, accounts: [], userScopes: ['case-admin', 'task-admin', 'file-admin'] };
+    }
+    if (path.startsWith('/v1/tasks/case?')) return { taskForCase: tasks };
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+function renderCase(shown: Partial<CaseRead> = {}, generalRequest = false) {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastProvider>
+        <SessionProvider fallback={null}>
+          <CaseCard kase={{ ...kase, ...shown }} generalRequest={generalRequest} allowed={() => true} />
+        </SessionProvider>
+      </ToastProvider>
+    </SWRConfig>,
+  );
+}
+const expand = async () => userEvent.click(await screen.findByRole('button', { name: 'Show the details of this case' }));
+
+describe('the case card', () => {
+  it("shows due date, overdue mark, 'Case' badge, priority, entity, type, open tasks, 2 avatars then '+N' and 'New'", async () => {
+    renderCase();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('01/15/2026')).toBeTruthy();
+    expect(within(card).getByText('Overdue')).toBeTruthy();
+    expect(within(card).getByText('Case')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Priority' })).toBeTruthy();
+    expect(within(card).getByText('Harbor Marine')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Open General Request' }).textContent).toBe('General Request');
+    expect(within(card).getByText('2 Open Task(s)')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Carlos Reyes' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Ada Stone' })).toBeTruthy();
+    expect(within(card).queryByRole('img', { name: 'Bo Lane' })).toBeNull();
+    expect(within(card).getByText('+1').getAttribute('title')).toBe('Bo Lane');
+    expect(within(card).getByText('New')).toBeTruthy();
+  });
+
+  it('opens a case by its type in a new tab, and says which type it cannot open', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderCase();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open General Request' }));
+    expect(open).toHaveBeenLastCalledWith(`/general-request/${entityId}/${caseId}`, '_blank', 'noopener');
+    renderCase({ case_Type: 'OPPORTUNITY', case_Module_Reference_Id: 'opp-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Opportunity' }));
+    expect(open).toHaveBeenLastCalledWith('/opportunity/opp-1', '_blank', 'noopener');
+    renderCase({ case_Type: 'RENEWAL' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Renewal' }));
+    expect(await screen.findByText('Unhandled Redirection for type: RENEWAL')).toBeTruthy();
+    expect(open).toHaveBeenCalledTimes(2);
+    open.mockRestore();
+  });
+
+  it("expands to 'Mark as Priority Case', its details, the drop target and 'No activities found for this case.'", async () => {
+    renderCase();
+    await expand();
+    expect(screen.getByRole('button', { name: 'Show the details of this case' }).getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getByLabelText('Mark as Priority Case') as HTMLInputElement).checked).toBe(true);
+    const details = screen.getByRole('region', { name: 'Case Details' });
+    expect(within(details).getByText('Carlos Reyes, Ada Stone, Bo Lane')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Drop files on this case' }).textContent).toBe('Drag and drop files to add.');
+    expect(await screen.findByText('No activities found for this case.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
+    expect(screen.getByRole('menuitem', { name: 'Task' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'File' })).toBeTruthy();
+  });
+
+  it('marks the case as priority or not at its version, with the spec’s toasts', async () => {
+    vi.mocked(api).mockResolvedValueOnce({ responseCode: 200, responseMessage: 'Success', resolved: {} });
+    renderCase();
+    await expand();
+    await userEvent.click(screen.getByLabelText('Mark as Priority Case'));
+    expect(api).toHaveBeenCalledWith('/v1/case/priority', { method: 'PUT', body: { irys_Case_Reference_Id: caseId, is_Priority: 0, version: 3 } });
+    expect(await screen.findByText('Case priority updated successfully.')).toBeTruthy();
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(500, 'boom'));
+    await userEvent.click(screen.getByLabelText('Mark as Priority Case'));
+    expect(await screen.findByText('Error in updating case priority.')).toBeTruthy();
+  });
+
+  it('shows its tasks two a page in the carousel, with paging dots', async () => {
+    tasks = [task(1), task(2), task(3)];
+    renderCase();
+    await expand();
+    const carousel = await screen.findByRole('region', { name: 'Tasks of this case' });
+    expect(within(carousel).getAllByRole('button', { name: /^Page \d of 2$/ })).toHaveLength(2);
+    const first = within(carousel).getByRole('group', { name: 'Page 1 of 2' });
+    expect(within(first).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toHaveLength(2);
+    expect(within(first).getByText('Task 1')).toBeTruthy();
+    expect(within(carousel).getByRole('group', { name: 'Page 2 of 2' }).hasAttribute('inert')).toBe(true);
+  });
+});
+
+describe('the task card', () => {
+  const card = async (name: string) => (await screen.findByText(name)).closest('article')!;
+
+  it('shows its badges, due time in the user’s time with the overdue mark, assignee, and its View dialog', async () => {
+    tasks = [task(1, { source: null })];
+    renderCase();
+    await expand();
+    const shown = await card('Task 1');
+    expect(within(shown).getByText('Task')).toBeTruthy();
+    expect(within(shown).getByText('Other')).toBeTruthy();
+    expect(within(shown).getByText('Overdue')).toBeTruthy();
+    expect(within(shown).getByText(/^01\/10\/2026 \d\d:30 [AP]M/)).toBeTruthy();
+    expect(within(shown).getByRole('img', { name: 'Carlos Reyes' })).toBeTruthy();
+    await userEvent.click(within(shown).getByRole('button', { name: 'View the task Task 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Task 1' });
+    expect(within(dialog).getByText('About task 1')).toBeTruthy();
+    expect(within(dialog).getByText('Not Selected')).toBeTruthy();
+  });
+
+  it('closes and reopens a task with the spec’s toasts, sending the whole task at its version', async () => {
+    tasks = [task(1), task(2, { status: 'closed' })];
+    vi.mocked(api).mockResolvedValue({ responseCode: 200, responseMessage: 'Success', resolved: {} });
+    renderCase();
+    await expand();
+    await userEvent.click(within(await card('Task 1')).getByRole('checkbox', { name: 'Close the task Task 1' }));
+    expect(await screen.findByText('Task was successfully closed.')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('/v1/edit/task', {
+      method: 'POST',
+      body: {
+        irys_Task: {
+          task_Reference_Id: task(1).task_Reference_Id, version: 1, task_Name: 'Task 1', task_Description: 'About task 1', task_Type: 'DEFAULT',
+          status: 'closed', assignee: ['u1'], due_Date: task(1).due_Date, is_Read: false, priority: 0, source: 'phone', metadata: null, case_Reference_Id: caseId,
+        },
+        data: [],
+      },
+    });
+    await userEvent.click(within(await card('Task 2')).getByRole('checkbox', { name: 'Reopen the task Task 2' }));
+    expect(await screen.findByText('Task was successfully opened.')).toBeTruthy();
+  });
+
+  it('says when a status or priority change fails, and a stale one in the server’s words', async () => {
+    tasks = [task(1)];
+    renderCase();
+    await expand();
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(500, 'boom'));
+    await userEvent.click(within(await card('Task 1')).getByRole('checkbox', { name: 'Close the task Task 1' }));
+    expect(await screen.findByText('Error in updating Task Status.')).toBeTruthy();
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(500, 'boom'));
+    const flag = within(await card('Task 1')).getByRole('button', { name: 'Priority task: Task 1' });
+    expect(flag.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(flag);
+    expect(await screen.findByText('Error in updating Task priority status.')).toBeTruthy();
+    expect(vi.mocked(api).mock.calls.at(-1)![1]).toMatchObject({ body: { irys_Task: { priority: 1 } } });
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(412, 'This task was changed by someone else since you opened it. Reload to see the latest details.'));
+    await userEvent.click(within(await card('Task 1')).getByRole('checkbox', { name: 'Close the task Task 1' }));
+    expect(await screen.findByText('This task was changed by someone else since you opened it. Reload to see the latest details.')).toBeTruthy();
+  });
+
+  it("for the general-request tenant kind: the 'General Request' badge, a generic avatar, no entity name", async () => {
+    tenantKind = 'general_request';
+    tasks = [task(1)];
+    renderCase({}, true);
+    expect(screen.queryByText('Harbor Marine')).toBeNull();
+    await expand();
+    const shown = await card('Task 1');
+    expect(within(shown).getByText('General Request')).toBeTruthy();
+    expect(within(shown).queryByText('Phone')).toBeNull();
+    expect(within(shown).getByRole('img', { name: 'Assignee' })).toBeTruthy();
+    expect(within(shown).queryByRole('img', { name: 'Carlos Reyes' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('img', { name: 'Assignee' }).length).toBeGreaterThanOrEqual(2));
+  });
+});
