@@ -38,6 +38,7 @@ describe('the Entity form', () => {
     await userEvent.paste('D'.repeat(101));
     await blurAndWait(input('DBA'));
     expect(screen.getByText('DBA cannot exceed 100 characters.')).toBeTruthy();
+    expect(input('Business Description').tagName).toBe('TEXTAREA');
     await userEvent.click(input('Business Description'));
     await userEvent.paste('d'.repeat(501));
     await blurAndWait(input('Business Description'));
