@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList } from '@headlessui/react';
+import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { displayDate } from '../../engine/core/dates';
@@ -13,6 +13,7 @@ import { Badge } from './Badge';
 import { TaskCard } from './TaskCard';
 import { generalRequestKind } from './tenantKind';
 import type { TaskRead, WorkSource } from './work';
+import { WorkDialog } from './WorkDialog';
 
 const tabs: SearchTab[] = ['open', 'closed', 'all'];
 const pageSizes = [5, 10, 25, 50];
@@ -50,61 +51,50 @@ export function ActivitySearchDialog({ source, onClose }: { source: WorkSource; 
   const generalRequest = session.current_Tenant_Kind === generalRequestKind;
 
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto flex w-full max-w-5xl flex-col gap-4 rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{w.searchTitle}</DialogTitle>
-          <div className="flex flex-wrap items-center gap-3">
-            <input
-              type="search"
-              aria-label={w.searchLabel}
-              placeholder={texts.search}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
-            />
-            <TabGroup selectedIndex={tabs.indexOf(tab)} onChange={(i) => { setTab(tabs[i]); setPage(1); }}>
-              <TabList className="flex gap-1 rounded bg-slate-100 p-0.5 text-sm">
-                {[w.open, w.closed, w.all].map((label) => (
-                  <Tab key={label} className="rounded px-3 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white">{label}</Tab>
-                ))}
-              </TabList>
-            </TabGroup>
-            <label className="ml-auto flex items-center gap-2 text-sm">
-              {w.show}
-              <select value={pageSize} onChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); }} className="h-8 rounded border border-slate-300 px-2">
-                {pageSizes.map((n) => <option key={n} value={n}>{n}</option>)}
-              </select>
-            </label>
-          </div>
-          {loading ? (
-            <Spinner label={texts.loading} />
-          ) : shown.length === 0 ? (
-            <p className="p-6 text-center text-sm text-slate-500">{w.noResults}</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
-              {shown.map((item) => (
-                <li key={item.kind === 'task' ? item.task.task_Reference_Id : item.file.file_Reference_Id}>
-                  {item.kind === 'task' ? (
-                    <TaskCard task={item.task} generalRequest={generalRequest} canEdit={allowed('task-edit')} />
-                  ) : (
-                    <div className="flex flex-col gap-1 rounded border border-slate-200 p-2 text-xs">
-                      <span><Badge tone="amber">{w.file}</Badge></span>
-                      <span className="break-words font-medium text-slate-800">{item.file.name}</span>
-                      <span className="text-slate-500">{fillTemplate(w.uploaded, { date: displayDate(item.file.uploaded_Date) })}</span>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager page={page} lastPage={loading ? undefined : lastPage} texts={texts} onPage={setPage} />
-          <div className="flex justify-end">
-            <button type="button" onClick={onClose} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.close}</button>
-          </div>
-        </DialogPanel>
+    <WorkDialog title={w.searchTitle} width="max-w-5xl" onClose={onClose}>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          type="search"
+          aria-label={w.searchLabel}
+          placeholder={texts.search}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
+        />
+        <TabGroup selectedIndex={tabs.indexOf(tab)} onChange={(i) => { setTab(tabs[i]); setPage(1); }}>
+          <TabList className="flex gap-1 rounded bg-slate-100 p-0.5 text-sm">
+            {[w.open, w.closed, w.all].map((label) => (
+              <Tab key={label} className="rounded px-3 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white">{label}</Tab>
+            ))}
+          </TabList>
+        </TabGroup>
+        <label className="ml-auto flex items-center gap-2 text-sm">
+          {w.show}
+          <select value={pageSize} onChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); }} className="h-8 rounded border border-slate-300 px-2">
+            {pageSizes.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
       </div>
-    </Dialog>
+      {loading && <Spinner label={texts.loading} />}
+      {!loading && shown.length === 0 && <p className="p-6 text-center text-sm text-slate-500">{w.noResults}</p>}
+      {!loading && shown.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.kind === 'task' ? item.task.task_Reference_Id : item.file.file_Reference_Id}>
+              {item.kind === 'task' ? (
+                <TaskCard task={item.task} generalRequest={generalRequest} canEdit={allowed('task-edit')} />
+              ) : (
+                <div className="flex flex-col gap-1 rounded border border-slate-200 p-2 text-xs">
+                  <span><Badge tone="amber">{w.file}</Badge></span>
+                  <span className="break-words font-medium text-slate-800">{item.file.name}</span>
+                  <span className="text-slate-500">{fillTemplate(w.uploaded, { date: displayDate(item.file.uploaded_Date) })}</span>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} lastPage={loading ? undefined : lastPage} texts={texts} onPage={setPage} />
+    </WorkDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { dueShown } from '../../engine/core/dueTime';
 import { texts } from '../texts';
+import { WorkDialog } from './WorkDialog';
 import { assigneeName, type TaskRead } from './work';
 
 const labelOf = (labels: Record<string, string>, code: string | null) => (code ? (labels[code] ?? code) : texts.none);
@@ -19,25 +19,15 @@ export function TaskDetailsDialog({ task, onClose }: { task: TaskRead; onClose()
     [w.priority, task.priority ? texts.yes : texts.no],
   ];
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{task.task_Name}</DialogTitle>
-          <Description className="mb-4 text-sm text-slate-600">{w.taskDetails}</Description>
-          <dl className="grid grid-cols-3 gap-x-4 gap-y-2 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="col-span-2 whitespace-pre-wrap break-words text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-6 flex justify-end">
-            <button type="button" onClick={onClose} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.close}</button>
+    <WorkDialog title={task.task_Name} subtitle={w.taskDetails} width="max-w-lg" onClose={onClose}>
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="col-span-2 whitespace-pre-wrap break-words text-slate-900">{value}</dd>
           </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+        ))}
+      </dl>
+    </WorkDialog>
   );
 }
