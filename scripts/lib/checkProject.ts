@@ -172,13 +172,18 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
   for (const path of listJson(join(root, 'screens/lists'), '.json')) {
     const list = read(path);
     const file = relative(root, path);
-    const query = schemas.find((s) => s.file.endsWith('.query.schema.json') && String(s.schema.description ?? '').includes(`GET ${list.api}`));
+    // the call itself, not a longer path it begins ('GET /v1/files' is not 'GET /v1/files/entity')
+    const call = new RegExp(`GET ${list.api.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`);
+    const query = schemas.find((s) => s.file.endsWith('.query.schema.json') && call.test(String(s.schema.description ?? '')));
     if (!query) {
       report(file, '/api', `no query schema says it is 'GET ${list.api}'`);
       continue;
     }
-    const properties = (query.schema.properties ?? {}) as Record<string, { enum?: string[] }>;
-    const sortKeys = new Set(properties.sortKey?.enum ?? []);
+    const properties = (query.schema.properties ?? {}) as Record<string, { enum?: string[]; $ref?: string }>;
+    // a sort key list may be another schema's definition ('file#/$defs/sortKey')
+    const [refId, refPointer = ''] = (properties.sortKey?.$ref ?? '').split('#');
+    const referred = refId ? refPointer.split('/').slice(1).reduce<any>((node, key) => node?.[key], schemas.find((s) => s.schema.$id === refId)?.schema) : undefined;
+    const sortKeys = new Set<string>(properties.sortKey?.enum ?? referred?.enum ?? []);
     (list.columns ?? []).forEach((column: { sortKey?: string }, i: number) => {
       if (column.sortKey && !sortKeys.has(column.sortKey)) report(file, `/columns/${i}/sortKey`, `'${column.sortKey}' is not a sort key of ${query.file}`);
     });

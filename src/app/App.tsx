@@ -13,6 +13,7 @@ const screens: Record<RouteManifest['screen'], ComponentType<{ route: RouteManif
   list: lazy(() => import('./screens/ListPage')),
   form: lazy(() => import('./screens/FormPage')),
   detail: lazy(() => import('./screens/DetailPage')),
+  panel: lazy(() => import('./screens/PanelPage')),
 };
 
 const routes = routeManifest.routes as RouteManifest[];

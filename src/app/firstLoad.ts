@@ -17,6 +17,7 @@ export const firstLoad = {
     list: 'screens/ListPage.tsx',
     form: 'screens/FormPage.tsx',
     detail: 'screens/DetailPage.tsx',
+    panel: 'screens/PanelPage.tsx',
   } satisfies Record<RouteManifest['screen'], string>,
   /** TopBar and SideNav: on every signed-in page */
   shell: ['shell/AccountMenu.tsx', 'shell/WorkflowsMenu.tsx'],

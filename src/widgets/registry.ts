@@ -6,8 +6,11 @@ import { DateWidget } from './DateWidget';
 import { EntitySearchWidget } from './EntitySearchWidget';
 import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
 import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets';
+import { MultiSelectWidget } from './MultiSelectWidget';
 import { PictureWidget } from './PictureWidget';
+import { RelatedToWhoWidget } from './RelatedToWhoWidget';
 import { SelectWidget } from './SelectWidget';
+import { TextAreaWidget } from './TextAreaWidget';
 import { TextWidget } from './TextWidget';
 import { TimeWidget } from './TimeWidget';
 import { ToggleWidget } from './ToggleWidget';
@@ -31,4 +34,7 @@ export const widgetRegistry: WidgetRegistry = {
   address: { Input: AddressWidget },
   addressZip: { Input: AddressZipWidget },
   entitySearch: { Input: EntitySearchWidget },
+  multiSelect: { Input: MultiSelectWidget },
+  relatedToWho: { Input: RelatedToWhoWidget },
+  textArea: { Input: TextAreaWidget, wide: true },
 };

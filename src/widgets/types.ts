@@ -45,6 +45,14 @@ export interface AddressSuggestions {
   Attribution?: string;
 }
 
+/** A human or an entity something is related to (the spec's related-to person or entity). */
+export interface RelatedToWho {
+  type: string;
+  reference_Id: string;
+  first_Name?: string | null;
+  last_Name?: string | null;
+}
+
 export interface WidgetServices {
   /** Uploads a picture (base64 without the data: prefix) and answers its URL. */
   uploadPicture(base64: string): Promise<string>;
@@ -58,6 +66,8 @@ export interface WidgetServices {
   searchEntities?(search: string, limit: number): Promise<ChoiceItem[]>;
   /** The name of an entity, by its reference id. */
   entityName?(id: string): Promise<string | undefined>;
+  /** Humans or entities (`type`) whose names match what was typed. */
+  searchRelatedToWho?(type: string, search: string): Promise<RelatedToWho[]>;
 }
 
 /** Texts widgets show whatever their field (screens/messages.json). */

@@ -8,6 +8,9 @@ import { displayRegistry } from '../../src/displays/registry';
 import type { DetailManifest } from '../../src/engine/core/manifests';
 import { DetailScreen } from '../../src/engine/react/DetailScreen';
 
+/** The files panel as a stand-in: what it is given. */
+const panels = { files: ({ source }: { source?: { kind: string; id: string } }) => <p>Files of {source?.kind} {source?.id}</p> };
+
 const mailing = { mailing_Address_Line_1: '12 Harbor St', mailing_Address_City: 'Boston', mailing_Address_State_Label: 'Massachusetts', mailing_Address_Zip_Code: '02110' };
 const harbor = {
   reference_Id: 'e1', name: 'Harbor Marine', dba: 'HM', legal_Entity_Type: 'Limited Liability Company', fein: '**-***6789',
@@ -27,7 +30,7 @@ function renderEntity(scopes = ['entity-admin', 'human-view']) {
   const onTitle = vi.fn();
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DetailScreen manifest={manifest as DetailManifest} id="e1" fetcher={fetcher} allowed={(s) => scopes.includes(s) || scopes.includes(`${s.split('-')[0]}-admin`)} navigate={navigate} displays={displayRegistry} texts={texts} onTitle={onTitle} />
+      <DetailScreen manifest={manifest as DetailManifest} id="e1" fetcher={fetcher} allowed={(s) => scopes.includes(s) || scopes.includes(`${s.split('-')[0]}-admin`)} navigate={navigate} displays={displayRegistry} texts={texts} onTitle={onTitle} panels={panels} />
     </SWRConfig>,
   );
   return { fetcher, navigate, onTitle };
@@ -95,12 +98,12 @@ describe('the entity detail page', () => {
     expect(after).toHaveBeenCalledTimes(1);
   });
 
-  it("tabs whose module has not landed say there is nothing yet: 'No records available', 'No Files yet'", async () => {
+  it("tabs whose module has not landed say 'No records available'; Files shows the files panel of the entity", async () => {
     renderEntity();
     await openTab('Billing');
     expect(screen.getByRole('tabpanel').textContent).toBe('No records available');
     await openTab('Files');
-    expect(screen.getByRole('tabpanel').textContent).toBe('No Files yet');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Files of entity e1');
     expect(window.location.hash).toBe('#files');
   });
 });

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useSession } from '../session/session';
 import { texts } from '../texts';
-import AttachFileDialog from './AttachFileDialog';
 import { FileCards } from './FileCards';
 import type { FileSource } from './fileSources';
 import { FilesTable } from './FilesTable';
-import { refreshFileLists } from './refreshFileLists';
+import { UploadFileButton } from './UploadFileButton';
 
 export interface RecordFilesProps {
   source: FileSource;
@@ -20,25 +17,7 @@ export interface RecordFilesProps {
  * button (with file-edit) that attaches a file to the record ('No Files yet' when it has none).
  */
 export default function RecordFiles({ source, pageSize, compact }: RecordFilesProps) {
-  const { allowed } = useSession();
-  const [attaching, setAttaching] = useState(false);
   if (compact) return <FileCards source={source} pageSize={pageSize} />;
-  const upload = allowed('file-edit') && (
-    <button type="button" onClick={() => setAttaching(true)} className="h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">{texts.files.upload}</button>
-  );
-  return (
-    <>
-      <FilesTable source={source} pageSize={pageSize} empty={texts.files.noFilesYet} toolbar={upload} />
-      <AttachFileDialog
-        open={attaching}
-        onClose={() => {
-          setAttaching(false);
-          void refreshFileLists();
-        }}
-        related={source.kind === 'case' ? undefined : { kind: source.kind, id: source.id }}
-        caseReferenceId={source.kind === 'case' ? source.id : undefined}
-        onAttached={() => void refreshFileLists()}
-      />
-    </>
-  );
+  const upload = source.kind === 'case' ? <UploadFileButton caseReferenceId={source.id} /> : <UploadFileButton related={{ kind: source.kind, id: source.id }} />;
+  return <FilesTable source={source} pageSize={pageSize} empty={texts.files.noFilesYet} toolbar={upload} />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { UiSchema } from '../../engine/core/manifests';
 import type { FormEnvironment } from '../../engine/react/HostedForm';
-import type { AddressSuggestions, WidgetServices } from '../../widgets/types';
+import type { AddressSuggestions, RelatedToWho, WidgetServices } from '../../widgets/types';
 import { widgetRegistry } from '../../widgets/registry';
 import { api } from '../api/client';
 import { useSession } from '../session/session';
@@ -28,6 +28,10 @@ const servicesFor = (workflow_Name: string, navigate: (path: string) => void): W
   entityName: async (id) => {
     const ids = encodeURIComponent(JSON.stringify([id]));
     return (await api<{ entityData: { name: string }[] }>(`/v1/entity-detail/multiple?entity_Reference_Id=${ids}`)).resolved.entityData[0]?.name;
+  },
+  searchRelatedToWho: async (type, search) => {
+    const query = `type=${encodeURIComponent(type)}&search=${encodeURIComponent(search)}`;
+    return (await api<{ related_To_Who_Data: RelatedToWho[] }>(`/v1/task/related-to-who?${query}`)).resolved.related_To_Who_Data;
   },
 });
 

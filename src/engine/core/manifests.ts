@@ -26,6 +26,8 @@ export interface UiField {
   hint?: string;
   /** shown once the value is checked and valid */
   validHint?: string;
+  /** leaving the field saves its value at once when it changed (the host's saveField): a file's name and description */
+  saveOnBlur?: true;
   default?: { configuration: string; key: string; otherwise: unknown };
   /** a select's choices: a reference list by name, or a list the api answers */
   options?: Record<string, unknown> & { reference?: string; choices?: ChoiceSource };
@@ -111,7 +113,7 @@ export interface UiSchema extends Omit<UiSchemaFile, 'sections' | 'initial'> {
 
 export interface RouteManifest {
   path: string;
-  screen: 'login' | 'comingSoon' | 'list' | 'form' | 'detail';
+  screen: 'login' | 'comingSoon' | 'list' | 'form' | 'detail' | 'panel';
   title: string;
   breadcrumb?: string;
   public?: boolean;
@@ -121,6 +123,8 @@ export interface RouteManifest {
   detail?: string;
   /** one of the form's modes */
   mode?: string;
+  /** a panel screen's panel, by its name in the app's registry */
+  panel?: string;
 }
 
 export interface NavigationManifest {
@@ -164,9 +168,12 @@ export interface ListColumn extends DisplayField {
 export interface ListFilter {
   key: string;
   label: string;
-  type: 'boolean' | 'number';
+  /** Yes/No, a number bound, a day (yyyy-MM-dd), or one of `options` / the api's `choices` */
+  type: 'boolean' | 'number' | 'date' | 'choice';
   trueLabel?: string;
   falseLabel?: string;
+  options?: { value: string; label: string }[];
+  choices?: ChoiceSource;
 }
 
 export interface ListManifest {
@@ -176,13 +183,17 @@ export interface ListManifest {
   idKey: string;
   pageSize: number;
   defaultSort?: { sortKey: string; sort: 'asc' | 'desc' };
-  rowLink: string;
+  /** the row's page; without it a row opens its `rowAction` instead, when it names one */
+  rowLink?: string;
+  rowAction?: string;
   addLink?: { label: string; path: string; scope: string };
   searchPlaceholder?: string;
   scopes: { view: string; edit: string; delete: string };
   columns: ListColumn[];
   filters: ListFilter[];
   actions: {
+    /** buttons the host handles (download, view details), before edit and delete; each needs `scope` when it names one */
+    row?: { key: string; label: string; icon: string; scope?: string }[];
     edit?: { label: string; path: string };
     delete?: {
       label: string;
@@ -214,6 +225,8 @@ export interface DetailTab {
   empty?: string;
   /** a form in a dialog adds, edits and removes the tab's items */
   itemForm?: ItemForm;
+  /** the tab shows this panel of the host's registry, given the record ("files": its files) */
+  panel?: string;
 }
 
 export interface DetailManifest {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
@@ -12,6 +12,9 @@ import { Spinner } from './Spinner';
 import { Tabs } from './Tabs';
 
 type Row = Record<string, unknown>;
+
+/** Panels by the name a tab gives them; a tab's panel is given its record, a page's none. */
+export type PanelRegistry = Record<string, ComponentType<{ source?: { kind: string; id: string } }>>;
 
 interface DetailTexts extends DisplayTexts {
   loading: string;
@@ -34,9 +37,11 @@ interface DetailScreenProps {
   onTitle?(title: string): void;
   /** hosts the dialogs of tabs whose items a form adds and edits (their itemForm) */
   itemForms?: ItemFormHost;
+  /** the panels tabs name ("panel": "files"), each given the record (the manifest's kind and the id) */
+  panels?: PanelRegistry;
 }
 
-type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigate' | 'itemForms' | 'id'> & { refresh(): unknown };
+type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigate' | 'itemForms' | 'id' | 'panels'> & { refresh(): unknown; kind: string };
 
 /** A field's value, a link to its page when the field names one the user may open. */
 function FieldValue({ field, data, ...shown }: Shown & { field: DetailField; data: Row }) {
@@ -91,8 +96,16 @@ function Items({ tab, data, ...shown }: Shown & { tab: DetailTab; data: Row }) {
   );
 }
 
+/** A tab showing a panel of the host's registry; an unknown one says so. */
+function TabPanel({ name, shown }: { name: string; shown: Shown }) {
+  const Panel = shown.panels?.[name];
+  if (!Panel) return <p role="alert" className="p-6 text-red-700">Unknown panel '{name}'</p>;
+  return <Panel source={{ kind: shown.kind, id: shown.id }} />;
+}
+
 function tabContent(tab: DetailTab, data: Row, shown: Shown) {
   if (tab.comingSoon) return <p className="p-6 text-center text-slate-500">{shown.texts.comingSoon}</p>;
+  if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
   if (tab.itemsKey) return <Items tab={tab} data={data} {...shown} />;
   // a tab whose module has not landed yet shows its empty text, not a blank
   if (!tab.fields) return emptyTab(tab, shown.texts);
@@ -100,7 +113,7 @@ function tabContent(tab: DetailTab, data: Row, shown: Shown) {
 }
 
 /** A record's detail page from its manifest: title, edit link, the summary's fields and remembered tabs. */
-export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms }: DetailScreenProps) {
+export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels }: DetailScreenProps) {
   // read afresh each time the page opens: the record may have just been edited
   const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
   const data = manifest.dataKey ? (answer?.[manifest.dataKey] as Row | undefined) : answer;
@@ -111,7 +124,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
   if (!data) return <Spinner label={texts.loading} />;
   const editLink = manifest.editLink;
-  const shown = { displays, texts, allowed, navigate, itemForms, id, refresh: mutate };
+  const shown = { displays, texts, allowed, navigate, itemForms, panels, id, kind: manifest.detail, refresh: mutate };
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
       <div className="mb-4 flex items-center gap-4">

@@ -16,6 +16,12 @@ const paths: Record<string, string> = {
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4V8zm8 9a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
   info: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 11v6M12 7v.5',
+  download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
+  eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10 3a3 3 0 100-6 3 3 0 000 6z',
+  Document: 'M6 2h8l6 6v14H6V2zm7 1v6h6M9 13h6M9 17h6',
+  Mail: 'M3 5h18v14H3V5zm0 0l9 8 9-8',
+  Folder: 'M3 6h6l2 2h10v11H3V6z',
+  Image: 'M3 4h18v16H3V4zm0 12l5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 100-.01',
 };
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: string; className?: string }) {

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useSession } from '../session/session';
+import { texts } from '../texts';
+import AttachFileDialog, { type AttachFileDialogProps } from './AttachFileDialog';
+import { refreshFileLists } from './refreshFileLists';
+
+/** 'Upload File' (with file-edit): opens the attachment dialog; the file lists on screen are read again as files are attached. */
+export function UploadFileButton({ related, caseReferenceId }: Pick<AttachFileDialogProps, 'related' | 'caseReferenceId'>) {
+  const { allowed } = useSession();
+  const [attaching, setAttaching] = useState(false);
+  if (!allowed('file-edit')) return null;
+  const refresh = () => void refreshFileLists();
+  return (
+    <>
+      <button type="button" onClick={() => setAttaching(true)} className="h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">{texts.files.upload}</button>
+      <AttachFileDialog
+        open={attaching}
+        onClose={() => {
+          setAttaching(false);
+          refresh();
+        }}
+        related={related}
+        caseReferenceId={caseReferenceId}
+        onAttached={refresh}
+      />
+    </>
+  );
+}
