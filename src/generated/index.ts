@@ -23,6 +23,7 @@ export type { Entity } from './types/entity';
 export type { CaseFilesQuery } from './types/case-files';
 export type { FileContentQuery } from './types/file-content';
 export type { FileLinkQuery } from './types/file-link';
+export type { FileDetailsForm } from './types/file-details';
 export type { FileMetadataBody } from './types/file-metadata';
 export type { FileReferenceQuery } from './types/file-reference';
 export type { FileRetireBody } from './types/file-retire';
