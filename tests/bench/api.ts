@@ -75,7 +75,7 @@ async function seededDataDir(root: string): Promise<string> {
   return dir;
 }
 
-async function login(url: string): Promise<string> {
+export async function login(url: string): Promise<string> {
   const response = await fetch(`${url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -84,7 +84,7 @@ async function login(url: string): Promise<string> {
   return ((await response.json()) as { resolved: { token: string } }).resolved.token;
 }
 
-interface Load {
+export interface Load {
   scenario: string;
   /** how many records the list searches */
   records?: number;
@@ -148,7 +148,7 @@ function summarise(database: string, { scenario, limit, encoding = 'identity', r
 
 const nothingYet = (): Measured => ({ latencies: [], bytes: 0, requests: 0, non2xx: 0, seconds: 0 });
 
-async function load(url: string, token: string, database: string, what: Load): Promise<SearchResult> {
+export async function load(url: string, token: string, database: string, what: Load): Promise<SearchResult> {
   const measured = nothingYet();
   await measure(url, token, what, what.duration ?? durationSeconds, measured);
   return summarise(database, what, measured);

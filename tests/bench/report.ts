@@ -1,6 +1,8 @@
 import type { BundleResult } from './bundle';
 import type { KeystrokeResult } from './keystrokes';
 import type { SearchResult } from './api';
+import type { CompareResult } from './files';
+import type { UploadResult } from './upload';
 import type { LighthouseResult } from './lighthouse';
 
 export interface BenchResults {
@@ -13,6 +15,8 @@ export interface BenchResults {
   search: SearchResult[];
   /** each compressed search beside the same one uncompressed */
   compression: CompressionVerdict[];
+  /** uploads (ours beside the bare transport), GET /v1/files on 100,000 files, comparing two 100-page PDFs */
+  files: { upload: UploadResult[]; list: SearchResult[]; compare: CompareResult[] };
   bundle: BundleResult;
   lighthouse: { version: string; runs: number; results: LighthouseResult[]; budgets: LighthouseBudget[] };
 }
@@ -130,6 +134,19 @@ export function formatReport(r: BenchResults): string {
   for (const c of r.compression) {
     lines.push(`  ${c.database.padEnd(18)} ${c.scenario.padEnd(32)} ${c.encoding.padEnd(5)} ${c.bytesPlain} -> ${c.bytesCompressed} B, ${c.requestsPerSecondPlain} -> ${c.requestsPerSecondCompressed} req/s, p95 ${c.p95Plain} -> ${c.p95Compressed} ms, transfer saved ${c.transferSavedMs} ms`);
     verdicts.push(`compression pays (${c.database}, ${c.scenario}, ${c.encoding}): p95 ${c.p95Compressed - c.p95Plain >= 0 ? '+' : ''}${Math.round((c.p95Compressed - c.p95Plain) * 10) / 10} ms vs ${c.transferSavedMs} ms saved ${verdict(c.pays)}`);
+  }
+  lines.push('', `Files: upload over HTTP (curl, median of ${r.files.upload[0]?.runs} runs; memory: the server's peak growth while it uploads)`);
+  for (const u of r.files.upload) {
+    lines.push(`  ${u.target.padEnd(34)} ${u.megabytes} MB in ${u.seconds} s = ${u.mbPerSecond} MB/s, RSS +${u.rssGrowthMB} MB, heap +${u.heapGrowthMB} MB, buffers +${u.buffersGrowthMB} MB (status ${u.statuses.join('/')})`);
+  }
+  lines.push('GET /v1/files (ms), beside the searches above');
+  for (const s of r.files.list) {
+    lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.records.toLocaleString('en-US')} files, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.requests} requests, ${s.non2xx} non-2xx`);
+    verdicts.push(`files list p95 (${s.database}, ${s.scenario}) ≤ ${budgets.searchP95Ms} ms: ${s.p95} ms ${verdict(s.p95 <= budgets.searchP95Ms && s.non2xx === 0)}`);
+  }
+  lines.push('POST /v1/file/compare, two PDFs (first: both texts taken out on the text thread and diffed; again: the kept texts diffed)');
+  for (const c of r.files.compare) {
+    lines.push(`  ${c.pages} pages, ${c.wordsPerDocument.toLocaleString('en-US')} words each, ${Math.round(c.editedShare * 100)} % of words changed: first ${c.firstMs} ms, again ${c.againMs} ms, ${c.differences} differences`);
   }
   const lh = r.lighthouse;
   lines.push('', `Lighthouse ${lh.version}, median of ${lh.runs} runs (mobile: slow 4G, 4x CPU, simulated; desktop: its desktop preset), first visit`);

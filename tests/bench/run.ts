@@ -1,7 +1,7 @@
 /**
  * npm run bench: our form engine, stock RJSF and a plain React form side by side in one run,
- * search on 100,000 humans (answers plain and compressed), bundle sizes, Lighthouse on the served
- * app. Writes bench/results/latest.json and prints a table.
+ * search on 100,000 humans (answers plain and compressed), uploads, the files list on 100,000 files
+ * and comparing two 100-page PDFs, bundle sizes, Lighthouse on the served app. Writes bench/results/latest.json and prints a table.
  * Budget misses are reported, not failures; only a crash fails.
  */
 import { execSync } from 'node:child_process';
@@ -12,10 +12,12 @@ import { root } from '../../scripts/lib/schemas';
 import { launchBrowser } from '../e2e/helpers/server';
 import { measureSearch } from './api';
 import { measureBundle } from './bundle';
+import { measureCompare, measureFilesList } from './files';
 import { lighthouseRuns, measureLighthouse } from './lighthouse';
 import { firstRenderLoads, implementations, keyIntervalMs, measuredKeys, measureFirstRenders, measureKeystrokes, rounds, warmUpKeys, type KeystrokeResult } from './keystrokes';
 import { compressionVerdicts, formatReport, lighthouseBudgets, type BenchResults } from './report';
 import { serveFolder } from './staticServer';
+import { measureUpload } from './upload';
 
 const started = Date.now();
 const loadBefore = loadavg()[0];
@@ -47,6 +49,8 @@ try {
 
 step('Search on 100,000 humans ...');
 const search = await measureSearch(root);
+step('Files: a 50 MB upload, the list on 100,000 files, comparing two 100-page PDFs ...');
+const files = { upload: await measureUpload(), list: await measureFilesList(), compare: await measureCompare() };
 step(`Lighthouse on /login, /human and /human/add (${lighthouseRuns} runs each, mobile and desktop) ...`);
 const lighthouse = await measureLighthouse((r) =>
   step(`${r.page} ${r.formFactor}: performance ${r.performance} (runs ${r.runScores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.bytes} B`),
@@ -67,6 +71,7 @@ const results: BenchResults = {
   firstRenderMs,
   search,
   compression: compressionVerdicts(search),
+  files,
   lighthouse: { ...lighthouse, runs: lighthouseRuns, budgets: lighthouseBudgets(lighthouse.results) },
   bundle: measureBundle(join(root, 'dist'), join(root, 'bench/dist'), implementations),
 };

@@ -1,11 +1,14 @@
 /**
  * Upload throughput: a 50 MB file through POST /v1/upload/file over a real HTTP connection (curl in
- * its own process, so the client's memory is not the server's) and through inject, with the
- * server's memory sampled every 10 ms. Run: npx tsx tests/bench/upload.ts [megabytes] [runs]
+ * its own process, so the client's memory is not the server's), beside the same bytes posted to a
+ * bare Node HTTP server that only reads them (the transport alone: the baseline), with the server's
+ * memory sampled every 10 ms. In npm run bench; alone: npx tsx tests/bench/upload.ts [megabytes] [runs]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,11 +16,25 @@ import { buildApp } from '../../src/server/app';
 import { createFieldCipher } from '../../src/server/crypto/fieldCipher';
 import { openDatabase } from '../../src/server/db/client';
 import { demoPassword, seedDemo } from '../../src/server/seed/demo';
-import { multipart } from '../api/helpers/multipart';
+import { median, round } from './stats';
 
-const megabytes = Number(process.argv[2] ?? 50);
-const runs = Number(process.argv[3] ?? 3);
 const mb = 1024 * 1024;
+
+export interface UploadResult {
+  /** 'POST /v1/upload/file', or the bare server's baseline */
+  target: string;
+  megabytes: number;
+  runs: number;
+  /** every run's status (200 expected) */
+  statuses: string[];
+  /** median over the runs */
+  seconds: number;
+  mbPerSecond: number;
+  /** the most the server process grew by while an upload ran */
+  rssGrowthMB: number;
+  heapGrowthMB: number;
+  buffersGrowthMB: number;
+}
 
 /** Runs `work` while sampling the process's memory; answers its duration and the peak growth over the start. */
 async function measured<T>(work: () => Promise<T>) {
@@ -34,44 +51,65 @@ async function measured<T>(work: () => Promise<T>) {
   const result = await work();
   const seconds = (performance.now() - began) / 1000;
   clearInterval(timer);
+  return { result, seconds, rssGrowthMB: (peak.rss - start.rss) / mb, heapGrowthMB: (peak.heap - start.heapUsed) / mb, buffersGrowthMB: (peak.external - start.external - start.arrayBuffers) / mb };
+}
+
+const curl = (url: string, path: string, token: string) =>
+  promisify(execFile)('curl', ['-sS', '-o', '/dev/null', '-w', '%{http_code}', '-H', `Authorization: Bearer ${token}`, '-F', `file=@${path};type=application/pdf`, url]);
+
+function summary(target: string, megabytes: number, runs: Awaited<ReturnType<typeof measured<{ stdout: string }>>>[]): UploadResult {
+  const seconds = median(runs.map((r) => r.seconds));
   return {
-    result,
-    seconds,
-    rssGrowthMB: (peak.rss - start.rss) / mb,
-    heapGrowthMB: (peak.heap - start.heapUsed) / mb,
-    buffersGrowthMB: (peak.external - start.external - start.arrayBuffers) / mb,
+    target,
+    megabytes,
+    runs: runs.length,
+    statuses: runs.map((r) => r.result.stdout),
+    seconds: round(seconds, 2),
+    mbPerSecond: round(megabytes / seconds),
+    rssGrowthMB: round(Math.max(...runs.map((r) => r.rssGrowthMB))),
+    heapGrowthMB: round(Math.max(...runs.map((r) => r.heapGrowthMB))),
+    buffersGrowthMB: round(Math.max(...runs.map((r) => r.buffersGrowthMB))),
   };
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
-
-const work = mkdtempSync(join(tmpdir(), 'upload-bench-'));
-const database = await openDatabase({});
-const cipher = createFieldCipher(randomBytes(32));
-await seedDemo(database.db, cipher);
-const { app } = await buildApp({ db: database.db, cipher, files: { dir: join(work, 'files'), maxBytes: megabytes * mb, linkSecret: randomBytes(32) } });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'csr@harbor.test', password: demoPassword } });
-const token = login.json().resolved.token as string;
-
-const rows: Record<string, unknown>[] = [];
-for (let run = 1; run <= runs; run++) {
-  // a fresh file each run (new bytes, new content address): a PDF header and random bytes
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(megabytes * mb - 9)]);
-  const path = join(work, `big-${run}.pdf`);
-  writeFileSync(path, bytes);
-  const http = await measured(() =>
-    promisify(execFile)('curl', ['-sS', '-o', '/dev/null', '-w', '%{http_code}', '-H', `Authorization: Bearer ${token}`, '-F', `file=@${path};type=application/pdf`, `${base}/v1/upload/file`]),
-  );
-  rows.push({ via: 'HTTP (curl)', run, status: http.result.stdout, seconds: round(http.seconds), 'MB/s': round(megabytes / http.seconds), 'rss +MB': round(http.rssGrowthMB), 'heap +MB': round(http.heapGrowthMB), 'buffers +MB': round(http.buffersGrowthMB) });
-
-  const body = multipart([{ name: 'file', filename: `inject-${run}.pdf`, content: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(megabytes * mb - 9)]) }]);
-  const injected = await measured(() => app.inject({ method: 'POST', url: '/v1/upload/file', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } }));
-  rows.push({ via: 'inject', run, status: String(injected.result.statusCode), seconds: round(injected.seconds), 'MB/s': round(megabytes / injected.seconds), 'rss +MB': round(injected.rssGrowthMB), 'heap +MB': round(injected.heapGrowthMB), 'buffers +MB': round(injected.buffersGrowthMB) });
-  rmSync(path);
+/** Our upload (file-type check, SHA-256, spool to disk, rename into the store, database rows) and the bare transport, in turns. */
+export async function measureUpload(megabytes = 50, runs = 3): Promise<UploadResult[]> {
+  const work = mkdtempSync(join(tmpdir(), 'upload-bench-'));
+  const database = await openDatabase({});
+  const bare = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.end('{}'));
+  });
+  try {
+    const cipher = createFieldCipher(randomBytes(32));
+    await seedDemo(database.db, cipher);
+    const { app } = await buildApp({ db: database.db, cipher, files: { dir: join(work, 'files'), maxBytes: megabytes * mb, linkSecret: randomBytes(32) } });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+    const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'csr@harbor.test', password: demoPassword } });
+    const token = login.json().resolved.token as string;
+    const ours = [];
+    const transport = [];
+    for (let run = 1; run <= runs; run++) {
+      // a fresh file each run (new bytes, new content address): a PDF header and random bytes
+      const path = join(work, `big-${run}.pdf`);
+      writeFileSync(path, Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(megabytes * mb - 9)]));
+      ours.push(await measured(() => curl(`${base}/v1/upload/file`, path, token)));
+      transport.push(await measured(() => curl(bareUrl, path, token)));
+      rmSync(path);
+    }
+    await app.close();
+    return [summary('POST /v1/upload/file', megabytes, ours), summary('bare Node HTTP server (baseline)', megabytes, transport)];
+  } finally {
+    bare.close();
+    await database.close();
+    rmSync(work, { recursive: true, force: true });
+  }
 }
-console.log(`Upload of ${megabytes} MB (file-type check, SHA-256, spool to disk, rename into the store, PGlite rows); Node ${process.version}`);
-console.table(rows);
-await app.close();
-await database.close();
-rmSync(work, { recursive: true, force: true });
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await measureUpload(Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 3));
+  console.log(`Upload over HTTP (curl); Node ${process.version}`);
+  console.table(results);
+}
