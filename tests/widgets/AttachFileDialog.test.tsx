@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, fetchResolved } from '../../src/app/api/client';
+import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import AttachFileDialog from '../../src/app/files/AttachFileDialog';
 import { uploadFile, type UploadRequest } from '../../src/app/files/upload';
 import { SessionProvider } from '../../src/app/session/session';
@@ -160,6 +160,17 @@ describe('the file attachment dialog, step 2: details', () => {
     await userEvent.tab();
     await waitFor(() => expect(puts().length).toBe(before + 1));
     expect(puts().at(-1)![1]).toEqual({ method: 'PUT', body: { file_Reference_Id: fileId, version: 2, name: 'Loss runs 2026.pdf' } });
+  });
+
+  it('says the server’s sentence when someone else changed the file first (412), and stays open', async () => {
+    const onClose = renderDialog();
+    const dialog = await uploadAndAttach();
+    const stale = 'This file was changed by someone else since you opened it. Reload to see the latest details.';
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(412, stale));
+    await within(dialog).findByLabelText('File Name');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText(stale).getAttribute('role')).toBe('alert'));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('Exit returns to step 1 and clears the details', async () => {
