@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The folders of pdf.js the viewer asks for by URL: character maps, the standard fonts, colour profiles and its WebAssembly decoders. */
+/** The folders of pdf.js the viewer asks for by URL: character maps, the standard fonts, colour profiles and its image decoders. */
 const folders = ['cmaps', 'standard_fonts', 'iccs', 'wasm'];
-const types: Record<string, string> = { '.wasm': 'application/wasm', '.js': 'text/javascript', '.ttf': 'font/ttf' };
+/** What the viewer never loads: WebAssembly (the CSP has no 'wasm-unsafe-eval'; the JavaScript decoders serve) and the scripting sandbox. */
+const unused = /\.wasm$|^quickjs/;
+const types: Record<string, string> = { '.js': 'text/javascript', '.ttf': 'font/ttf' };
 
 /**
  * Copies pdf.js's data folders into the build under `assets/pdfjs-<version>/` (the viewer passes
@@ -16,7 +18,7 @@ export function pdfAssets(): Plugin {
   const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const base = `assets/pdfjs-${version}/`;
-  const files = folders.flatMap((folder) => readdirSync(join(root, folder)).filter((name) => !name.startsWith('LICENSE')).map((name) => `${folder}/${name}`));
+  const files = folders.flatMap((folder) => readdirSync(join(root, folder)).filter((name) => !unused.test(name)).map((name) => `${folder}/${name}`));
 
   return {
     name: 'pdf-assets',

@@ -41,7 +41,9 @@ export default function PdfView({ url, zoom, thumbnails, onError }: PdfViewProps
         <div tabIndex={0} role="region" aria-label={fillTemplate(texts.pager, { page, pages: pages ?? '' })} className="min-h-0 flex-1 overflow-auto bg-slate-200 p-4">
           <Page pageNumber={page} scale={zoom} loading={spinner} className="mx-auto w-fit shadow" />
         </div>
-        <Pager page={page} lastPage={pages} texts={{ pager: texts.pager, loading: texts.loading, previous: texts.fileViewer.previousPage, next: texts.fileViewer.nextPage, pages: texts.pages }} onPage={setPage} />
+        <div className="px-4">
+          <Pager page={page} lastPage={pages} texts={{ pager: texts.pager, loading: texts.loading, previous: texts.fileViewer.previousPage, next: texts.fileViewer.nextPage, pages: texts.pages }} onPage={setPage} />
+        </div>
       </div>
     </Document>
   );

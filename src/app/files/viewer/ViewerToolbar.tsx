@@ -24,7 +24,7 @@ export function ViewerToolbar({ file, zoom, onZoom, thumbnails, onThumbnails, on
 
   return (
     <div role="toolbar" aria-label={t.toolbar} className="flex items-center gap-2">
-      <button type="button" className={button} aria-pressed={thumbnails} onClick={() => onThumbnails(!thumbnails)}>{t.thumbnails}</button>
+      <button type="button" className={`${button} aria-pressed:border-blue-600 aria-pressed:bg-blue-50`} aria-pressed={thumbnails} onClick={() => onThumbnails(!thumbnails)}>{t.thumbnails}</button>
       <button type="button" className={button} aria-label={t.zoomOut} disabled={zoom <= zoomLimits.min} onClick={() => onZoom(stepZoom(zoom, -1))}>−</button>
       <span aria-live="polite" className="w-12 text-center text-sm tabular-nums text-slate-700">{fillTemplate(t.zoomLevel, { percent: Math.round(zoom * 100) })}</span>
       <button type="button" className={button} aria-label={t.zoomIn} disabled={zoom >= zoomLimits.max} onClick={() => onZoom(stepZoom(zoom, 1))}>+</button>
