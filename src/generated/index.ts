@@ -22,6 +22,8 @@ export type { EntityUpdateBody } from './types/entity-update';
 export type { Entity } from './types/entity';
 export type { CaseFilesQuery } from './types/case-files';
 export type { FileContentQuery } from './types/file-content';
+export type { FileComparableQuery } from './types/file-comparable';
+export type { FileCompareBody } from './types/file-compare';
 export type { FileLinkQuery } from './types/file-link';
 export type { FileDetailsForm } from './types/file-details';
 export type { FileMetadataBody } from './types/file-metadata';
