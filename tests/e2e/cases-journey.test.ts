@@ -49,7 +49,7 @@ describe('cases and tasks on an entity', () => {
     entity = (await create(page, '/v1/entities/upsert', { entity: { name: 'Lighthouse Freight' } })).entity_Reference_Id;
     await page.goto(`${running.app.url}/entity/${entity}`);
     const panel = page.getByRole('complementary', { name: 'Activities and files of this record' });
-    await expect.poll(() => panel.getByText('No records available').count()).toBe(1);
+    await expect.poll(() => panel.getByText('No activities found for this record.').count()).toBe(1);
     expect(await panel.evaluate((p) => p.getBoundingClientRect().width)).toBe(326);
 
     await panel.getByRole('button', { name: 'Add', exact: true }).click();

@@ -90,7 +90,8 @@ describe('an agency admin works an entity end to end', () => {
     await page.getByRole('tab', { name: 'Contact Information' }).click();
     await expect.poll(() => page.getByText('Front desk').count()).toBe(1);
     expect(await page.getByText('617-555-0142').count()).toBe(1);
-    await page.getByRole('tab', { name: 'Files' }).click();
+    // the record's Files tab, not the case side panel's beside it
+    await page.getByRole('tab', { name: 'Files' }).first().click();
     await expect.poll(() => page.getByText('No Files yet').count()).toBe(1);
     expect(page.url()).toMatch(/#files$/);
 

@@ -32,11 +32,13 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   const itemForms = useMemo<ItemFormHost>(() => ({ Dialog, call, toast }), [toast]);
   const manifest = details[route.detail!];
   const panel = manifest.sidePanel;
-  const [title, setTitle] = useState<string>();
+  // the title of the record read, by its id: another record's page starts without one
+  const [titled, setTitled] = useState<{ id: string; title: string }>();
+  const title = titled?.id === id ? titled.title : undefined;
   const onTitle = useCallback((shown: string) => {
     showRecord(shown);
-    setTitle(shown);
-  }, [showRecord]);
+    setTitled({ id, title: shown });
+  }, [showRecord, id]);
   const source = useMemo(() => panel && { kind: panel.kind, id }, [panel, id]);
   const screen = (
     <DetailScreen
@@ -57,9 +59,12 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   return (
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">{screen}</div>
-      <Suspense>
-        <CaseSidePanel key={id} source={source} title={title} width={panel.width} collapsible={panel.collapsible} />
-      </Suspense>
+      {/* once the record is read: a record that cannot be read has no activities to show */}
+      {title !== undefined && (
+        <Suspense>
+          <CaseSidePanel key={id} source={source} title={title} width={panel.width} collapsible={panel.collapsible} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function RecordActivities({ source, generalRequest, allowed }: RecordActi
   if (failed) return <p role="alert" className="p-3 text-sm text-red-700">{(failed as Error).message}</p>;
   if (!cases.data || !tasks.data) return <Spinner label={texts.loading} />;
   const ownTasks = tasks.data.tasks.filter((t) => !t.case_Reference_Id);
-  if (!cases.data.cases.length && !ownTasks.length) return <p className="p-3 text-center text-sm text-slate-500">{texts.empty}</p>;
+  if (!cases.data.cases.length && !ownTasks.length) return <p className="p-3 text-center text-sm text-slate-500">{texts.work.noRecordActivities}</p>;
   return (
     <div className="flex flex-col gap-3">
       {cases.data.cases.length > 0 && (
