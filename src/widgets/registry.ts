@@ -1,13 +1,16 @@
 import type { WidgetRegistry } from '../engine/react/Field';
 import { AddressWidget } from './AddressWidget';
 import { AddressZipWidget } from './AddressZipWidget';
+import { AssigneeSearchWidget } from './AssigneeSearchWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
+import { DueDateTimeWidget } from './DueDateTimeWidget';
 import { EntitySearchWidget } from './EntitySearchWidget';
 import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
 import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets';
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { PictureWidget } from './PictureWidget';
+import { RelatedRecordsWidget } from './RelatedRecordsWidget';
 import { RelatedToWhoWidget } from './RelatedToWhoWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextAreaWidget } from './TextAreaWidget';
@@ -34,6 +37,9 @@ export const widgetRegistry: WidgetRegistry = {
   address: { Input: AddressWidget },
   addressZip: { Input: AddressZipWidget },
   entitySearch: { Input: EntitySearchWidget },
+  assigneeSearch: { Input: AssigneeSearchWidget },
+  dueDateTime: { Input: DueDateTimeWidget },
+  relatedRecords: { Input: RelatedRecordsWidget, wide: true },
   multiSelect: { Input: MultiSelectWidget },
   relatedToWho: { Input: RelatedToWhoWidget },
   textArea: { Input: TextAreaWidget, wide: true },

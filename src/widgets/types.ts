@@ -68,6 +68,8 @@ export interface WidgetServices {
   entityName?(id: string): Promise<string | undefined>;
   /** Humans or entities (`type`) whose names match what was typed. */
   searchRelatedToWho?(type: string, search: string): Promise<RelatedToWho[]>;
+  /** The staff a task can be assigned to whose first or last name matches what was typed: value is the id, label the name. */
+  searchAssignees?(search: string): Promise<ChoiceItem[]>;
 }
 
 /** Texts widgets show whatever their field (screens/messages.json). */

@@ -33,6 +33,10 @@ const servicesFor = (workflow_Name: string, navigate: (path: string) => void): W
     const query = `type=${encodeURIComponent(type)}&search=${encodeURIComponent(search)}`;
     return (await api<{ related_To_Who_Data: RelatedToWho[] }>(`/v1/task/related-to-who?${query}`)).resolved.related_To_Who_Data;
   },
+  searchAssignees: async (search) => {
+    const { assignees } = (await api<{ assignees: { assignee_Id: string; first_Name: string; last_Name: string }[] }>(`/v1/task/assignees?search=${encodeURIComponent(search)}`)).resolved;
+    return assignees.map((a) => ({ value: a.assignee_Id, label: `${a.first_Name} ${a.last_Name}` }));
+  },
 });
 
 /** What any host of the app gives a form of a kind of record ('human'): its choices, the user's scopes, widget services, widgets and texts. */

@@ -168,8 +168,8 @@ export interface ListColumn extends DisplayField {
 export interface ListFilter {
   key: string;
   label: string;
-  /** Yes/No, a number bound, a day (yyyy-MM-dd), or one of `options` / the api's `choices` */
-  type: 'boolean' | 'number' | 'date' | 'choice';
+  /** Yes/No, a number bound, a day (yyyy-MM-dd), one of `options` / the api's `choices`, or text (part of a name) */
+  type: 'boolean' | 'number' | 'date' | 'choice' | 'text';
   trueLabel?: string;
   falseLabel?: string;
   options?: { value: string; label: string }[];
@@ -240,6 +240,8 @@ export interface DetailManifest {
   summary?: DetailField[];
   tabKey: string;
   tabs: DetailTab[];
+  /** the case side panel beside the page: the record's kind, its width in px (326, 454 for a policy draft), whether it folds away */
+  sidePanel?: { kind: 'human' | 'entity'; width: number; collapsible: boolean };
 }
 
 /** What a failed save says in a mode: the mode's own sentence, else the form's. */
