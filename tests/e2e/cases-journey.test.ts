@@ -43,7 +43,7 @@ async function addTask(page: Page, card: Locator, name: string, due?: string) {
 describe('cases and tasks on an entity', () => {
   let entity: string;
 
-  it('opens a case on an entity, adds two tasks, closes and reopens one with the toasts', async () => {
+  it('opens a case on an entity, adds two tasks, closes and reopens one with the toasts, drops a file on it', async () => {
     const page = await (await running.browser.newContext()).newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
     entity = (await create(page, '/v1/entities/upsert', { entity: { name: 'Lighthouse Freight' } })).entity_Reference_Id;
@@ -104,6 +104,22 @@ describe('cases and tasks on an entity', () => {
     await call.getByRole('checkbox', { name: 'Reopen the task Call the carrier' }).click();
     await expect.poll(() => toast(page, 'Task was successfully opened.').count()).toBe(1);
     await expect.poll(() => card.textContent()).toContain('2 Open Task(s)');
+
+    // a file dropped on the case opens the attachment dialog with it, and lands on the case
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['Signed renewal form'], 'renewal.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    await card.getByRole('region', { name: 'Drop files on this case' }).dispatchEvent('drop', { dataTransfer: dropped });
+    const attach = page.getByRole('dialog', { name: 'Attach File' });
+    await expect.poll(() => attach.getByRole('button', { name: 'Attach' }).isEnabled()).toBe(true);
+    await attach.getByRole('button', { name: 'Attach' }).click();
+    const details = page.getByRole('dialog', { name: 'File Details' });
+    await expect.poll(() => details.getByLabel('File Name').inputValue()).toBe('renewal.txt');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => card.getByText('renewal.txt').count()).toBeGreaterThan(0);
 
     // View All searches the record's real tasks
     await panel.getByRole('button', { name: 'View All' }).click();

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { displayDate } from '../../engine/core/dates';
 import { useToast } from '../../engine/react/Toasts';
 import { api, ApiError } from '../api/client';
+import { refreshFileLists } from '../files/refreshFileLists';
 import { texts } from '../texts';
 import { AddMenu } from './AddMenu';
 import { CaseTasks } from './CaseTasks';
@@ -76,7 +77,7 @@ export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps)
       {adding && <WorkFormDialog form="task" mode="add-case" call={addTaskCall} start={adding.start} saved={w.taskCreated} onClose={() => setAdding(undefined)} />}
       {attaching && (
         <Suspense>
-          <AttachFileDialog open onClose={() => setAttaching(undefined)} related={related} caseReferenceId={caseId} initialFile={attaching.file} />
+          <AttachFileDialog open onClose={() => setAttaching(undefined)} related={related} caseReferenceId={caseId} initialFile={attaching.file} onAttached={() => void refreshFileLists()} />
         </Suspense>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon } from '../../engine/react/Icon';
 import { useToast } from '../../engine/react/Toasts';
+import { refreshFileLists } from '../files/refreshFileLists';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
 import { ActivitySearchDialog } from './ActivitySearchDialog';
@@ -93,7 +94,7 @@ export default function CaseSidePanel({ source, title, width, collapsible }: Cas
       {opened?.what === 'task' && <WorkFormDialog form="task" mode="add-record" call={addTaskCall} start={opened.start!} saved={w.taskCreated} onClose={close} />}
       {opened?.what === 'case' && <WorkFormDialog form="case-add" mode="add" call={addCaseCall} start={opened.start!} saved={w.caseOpened} onClose={close} />}
       <Suspense>
-        {opened?.what === 'file' && <AttachFileDialog open onClose={close} related={source} />}
+        {opened?.what === 'file' && <AttachFileDialog open onClose={close} related={source} onAttached={() => void refreshFileLists()} />}
         {opened?.what === 'compare' && <CompareFilesDialog open onClose={close} source={source} />}
       </Suspense>
       {opened?.what === 'search' && <ActivitySearchDialog source={source} onClose={close} />}
