@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { AddressResult, WidgetProps } from './types';
-import { Typeahead, typeaheadDelayMs, typeaheadMinimumLength, type Suggestions } from './Typeahead';
+import { actionOptionClass, Typeahead, typeaheadDelayMs, typeaheadMinimumLength, type Suggestions } from './Typeahead';
 
 /** Suggestions start after more than 2 characters and 500 ms without typing. */
 export const addressMinimumLength = typeaheadMinimumLength;
@@ -38,7 +38,7 @@ export const AddressWidget = memo(function AddressWidget(props: WidgetProps<stri
         return { Results: [], Attribution: undefined };
       });
       const results = found.Results.map((r) => ({ text: r.PreformattedData.SingleAddressLine, choose: () => fill(r.AddressElements) }));
-      const entity = entityPath ? [{ text: entityLabel, className: 'border-t border-slate-100 font-medium text-blue-700', choose: () => navigate!(entityPath) }] : [];
+      const entity = entityPath ? [{ text: entityLabel, className: actionOptionClass, choose: () => navigate!(entityPath) }] : [];
       return { options: [...results, ...entity], none: !results.length, footer: found.Attribution };
     },
     [suggestAddresses, fill, entityPath, entityLabel, navigate],

@@ -6,6 +6,9 @@ import { inputAria, inputClass } from './inputProps';
 export const typeaheadMinimumLength = 3;
 export const typeaheadDelayMs = 500;
 
+/** The look of an option that is an action rather than a result ('Entity', 'Add Entity'). */
+export const actionOptionClass = 'border-t border-slate-100 font-medium text-blue-700';
+
 export interface Suggestion {
   text: string;
   className?: string;

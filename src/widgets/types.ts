@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ConfirmText } from '../engine/core/manifests';
 
 /** A choice of a select: its value is sent as it is, a string or a number. */
@@ -53,7 +54,21 @@ export interface RelatedToWho {
   last_Name?: string | null;
 }
 
+/** A record's form in a dialog, as the host opens it (the quick-add of an entity): it hands back the new record's id. */
+export interface RecordDialogProps {
+  /** the form's name ('entity') */
+  form: string;
+  /** its mode ('quick-add') */
+  mode: string;
+  onSaved(id: string): void;
+  onCancelled(): void;
+}
+
 export interface WidgetServices {
+  /** The host's dialog for adding a record from a field (a search that did not find it). */
+  RecordDialog?: ComponentType<RecordDialogProps>;
+  /** Whether the user holds a scope (what a widget offers to do may need one). */
+  allowed?(scope: string): boolean;
   /** Uploads a picture (base64 without the data: prefix) and answers its URL. */
   uploadPicture(base64: string): Promise<string>;
   /** Addresses for what was typed into a street field; without it the street is a plain input. */

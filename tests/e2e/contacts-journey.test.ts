@@ -148,4 +148,30 @@ describe('contacts on the detail pages', () => {
     expect(await card(page, 'orders@quayside.example.com').count()).toBe(1);
     await page.close();
   });
+
+  it('adds an entity not yet on the books from the business contact\'s search (quick add) and chooses it', async () => {
+    const page = await signedIn(running.browser);
+    await contactsOf(page, `/human/${human}`);
+    await page.getByRole('button', { name: 'Add Contact Information' }).click();
+    await page.getByLabel('Contact Type').selectOption({ label: 'Business' });
+    const dialog = page.getByRole('dialog', { name: 'Add Business Contact' });
+    const search = dialog.getByRole('combobox', { name: 'Associated Entity' });
+    await search.pressSequentially('Lanternfish');
+    await expect.poll(() => dialog.getByText('No results found').count()).toBe(1);
+    await dialog.getByRole('option', { name: 'Add Entity' }).click();
+    const quickAdd = page.getByRole('dialog', { name: 'Add Entity' });
+    await expect.poll(() => quickAdd.count()).toBe(1);
+    await quickAdd.getByLabel('Business Name').fill('Lanternfish Marine Supply');
+    await quickAdd.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Entity successfully added').count()).toBe(1);
+    await expect.poll(() => quickAdd.count()).toBe(0);
+    // the contact form is as it was, the new entity chosen
+    await expect.poll(() => search.inputValue()).toBe('Lanternfish Marine Supply');
+    await dialog.getByLabel('Role').selectOption({ label: 'Producer' });
+    await dialog.getByLabel('Email', { exact: true }).fill('desk@lanternfish.example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Business Contact successfully added').count()).toBe(1);
+    expect(await card(page, 'desk@lanternfish.example.com').textContent()).toContain('Lanternfish Marine Supply');
+    await page.close();
+  });
 });

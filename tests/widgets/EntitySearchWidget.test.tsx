@@ -6,7 +6,7 @@ import type { UiField } from '../../src/engine/core/manifests';
 import { Field } from '../../src/engine/react/Field';
 import { typeaheadDelayMs } from '../../src/widgets/Typeahead';
 import { widgetRegistry } from '../../src/widgets/registry';
-import type { ChoiceItem, WidgetServices } from '../../src/widgets/types';
+import type { ChoiceItem, RecordDialogProps, WidgetServices } from '../../src/widgets/types';
 import { onFakeClock } from './fakeClock';
 
 const entityField: UiField = {
@@ -14,10 +14,10 @@ const entityField: UiField = {
 };
 const acme: ChoiceItem[] = [{ value: 'e-1', label: 'Acme Holdings' }, { value: 'e-2', label: 'Acme Marine' }];
 
-function renderEntitySearch(services: Partial<WidgetServices> = {}, value?: string) {
+function renderEntitySearch(services: Partial<WidgetServices> = {}, value?: string, field = entityField) {
   const store = createFormStore<unknown>({ contact: { type: 'business', entity_Related_To: value } });
   const all: WidgetServices = { uploadPicture: async () => '', searchEntities: vi.fn(async () => acme), ...services };
-  render(<Field store={store} field={entityField} widget={widgetRegistry.entitySearch} required={false} options={entityField.options!} services={all} texts={texts} validateField={() => {}} />);
+  render(<Field store={store} field={field} widget={widgetRegistry.entitySearch} required={false} options={field.options!} services={all} texts={texts} validateField={() => {}} />);
   return { store, services: all, input: screen.getByRole('combobox', { name: 'Associated Entity' }) as HTMLInputElement };
 }
 
@@ -80,5 +80,56 @@ describe('EntitySearchWidget', () => {
     await wait(0);
     expect(entityName).toHaveBeenCalledExactlyOnceWith('e-1');
     expect(input.value).toBe('Acme Holdings');
+  });
+
+  describe('with a quick add', () => {
+    const quickAdd = { label: 'Add Entity', form: 'entity', mode: 'quick-add', scope: 'entity-edit' };
+    const field = { ...entityField, options: { ...entityField.options, quickAdd } };
+    /** The host's dialog: says which form and mode it was opened with, and saves or cancels. */
+    const RecordDialog = ({ form, mode, onSaved, onCancelled }: RecordDialogProps) => (
+      <div role="dialog" aria-label={`${form} ${mode}`}>
+        <button type="button" onClick={() => onSaved('e-9')}>Saved</button>
+        <button type="button" onClick={onCancelled}>Cancelled</button>
+      </div>
+    );
+
+    it('offers Add Entity under the results (and when nothing matches); the entity saved in its dialog becomes the choice', async () => {
+      const entityName = vi.fn(async () => 'Harbor Salvage LLC');
+      const { input, store } = renderEntitySearch({ RecordDialog, allowed: () => true, entityName, searchEntities: vi.fn(async () => []) }, undefined, field);
+      const u = user();
+      await u.type(input, 'Harbor');
+      await wait(typeaheadDelayMs);
+      expect(screen.getByText('No results found')).toBeTruthy();
+      expect(within(listbox()!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Add Entity']);
+      await u.click(screen.getByRole('option', { name: 'Add Entity' }));
+      await u.click(within(screen.getByRole('dialog', { name: 'entity quick-add' })).getByRole('button', { name: 'Saved' }));
+      await wait(0);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(store.value('/contact/entity_Related_To')).toBe('e-9');
+      expect(input.value).toBe('Harbor Salvage LLC');
+    });
+
+    it('leaves the field as it was when the dialog is cancelled', async () => {
+      const { input, store } = renderEntitySearch({ RecordDialog, allowed: () => true }, undefined, field);
+      const u = user();
+      await u.type(input, 'Acme');
+      await wait(typeaheadDelayMs);
+      expect(within(listbox()!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Acme Holdings', 'Acme Marine', 'Add Entity']);
+      await u.click(screen.getByRole('option', { name: 'Add Entity' }));
+      await u.click(screen.getByRole('button', { name: 'Cancelled' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(store.value('/contact/entity_Related_To')).toBeUndefined();
+      expect(input.value).toBe('Acme');
+    });
+
+    it('is not offered to a user who may not add entities', async () => {
+      const allowed = vi.fn(() => false);
+      const { input } = renderEntitySearch({ RecordDialog, allowed }, undefined, field);
+      const u = user();
+      await u.type(input, 'Acme');
+      await wait(typeaheadDelayMs);
+      expect(allowed).toHaveBeenCalledWith('entity-edit');
+      expect(within(listbox()!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Acme Holdings', 'Acme Marine']);
+    });
   });
 });

@@ -64,6 +64,9 @@ export function SchemaForm(props: SchemaFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // a form in a dialog opened from a field of another form (a quick add) is the React child of
+    // that form: its submit must not reach the form around it
+    event.stopPropagation();
     const errors = validateModel(validate, store.model());
     const fields = sections.flatMap((s) => s.fields);
     const isShown = (f: UiField) => ruleOutcome(f.rule, !f.rule || conditionHolds(f.rule.condition, (p) => store.value(p))).visible;

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { UiSchema } from '../../engine/core/manifests';
 import type { FormEnvironment } from '../../engine/react/HostedForm';
-import type { AddressSuggestions, RelatedToWho, WidgetServices } from '../../widgets/types';
+import type { AddressSuggestions, RecordDialogProps, RelatedToWho, WidgetServices } from '../../widgets/types';
 import { widgetRegistry } from '../../widgets/registry';
 import { api } from '../api/client';
 import { useSession } from '../session/session';
@@ -9,8 +9,18 @@ import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { useReferences } from './useReferences';
 
+// a record's form in a dialog comes with the first one opened (it hosts a form like this one)
+const RecordFormDialog = lazy(() => import('./RecordFormDialog').then((m) => ({ default: m.RecordFormDialog })));
+const RecordDialog = (props: RecordDialogProps) => (
+  <Suspense>
+    <RecordFormDialog {...props} />
+  </Suspense>
+);
+
 /** The services a form's widgets use; a picture is uploaded for the form's kind of record. */
-const servicesFor = (workflow_Name: string, navigate: (path: string) => void): WidgetServices => ({
+const servicesFor = (workflow_Name: string, navigate: (path: string) => void, allowed: (scope: string) => boolean): WidgetServices => ({
+  RecordDialog,
+  allowed,
   uploadPicture: async (base64) =>
     (await api<{ profile_Image_Url: string }>('/v1/profile', { method: 'POST', body: { profile_Image: base64, workflow_Name } })).resolved.profile_Image_Url,
   suggestAddresses: async (singleLine) =>
@@ -44,6 +54,6 @@ export function useFormEnvironment(ui: UiSchema | undefined, workflow_Name: stri
   const { allowed } = useSession();
   const navigate = useGuardedNavigate();
   const references = useReferences(ui);
-  const services = useMemo(() => servicesFor(workflow_Name, navigate), [workflow_Name, navigate]);
+  const services = useMemo(() => servicesFor(workflow_Name, navigate, allowed), [workflow_Name, navigate, allowed]);
   return { references, allowed, services, widgets: widgetRegistry, texts };
 }
