@@ -7,6 +7,7 @@ import { startBackgroundReseal } from './crypto/rekey.ts';
 import { buildApp } from './app.ts';
 import { loadFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { demoAccounts, demoPassword, seedDemo } from './seed/demo.ts';
+import { seedDemoWork } from './seed/workBook.ts';
 
 let config: Config;
 let cipher: FieldCipher;
@@ -34,6 +35,7 @@ const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: conf
 
 if (database.fresh && config.seedDemo) {
   await seedDemo(database.db, cipher);
+  await seedDemoWork(database.db, files.dir);
   console.log('Seeded the demo data.');
 }
 

@@ -5,6 +5,8 @@ import { buildApp } from '../../../src/server/app';
 import { createFieldCipher, type FieldCipher } from '../../../src/server/crypto/fieldCipher';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client';
 import { demoPassword, seedDemo } from '../../../src/server/seed/demo';
+import { seedDemoWork } from '../../../src/server/seed/workBook';
+import { temporaryFileSettings } from '../../../src/server/storage/fileSettings';
 import { postgresAvailable, postgresUnavailableReason, startPostgres } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
@@ -36,14 +38,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `staticDir`: a built front end to serve (tests of static files and pages) */
-export async function startApp(backend: Backend, options: { staticDir?: string } = {}): Promise<TestApp> {
+/** `staticDir`: a built front end to serve (tests of static files and pages); `work`: the demo book's cases, tasks and files too, as npm start seeds them */
+export async function startApp(backend: Backend, options: { staticDir?: string; work?: boolean } = {}): Promise<TestApp> {
   const postgres = backend === 'postgres' ? await startPostgres() : null;
   try {
     const database = await openDatabase({ databaseUrl: postgres?.url });
     const cipher = createFieldCipher(randomBytes(32));
     await seedDemo(database.db, cipher);
-    const { app } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir });
+    const files = temporaryFileSettings();
+    if (options.work) await seedDemoWork(database.db, files.dir);
+    const { app } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir, files });
     await app.ready();
     return {
       app,
