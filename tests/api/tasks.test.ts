@@ -60,9 +60,17 @@ for (const backend of backends) {
       const [entityCase] = (await get(`/v1/cases/entity?entity_Reference_Id=${entityId}`)).json().resolved.cases;
       expect(entityCase).toMatchObject({ irys_Case_Reference_Id: caseId, case_Type: 'GENERAL_REQUEST', case_Status: 'new', open_Tasks: 2, is_Priority: false, due_Date: '2026-12-01' });
       expect(entityCase.entity_Name).toMatch(/^Casework /);
+      expect(entityCase.human_Name).toBeNull();
       expect(entityCase.assignees).toHaveLength(2);
       const humanTasks = (await get(`/v1/tasks/human?human_Reference_Id=${humanId}`)).json().resolved;
       expect(humanTasks.tasks.map((x: { task_Name: string }) => x.task_Name)).toEqual(['Call the carrier']);
+    });
+
+    it("names the human a human's case is on (a task added there starts related to them)", async () => {
+      const opened = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: { case_Type: 'GENERAL_REQUEST', module_Type: 'human', case_Module_Reference_Id: humanId, description: 'Address change' } });
+      const [humanCase] = (await get(`/v1/cases/human?human_Reference_Id=${humanId}`)).json().resolved.cases;
+      expect(humanCase).toMatchObject({ irys_Case_Reference_Id: opened.json().resolved.irys_Case_Reference_Id, module_Type: 'human', entity_Name: null });
+      expect(humanCase.human_Name).toMatch(/^Tasha /);
     });
 
     it('checks the task rules with the spec’s messages', async () => {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, fetchResolved } from '../../src/app/api/client';
@@ -18,7 +19,7 @@ const kase: CaseRead = {
   irys_Case_Reference_Id: caseId, version: 3, case_Module_Reference_Id: entityId, module_Type: 'entity', case_Type: 'GENERAL_REQUEST',
   case_Status: 'new', description: 'Renewal', is_Priority: true, due_Date: '2026-01-15', is_Overdue: true, open_Tasks: 2,
   assignees: [person('u1', 'Carlos', 'Reyes'), person('u2', 'Ada', 'Stone'), person('u3', 'Bo', 'Lane')],
-  entity_Name: 'Harbor Marine', entity_Profile_Image: null,
+  entity_Name: 'Harbor Marine', entity_Profile_Image: null, human_Name: null,
 };
 const task = (n: number, extra: Partial<TaskRead> = {}): TaskRead => ({
   task_Reference_Id: `33333333-3333-4333-8333-33333333333${n}`, version: 1, task_Name: `Task ${n}`, task_Description: `About task ${n}`,
@@ -43,13 +44,15 @@ beforeEach(() => {
 
 function renderCase(shown: Partial<CaseRead> = {}, generalRequest = false) {
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <SessionProvider fallback={null}>
-          <CaseCard kase={{ ...kase, ...shown }} generalRequest={generalRequest} allowed={() => true} />
-        </SessionProvider>
-      </ToastProvider>
-    </SWRConfig>,
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ToastProvider>
+          <SessionProvider fallback={null}>
+            <CaseCard kase={{ ...kase, ...shown }} generalRequest={generalRequest} allowed={() => true} />
+          </SessionProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </MemoryRouter>,
   );
 }
 const expand = async () => userEvent.click(await screen.findByRole('button', { name: 'Show the details of this case' }));
@@ -99,6 +102,15 @@ describe('the case card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
     expect(screen.getByRole('menuitem', { name: 'Task' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'File' })).toBeTruthy();
+  });
+
+  it("starts a task added on a human's case related to that human, as on an entity's case to the entity", async () => {
+    renderCase({ module_Type: 'human', case_Module_Reference_Id: entityId, entity_Name: null, human_Name: 'Tasha Stone' });
+    await expand();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Task' });
+    expect(await within(dialog).findByRole('button', { name: 'Remove Tasha Stone' })).toBeTruthy();
   });
 
   it('marks the case as priority or not at its version, with the spec’s toasts', async () => {

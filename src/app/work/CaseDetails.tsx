@@ -10,19 +10,13 @@ import { FileDropTarget } from './FileDropTarget';
 import { AttachFileDialog, RecordFiles } from './lazyParts';
 import { useWorkRefresh } from './useWorkRefresh';
 import { addTaskCall, WorkFormDialog } from './WorkFormDialog';
-import { assigneeName, type CaseRead } from './work';
+import { assigneeName, newTaskOnCase, type CaseRead } from './work';
 
 interface CaseDetailsProps {
   kase: CaseRead;
   generalRequest: boolean;
   allowed(scope: string): boolean;
 }
-
-/** A task added on an entity's case starts related to that entity (shown by name, and removable). */
-const relatedToCase = (kase: CaseRead) =>
-  kase.module_Type === 'entity' && kase.entity_Name
-    ? { data: [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: kase.case_Module_Reference_Id, related_To_Who_Name: kase.entity_Name }] }
-    : {};
 
 /** An expanded case: 'Mark as Priority Case', Case Details, and 'Activities and Files' (a drop target, the add menu, the task carousel, the case's files). */
 export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps) {
@@ -45,7 +39,7 @@ export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps)
     await refresh();
   };
   const choices = [
-    ...(allowed('task-edit') ? [{ label: w.task, choose: () => setAdding({ start: { case_Reference_Id: caseId, ...relatedToCase(kase) } }) }] : []),
+    ...(allowed('task-edit') ? [{ label: w.task, choose: () => setAdding({ start: newTaskOnCase(kase) }) }] : []),
     ...(canUpload ? [{ label: w.file, choose: () => setAttaching({}) }] : []),
   ];
   return (

@@ -14,6 +14,8 @@ export interface CaseRead {
   assignees: Assignee[];
   entity_Name: string | null;
   entity_Profile_Image: string | null;
+  /** the name of the human a human's case is on */
+  human_Name: string | null;
 }
 
 export interface Assignee {
@@ -52,6 +54,13 @@ export interface TaskRead {
 export interface WorkSource {
   kind: 'human' | 'entity';
   id: string;
+}
+
+/** A task added on a case: on that case, and related to the human or entity the case is on (shown by name, and removable). */
+export function newTaskOnCase(kase: CaseRead): Record<string, unknown> {
+  const name = kase.module_Type === 'entity' ? kase.entity_Name : kase.human_Name;
+  const related = { related_To_Who: kase.module_Type.toUpperCase(), related_To_Who_Reference_Id: kase.case_Module_Reference_Id, related_To_Who_Name: name };
+  return { case_Reference_Id: kase.irys_Case_Reference_Id, ...(name ? { data: [related] } : {}) };
 }
 
 export const assigneeName = (a: Assignee) => `${a.assignee_First_Name} ${a.assignee_Last_Name}`;

@@ -176,12 +176,14 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     return where;
   }
 
-  /** Cases in the spec's read shape: open task count, assignees (of their tasks), the record they are on. */
+  /** Cases in the spec's read shape: open task count, assignees (of their tasks), the record they are on (an entity's name and logo, a human's name). */
   async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = Date.now()) {
     const ids = rows.map((c) => c.id);
     if (!ids.length) return [];
-    const entityIds = rows.filter((c) => c.moduleType === 'entity').map((c) => c.moduleReferenceId);
-    const [open, people, onEntities] = await Promise.all([
+    const onKind = (kind: string) => rows.filter((c) => c.moduleType === kind).map((c) => c.moduleReferenceId);
+    const entityIds = onKind('entity');
+    const humanIds = onKind('human');
+    const [open, people, onEntities, onHumans] = await Promise.all([
       db.select({ caseId: tasks.caseId, n: sql<number>`count(*)`.mapWith(Number) }).from(tasks)
         .where(and(inArray(tasks.caseId, ids), eq(tasks.status, 'open'), isNull(tasks.retiredAt))).groupBy(tasks.caseId),
       db.selectDistinct({ caseId: tasks.caseId, id: users.id, first: users.firstName, last: users.lastName }).from(tasks)
@@ -190,9 +192,13 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
       entityIds.length
         ? db.select({ id: entities.id, name: entities.name, image: entities.profileImage }).from(entities).where(inArray(entities.id, entityIds))
         : [],
+      humanIds.length
+        ? db.select({ id: humans.id, name: sql<string>`${humans.firstName} || ' ' || ${humans.lastName}` }).from(humans).where(inArray(humans.id, humanIds))
+        : [],
     ]);
     return rows.map((c) => {
       const entity = onEntities.find((e) => e.id === c.moduleReferenceId);
+      const human = onHumans.find((h) => h.id === c.moduleReferenceId);
       return {
         irys_Case_Reference_Id: c.id,
         version: c.version,
@@ -208,6 +214,7 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         assignees: people.filter((p) => p.caseId === c.id).map((p) => ({ assignee_Id: p.id, assignee_First_Name: p.first, assignee_Last_Name: p.last })),
         entity_Name: entity?.name ?? null,
         entity_Profile_Image: entity?.image ?? null,
+        human_Name: human?.name ?? null,
       };
     });
   }
