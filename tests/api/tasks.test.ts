@@ -159,6 +159,32 @@ for (const backend of backends) {
       expect((await get('/v1/task-assigned?due_Date_From=tomorrow')).statusCode).toBe(400);
     });
 
+    it("lists the signed-in user's open tasks and open cases together for Activities, overdue first, narrowed where a filter applies", async () => {
+      type Activity = { activity_Type: string; name: string };
+      const work = async (query = '', who: Session = csr) => (await get(`/v1/work-assigned?limit=100&${query}`, who)).json().resolved;
+      const all = await work();
+      const shown = all.activities.map((a: Activity) => `${a.activity_Type} ${a.name}`);
+      const ours = ['task Send the forms', 'task Call the carrier', 'case Renewal paperwork', 'task Ring back', 'case Address change'];
+      expect(shown.filter((a: string) => ours.includes(a))).toEqual(ours);
+      expect(all.count).toBe(shown.length);
+      expect(all.activities.find((a: Activity) => a.name === 'Renewal paperwork')).toMatchObject({
+        activity_Type: 'case', activity_Reference_Id: caseId, due_Date: '2026-12-01', is_Overdue: false, source: null, priority: 0, case_Type: 'GENERAL_REQUEST',
+        data: [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: entityId, related_To_Who_Name: expect.stringMatching(/^Casework /) }],
+      });
+      const narrowed = async (query: string) => (await work(query)).activities.map((a: Activity) => a.name).sort();
+      expect(await narrowed('source=phone')).toEqual(['Call the carrier']);
+      expect(await narrowed('priority=1')).toEqual(['Call the carrier']);
+      expect(await narrowed('due_Date_From=2026-12-01&due_Date_To=2026-12-01')).toEqual(['Renewal paperwork']);
+      expect(await narrowed('related_To=tasha')).toEqual(['Address change', 'Call the carrier']);
+      expect(await narrowed('search=renewal')).toEqual(['Renewal paperwork']);
+      expect((await get('/v1/work-assigned?limit=1&page=2')).json().resolved).toMatchObject({ activities: [expect.objectContaining({ name: 'Call the carrier' })], count: shown.length });
+      // the admin holds an open task on the CSR's case, so the case is the admin's work too; the viewer has none
+      expect((await work('', admin)).activities.map((a: Activity) => a.name)).toEqual(expect.arrayContaining(['Send the forms', 'Renewal paperwork']));
+      expect((await work('', admin)).activities.map((a: Activity) => a.name)).not.toContain('Address change');
+      expect((await work('', viewer)).activities).toEqual([]);
+      expect((await get('/v1/work-assigned?priority=2')).statusCode).toBe(400);
+    });
+
     it('finds no markets for Related to (Who) yet, and says the tenant kind in the session', async () => {
       const markets = await get('/v1/task/related-to-who?type=Market&search=harbor');
       expect(markets.json()).toMatchObject({ responseCode: 200, resolved: { related_To_Who_Data: [] } });

@@ -9,16 +9,20 @@ import type { ListManifest } from '../../src/engine/core/manifests';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 
 const due = (local: [number, number, number, number, number]) => new Date(...local).toISOString().replace('Z', '+00:00');
-const tasks = [
+const activities = [
   {
-    task_Reference_Id: 't1', task_Name: 'Call the carrier', due_Date: due([2026, 0, 20, 9, 30]), is_Overdue: true, source: 'phone', priority: 1,
+    activity_Type: 'task', activity_Reference_Id: 't1', name: 'Call the carrier', due_Date: due([2026, 0, 20, 9, 30]), is_Overdue: true, source: 'phone', priority: 1,
     data: [{ related_To_Who_Name: 'Lighthouse Freight' }], assignees: [{ assignee_First_Name: 'Hannah', assignee_Last_Name: 'Harbor' }],
   },
-  { task_Reference_Id: 't2', task_Name: 'Send the forms', due_Date: null, is_Overdue: false, source: null, priority: 0, data: [], assignees: [] },
+  { activity_Type: 'task', activity_Reference_Id: 't2', name: 'Send the forms', due_Date: null, is_Overdue: false, source: null, priority: 0, data: [], assignees: [] },
+  {
+    activity_Type: 'case', activity_Reference_Id: 'c1', name: 'Renewal paperwork', due_Date: '2026-01-22', is_Overdue: true, source: null, priority: 1,
+    data: [{ related_To_Who_Name: 'Tasha Stone' }], assignees: [{ assignee_First_Name: 'Carlos', assignee_Last_Name: 'Reyes' }],
+  },
 ];
 
 function renderActivity() {
-  const fetcher = vi.fn(async (_path: string) => ({ tasks, count: 2, current_Page: 1, last_Page: 1 }));
+  const fetcher = vi.fn(async (_path: string) => ({ activities, count: 3, current_Page: 1, last_Page: 1 }));
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn() }} />
@@ -28,10 +32,11 @@ function renderActivity() {
 }
 
 describe('the Activities list (screens/lists/activity.list.json)', () => {
-  it('asks for the user’s open tasks soonest due first and shows each one’s due time in the user’s time, overdue marked', async () => {
+  it('asks for the user’s open tasks and cases soonest due first and shows each one’s due time in the user’s time, overdue marked', async () => {
     const { fetcher } = renderActivity();
     const call = (await screen.findByText('Call the carrier')).closest('tr')!;
-    expect(fetcher.mock.calls[0][0]).toBe('/v1/task-assigned?page=1&limit=15&sort=asc&sortKey=due_Date');
+    expect(fetcher.mock.calls[0][0]).toBe('/v1/work-assigned?page=1&limit=15&sort=asc&sortKey=due_Date');
+    expect(within(call).getByText('Task')).toBeTruthy();
     expect(within(call).getByText('01/20/2026 09:30 AM')).toBeTruthy();
     expect(within(call).getByText('Overdue')).toBeTruthy();
     expect(within(call).getByText('Phone')).toBeTruthy();
@@ -42,6 +47,13 @@ describe('the Activities list (screens/lists/activity.list.json)', () => {
     expect(within(send).getByText('Other')).toBeTruthy();
     expect(within(send).getByText('Not Selected')).toBeTruthy();
     expect(within(send).queryByText('Overdue')).toBeNull();
+    const renewal = screen.getByText('Renewal paperwork').closest('tr')!;
+    expect(within(renewal).getByText('Case')).toBeTruthy();
+    expect(within(renewal).getByText('01/22/2026')).toBeTruthy();
+    expect(within(renewal).getByText('Overdue')).toBeTruthy();
+    expect(within(renewal).getByText('Priority')).toBeTruthy();
+    expect(within(renewal).getByText('Tasha Stone')).toBeTruthy();
+    expect(within(renewal).queryByText('Other')).toBeNull();
   });
 
   it('filters by source, priority, due range and a related record’s name', async () => {
@@ -49,12 +61,12 @@ describe('the Activities list (screens/lists/activity.list.json)', () => {
     await screen.findByText('Call the carrier');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     await userEvent.selectOptions(screen.getByLabelText('Source'), 'Email');
-    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'Priority tasks');
+    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'Priority');
     await userEvent.type(screen.getByLabelText('Due from'), '2026-01-01');
     await userEvent.type(screen.getByLabelText('Due to'), '2026-01-31');
     await userEvent.type(screen.getByLabelText('Related to (Who)'), 'light');
     expect(fetcher.mock.calls.at(-1)![0]).toBe(
-      '/v1/task-assigned?page=1&limit=15&sort=asc&sortKey=due_Date&source=email&priority=1&due_Date_From=2026-01-01&due_Date_To=2026-01-31&related_To=light',
+      '/v1/work-assigned?page=1&limit=15&sort=asc&sortKey=due_Date&source=email&priority=1&due_Date_From=2026-01-01&due_Date_To=2026-01-31&related_To=light',
     );
   });
 });

@@ -28,6 +28,13 @@ describe('displays', () => {
     expect(show({ key: 'd', display: 'date' }, {}).textContent).toBe('—');
   });
 
+  it("only for the records its 'when' holds for (a list of rows of two kinds), and a due day alone as MM/dd/yyyy", () => {
+    const source: DisplayField = { key: 'source', empty: 'Other', when: { path: '/activity_Type', equals: 'task' } };
+    expect(show(source, { activity_Type: 'task', source: null }).textContent).toBe('Other');
+    expect(show(source, { activity_Type: 'case', source: null }).textContent).toBe('');
+    expect(show({ key: 'due_Date', display: 'dueTime' }, { due_Date: '2026-01-22' }).textContent).toBe('01/22/2026');
+  });
+
   it('says so when a field names a display nobody registered', () => {
     show({ key: 'x', display: 'sparkles' }, {});
     expect(screen.getByRole('alert').textContent).toBe("Unknown display 'sparkles' for x");

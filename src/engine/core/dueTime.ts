@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { displayDate } from './dates';
 
 const dayFormat = 'MM/dd/yyyy';
 const timeFormat = 'hh:mm a';
@@ -17,9 +18,10 @@ export function dueValue(day: string, time: string): string | undefined {
   return at.toISOString().replace('Z', '+00:00');
 }
 
-/** A stored due time in the person's own time: MM/dd/yyyy and HH:MM AM/PM; other text as the day. */
+/** A stored due time in the person's own time: MM/dd/yyyy and HH:MM AM/PM; a due day alone (yyyy-MM-dd, a case's) as MM/dd/yyyy; other text as the day. */
 export function dueTexts(value: string | null | undefined): { day: string; time: string } {
   if (!value) return { day: '', time: '' };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { day: displayDate(value), time: '' };
   const at = new Date(value);
   if (Number.isNaN(at.getTime()) || !/T/.test(value)) return { day: value, time: '' };
   return { day: format(at, dayFormat), time: format(at, timeFormat) };

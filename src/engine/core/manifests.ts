@@ -154,6 +154,8 @@ export interface DisplayField {
   empty?: string;
   /** the value links to this page ('/human/{reference_Id}') for those holding the scope */
   link?: { path: string; scope: string };
+  /** shown only for records where this holds (pointers into the record): a list of rows of two kinds shows a kind's own values */
+  when?: Condition;
 }
 
 export interface ListColumn extends DisplayField {

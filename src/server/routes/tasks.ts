@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv';
 import replies from '../../../schemas/task/task.replies.json';
 import validateAssigned from '../../generated/validators/assigned.js';
 import validateAssigneeSearch from '../../generated/validators/assignee-search.js';
@@ -12,14 +13,37 @@ import validateTaskAssigned from '../../generated/validators/task-assigned.js';
 import validateTaskLookup from '../../generated/validators/task-lookup.js';
 import validateTaskRetire from '../../generated/validators/task-retire.js';
 import validateTasksCase from '../../generated/validators/tasks-case.js';
-import type { ValidateFunction } from 'ajv';
 import type { EntityWorkQuery } from '../../generated/types/entity-work.ts';
 import type { HumanWorkQuery } from '../../generated/types/human-work.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { ok } from '../http/reply.ts';
-import { assertScope, defineRoute } from '../http/route.ts';
+import { assertScope, defineRoute, type RouteDeclaration } from '../http/route.ts';
+import type { TaskService } from '../services/tasks.ts';
 
 /** The spec's answer to a task or case write: responseCode 200, responseMessage 'Success'. */
 const { success } = replies;
+
+type Route = Pick<RouteDeclaration, 'method' | 'url' | 'scope' | 'summary'>;
+
+/** A task or case write: the body checked by its schema, the service's answer with 'Success'. */
+function write<B>(route: Route, body: ValidateFunction<B>, run: (tasks: TaskService, auth: AuthContext, body: B) => Promise<unknown>) {
+  return defineRoute<B, unknown>({
+    ...route, body, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await run(services.tasks, auth, body), success);
+    },
+  });
+}
+
+/** A read of tasks or cases: the query checked by its schema, the service's answer. */
+function read<Q>(url: string, scope: string, summary: string, query: ValidateFunction<Q>, run: (tasks: TaskService, auth: AuthContext, query: Q) => Promise<unknown>) {
+  return defineRoute<unknown, Q>({
+    method: 'GET', url, scope, summary, query,
+    async handler({ query, auth, services }) {
+      return ok(await run(services.tasks, auth, query));
+    },
+  });
+}
 
 /** The cases or the tasks of a human or an entity (needs that record's view scope too). */
 function workOf(what: 'cases' | 'tasks', kind: 'human' | 'entity') {
@@ -39,94 +63,44 @@ function workOf(what: 'cases' | 'tasks', kind: 'human' | 'entity') {
 }
 
 export const taskRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/v1/add/task',
-    scope: 'task-edit',
-    summary: 'Creates a task (irys_Task) with its assignees and relations (data); answers task_Reference_Id.',
-    body: validateTask,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.tasks.addTask(auth, body), success);
+  write(
+    { method: 'POST', url: '/v1/add/task', scope: 'task-edit', summary: 'Creates a task (irys_Task) with its assignees and relations (data); answers task_Reference_Id.' },
+    validateTask, (tasks, auth, body) => tasks.addTask(auth, body),
+  ),
+  write(
+    { method: 'POST', url: '/v1/edit/task', scope: 'task-edit', summary: 'Replaces a task (irys_Task with task_Reference_Id and version) and its relations; a stale version answers 412.' },
+    validateTask, (tasks, auth, body) => tasks.editTask(auth, body),
+  ),
+  write(
+    { method: 'PUT', url: '/v1/task/retire', scope: 'task-delete', summary: 'Retires a task: it leaves every list but stays on the books.' },
+    validateTaskRetire, async (tasks, auth, body) => {
+      await tasks.retireTask(auth, body.task_Reference_Id, body.version);
+      return { task_Reference_Id: body.task_Reference_Id };
     },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/v1/edit/task',
-    scope: 'task-edit',
-    summary: 'Replaces a task (irys_Task with task_Reference_Id and version) and its relations; a stale version answers 412.',
-    body: validateTask,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.tasks.editTask(auth, body), success);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/v1/task/retire',
-    scope: 'task-delete',
-    summary: 'Retires a task: it leaves every list but stays on the books.',
-    body: validateTaskRetire,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      await services.tasks.retireTask(auth, body.task_Reference_Id, body.version);
-      return ok({ task_Reference_Id: body.task_Reference_Id }, success);
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/tasks/case',
-    scope: 'task-view',
-    summary: "A case's tasks (taskForCase) with their assignees and relations.",
-    query: validateTasksCase,
-    async handler({ query, auth, services }) {
-      return ok(await services.tasks.tasksOfCase(auth, query));
-    },
-  }),
+  ),
+  read('/v1/tasks/case', 'task-view', "A case's tasks (taskForCase) with their assignees and relations.", validateTasksCase, (tasks, auth, query) => tasks.tasksOfCase(auth, query)),
   workOf('tasks', 'human'),
   workOf('tasks', 'entity'),
   workOf('cases', 'human'),
   workOf('cases', 'entity'),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/task-assigned',
-    scope: 'task-view',
-    summary: "The signed-in user's open tasks, overdue and soonest due first; narrowed by source, priority, due range and a related record's name.",
-    query: validateTaskAssigned,
-    async handler({ query, auth, services }) {
-      return ok(await services.tasks.assignedTasks(auth, query));
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/cases-assigned/opportunity',
-    scope: 'case-view',
-    summary: "Open opportunity cases with a task assigned to the signed-in user, soonest due first.",
-    query: validateAssigned,
-    async handler({ query, auth, services }) {
-      return ok(await services.tasks.assignedCases(auth, query));
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/task/lookup',
-    scope: 'task-view',
-    summary: 'Tasks by name (limit 15, offset 0 by default).',
-    query: validateTaskLookup,
-    async handler({ query, auth, services }) {
-      return ok({ tasks: await services.tasks.lookup(auth, query) });
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/v1/task/assignees',
-    scope: 'task-view',
-    summary: "The staff a task can be assigned to: the tenant's members, searchable by first and last name.",
-    query: validateAssigneeSearch,
-    async handler({ query, auth, services }) {
-      return ok({ assignees: await services.tasks.assignees(auth, query.search) });
-    },
-  }),
+  read(
+    '/v1/task-assigned', 'task-view', "The signed-in user's open tasks, overdue and soonest due first; narrowed by source, priority, due range and a related record's name.",
+    validateTaskAssigned, (tasks, auth, query) => tasks.assignedTasks(auth, query),
+  ),
+  read(
+    '/v1/work-assigned', 'task-view',
+    "Activities: the signed-in user's open tasks and open cases (opened by them or holding their open tasks) as one list (activities, activity_Type task or case), overdue and soonest due first; narrowed as /v1/task-assigned is, where the filter applies (a case has no source).",
+    validateTaskAssigned, (tasks, auth, query) => tasks.assignedWork(auth, query),
+  ),
+  read(
+    '/v1/cases-assigned/opportunity', 'case-view', 'Open opportunity cases with a task assigned to the signed-in user, soonest due first.',
+    validateAssigned, (tasks, auth, query) => tasks.assignedCases(auth, query),
+  ),
+  read('/v1/task/lookup', 'task-view', 'Tasks by name (limit 15, offset 0 by default).', validateTaskLookup, async (tasks, auth, query) => ({ tasks: await tasks.lookup(auth, query) })),
+  read(
+    '/v1/task/assignees', 'task-view', "The staff a task can be assigned to: the tenant's members, searchable by first and last name.",
+    validateAssigneeSearch, async (tasks, auth, query) => ({ assignees: await tasks.assignees(auth, query.search) }),
+  ),
   defineRoute({
     method: 'GET',
     url: '/v1/task/related-to-who',
@@ -144,26 +118,12 @@ export const taskRoutes = [
       return ok({ related_To_Who_Data });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: '/v1/add/case',
-    scope: 'case-edit',
-    summary: 'Opens a case (GENERAL_REQUEST) on a human or an entity; answers irys_Case_Reference_Id.',
-    body: validateCaseAdd,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.tasks.openCase(auth, body), success);
-    },
-  }),
-  defineRoute({
-    method: 'PUT',
-    url: '/v1/case/priority',
-    scope: 'case-edit',
-    summary: 'Marks a case as priority (is_Priority 1) or not (0).',
-    body: validateCasePriority,
-    query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.tasks.setCasePriority(auth, body.irys_Case_Reference_Id, Boolean(body.is_Priority), body.version), success);
-    },
-  }),
+  write(
+    { method: 'POST', url: '/v1/add/case', scope: 'case-edit', summary: 'Opens a case (GENERAL_REQUEST) on a human or an entity; answers irys_Case_Reference_Id.' },
+    validateCaseAdd, (tasks, auth, body) => tasks.openCase(auth, body),
+  ),
+  write(
+    { method: 'PUT', url: '/v1/case/priority', scope: 'case-edit', summary: 'Marks a case as priority (is_Priority 1) or not (0).' },
+    validateCasePriority, (tasks, auth, body) => tasks.setCasePriority(auth, body.irys_Case_Reference_Id, Boolean(body.is_Priority), body.version),
+  ),
 ];

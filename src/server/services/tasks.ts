@@ -176,6 +176,45 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     return where;
   }
 
+  /** The same search and filters over cases: description, priority, due day, the name of the record it is on; a case has no source, so asking for one leaves cases out. */
+  function assignedCaseFilters(auth: AuthContext, q: AssignedFilters): SQL[] {
+    const where: SQL[] = [];
+    if (q.search?.trim()) where.push(sql`${cases.searchName} like ${likePattern(q.search)}`);
+    if (q.source) where.push(sql`false`);
+    if (q.priority !== undefined) where.push(eq(cases.isPriority, q.priority === 1));
+    if (q.due_Date_From) where.push(sql`${cases.dueDate} >= ${q.due_Date_From}`);
+    if (q.due_Date_To) where.push(sql`${cases.dueDate} <= ${q.due_Date_To}`);
+    if (q.related_To?.trim()) {
+      const name = likePattern(q.related_To);
+      where.push(sql`(${cases.moduleReferenceId} in (select ${humans.id} from ${humans} where ${humans.tenantId} = ${auth.tenantId} and ${humans.searchName} like ${name})
+        or ${cases.moduleReferenceId} in (select ${entities.id} from ${entities} where ${entities.tenantId} = ${auth.tenantId} and ${entities.searchName} like ${name}))`);
+    }
+    return where;
+  }
+
+  /** The signed-in user's open tasks, as conditions on tasks. */
+  const myOpenTasks = (auth: AuthContext) => [
+    ...live(auth), eq(tasks.status, 'open'),
+    sql`${tasks.id} in (select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${auth.userId})`,
+  ];
+
+  /** The signed-in user's open cases: those they opened, and those holding one of their open tasks. */
+  const myOpenCases = (auth: AuthContext) => [
+    eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), sql`${cases.caseStatus} <> 'closed'`,
+    sql`(${cases.ownerUserId} = ${auth.userId} or ${cases.id} in (select ${tasks.caseId} from ${tasks} where ${and(...myOpenTasks(auth))}))`,
+  ];
+
+  /** An activity row: a task or a case by the same names (the case's record as its Related to (Who)). */
+  const taskActivity = (t: Awaited<ReturnType<typeof decorate>>[number]) => ({
+    activity_Type: 'task', activity_Reference_Id: t.task_Reference_Id, name: t.task_Name, due_Date: t.due_Date, is_Overdue: t.is_Overdue,
+    source: t.source, priority: t.priority, data: t.data, assignees: t.assignees, case_Reference_Id: t.case_Reference_Id,
+  });
+  const caseActivity = (c: Awaited<ReturnType<typeof caseSummaries>>[number]) => ({
+    activity_Type: 'case', activity_Reference_Id: c.irys_Case_Reference_Id, name: c.description, due_Date: c.due_Date, is_Overdue: c.is_Overdue,
+    source: null, priority: c.is_Priority ? 1 : 0, assignees: c.assignees, case_Type: c.case_Type, open_Tasks: c.open_Tasks,
+    data: [{ related_To_Who: c.module_Type.toUpperCase(), related_To_Who_Reference_Id: c.case_Module_Reference_Id, related_To_Who_Name: c.entity_Name ?? c.human_Name }],
+  });
+
   /** Cases in the spec's read shape: open task count, assignees (of their tasks), the record they are on (an entity's name and logo, a human's name). */
   async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = Date.now()) {
     const ids = rows.map((c) => c.id);
@@ -254,8 +293,37 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
 
     /** GET /v1/task-assigned: the signed-in user's open tasks, overdue (soonest due) first, narrowed as the query asks. */
     async assignedTasks(auth: AuthContext, q: ListQuery & AssignedFilters) {
-      const mine = sql`${tasks.id} in (select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${auth.userId})`;
-      return taskPage([...live(auth), eq(tasks.status, 'open'), mine, ...assignedFilters(auth, q)], q);
+      return taskPage([...myOpenTasks(auth), ...assignedFilters(auth, q)], q);
+    },
+
+    /**
+     * GET /v1/work-assigned (Activities): the signed-in user's open tasks and open cases in one list,
+     * overdue (soonest due) first, then those without a due date; a case is due at the end of its day
+     * (UTC). Narrowed by the same search and filters, on whichever of them apply.
+     */
+    async assignedWork(auth: AuthContext, q: ListQuery & AssignedFilters) {
+      const limit = q.limit ?? 10;
+      const page = q.page ?? 1;
+      const direction = q.sort === 'desc' ? sql`desc` : sql`asc`;
+      const key = q.sortKey === 'created_At' ? sql`created_at` : sql`due`;
+      const both = sql`select 'task' as kind, ${tasks.id} as id, ${tasks.dueAt} as due, ${tasks.createdAt} as created_at from ${tasks} where ${and(...myOpenTasks(auth), ...assignedFilters(auth, q))}
+        union all select 'case', ${cases.id}, (${cases.dueDate} + 1)::timestamp at time zone 'UTC' - interval '1 second', ${cases.createdAt} from ${cases} where ${and(...myOpenCases(auth), ...assignedCaseFilters(auth, q))}`;
+      const [found, counted] = await Promise.all([
+        db.execute(sql`select kind, id from (${both}) work order by ${key} is null, ${key} ${direction}, id limit ${limit} offset ${(page - 1) * limit}`),
+        db.execute(sql`select count(*)::int as n from (${both}) work`),
+      ]);
+      const rows = (found as unknown as { rows: { kind: 'task' | 'case'; id: string }[] }).rows;
+      const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+      const [taskRows, caseRows] = await Promise.all([
+        ids('task').length ? db.select(taskColumns).from(tasks).where(inArray(tasks.id, ids('task'))) : [],
+        ids('case').length ? db.select().from(cases).where(inArray(cases.id, ids('case'))) : [],
+      ]);
+      const shown = new Map<string, object>([
+        ...(await decorate(taskRows as TaskRow[])).map((t) => [t.task_Reference_Id, taskActivity(t)] as const),
+        ...(await caseSummaries(caseRows)).map((c) => [c.irys_Case_Reference_Id, caseActivity(c)] as const),
+      ]);
+      const [{ n }] = (counted as unknown as { rows: { n: number }[] }).rows;
+      return { activities: rows.map((r) => shown.get(r.id)!), ...pageInfo(Number(n), limit, page) };
     },
 
     /** GET /v1/task/lookup: tasks by name. */
