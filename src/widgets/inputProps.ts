@@ -1,7 +1,10 @@
 import { messageId } from '../engine/react/FieldTemplate';
+import type { WidgetProps } from './types';
 
-export const inputClass = (error?: string) =>
-  `h-9 w-full rounded border px-3 text-sm outline-none focus:ring-2 focus:ring-blue-200 ${error ? 'border-red-500' : 'border-slate-300'}`;
+const boxClass = (error?: string) => `w-full rounded border text-sm outline-none focus:ring-2 focus:ring-blue-200 ${error ? 'border-red-500' : 'border-slate-300'}`;
+export const inputClass = (error?: string) => `h-9 px-3 ${boxClass(error)}`;
+/** A text area's box: several lines, the same border and focus ring as an input. */
+export const textAreaClass = (error?: string) => `px-3 py-2 ${boxClass(error)}`;
 
 /** The accessibility attributes every input carries; the field template shows the message it names. */
 export function inputAria(id: string, error?: string, required?: boolean) {
@@ -11,4 +14,19 @@ export function inputAria(id: string, error?: string, required?: boolean) {
     'aria-describedby': messageId(id),
     'aria-required': required || undefined,
   } as const;
+}
+
+/** A text input's or text area's wiring: its value ('' for none), limit, placeholder and events; emptied text is no value. */
+export function textProps(props: WidgetProps<string>) {
+  const { id, value, error, required, maxInput } = props;
+  return {
+    ...inputAria(id, error, required),
+    value: value ?? '',
+    maxLength: maxInput,
+    placeholder: props.placeholder,
+    disabled: props.disabled,
+    onChange: (e: { target: { value: string } }) => props.onChange(e.target.value === '' ? undefined : e.target.value),
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+  };
 }
