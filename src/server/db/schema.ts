@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
+  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -408,6 +409,9 @@ export const files = pgTable(
     /** document type codes (file tags) */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     caseId: uuid('case_id').references(() => cases.id),
+    /** the policy or the market it is filed on (a policy's file is also related to its insured) */
+    policyId: uuid('policy_id').references((): AnyPgColumn => policies.id),
+    marketId: uuid('market_id').references((): AnyPgColumn => markets.id),
     /** Related to (Who): a human or an entity, at most one */
     relatedHumanId: uuid('related_human_id').references(() => humans.id),
     relatedEntityId: uuid('related_entity_id').references(() => entities.id),
@@ -420,6 +424,8 @@ export const files = pgTable(
     index('files_case').on(t.tenantId, t.caseId).where(sql`retired_at is null`),
     index('files_human').on(t.tenantId, t.relatedHumanId).where(sql`retired_at is null`),
     index('files_entity').on(t.tenantId, t.relatedEntityId).where(sql`retired_at is null`),
+    index('files_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`),
+    index('files_market').on(t.tenantId, t.marketId).where(sql`retired_at is null`),
     index('files_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
@@ -459,4 +465,178 @@ export const fileTexts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.fileId, t.version] })],
+);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** Lines of business an agency writes: reference data shared by every tenant (GET /v1/lob). */
+export const linesOfBusiness = pgTable(
+  'lines_of_business',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** commercial or personal */
+    category: text('category').notNull(),
+    /** the icon's name in the app's icon set */
+    icon: text('icon').notNull(),
+    sortOrder: integer('sort_order').notNull().default(1000),
+  },
+  (t) => [uniqueIndex('lines_of_business_code').on(t.code)],
+);
+
+/** A market: a carrier, wholesaler or MGA the agency places business with. */
+export const markets = pgTable(
+  'markets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    name: text('name').notNull(),
+    /** carrier, wholesaler or mga */
+    marketType: text('market_type').notNull(),
+    description: text('description'),
+    image: text('image'),
+    naicCode: text('naic_code'),
+    websiteUrl: text('website_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    searchName: text('search_name').notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    index('markets_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
+    index('markets_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** One line of business on a policy, with its premium and commission (exact decimals as text). */
+export interface PolicyLine {
+  line_Of_Business_Id: string;
+  selected_Premium: string;
+  selected_Commission: string;
+  /** the issuing company (a market) when it differs from the policy's market */
+  entity_Reference_Id: string | null;
+  status: string;
+}
+export interface PolicyFee { id: string; type: string; fee: string; is_Fee_Commissionable: boolean; percent: string | null; description: string | null }
+export interface PolicyTax { id: string; type: string; tax: string; responsible_For_Filing: string; state: string | null; description: string | null }
+export interface PolicyParticipant { kind: 'agency' | 'additional_Named_Insured' | 'additional'; type: 'human' | 'entity'; reference_Id: string; split: string | null; role: string | null }
+
+/**
+ * A policy version: each endorsement adds a row (policy_version + 1) under the first version's id
+ * (master_policy_id); lists show the latest. Its lines, fees, taxes and participants travel with
+ * the version; premium, commission, taxes and fees are totals the server computes.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    masterPolicyId: uuid('master_policy_id').notNull(),
+    policyVersion: integer('policy_version').notNull().default(1),
+    isLatest: boolean('is_latest').notNull().default(true),
+    marketId: uuid('market_id').notNull().references(() => markets.id),
+    /** the market's type, for the list's filter */
+    marketType: text('market_type').notNull(),
+    marketName: text('market_name').notNull(),
+    opportunityId: uuid('opportunity_id'),
+    carrierPolicyNumber: text('carrier_policy_number'),
+    /** the first named insured: a human or an entity, and the contact on it */
+    insuredType: text('insured_type').notNull(),
+    insuredHumanId: uuid('insured_human_id').references(() => humans.id),
+    insuredEntityId: uuid('insured_entity_id').references(() => entities.id),
+    insuredContactId: uuid('insured_contact_id'),
+    insuredName: text('insured_name').notNull(),
+    /** New or renewal */
+    policyType: text('policy_type').notNull(),
+    effectiveDate: date('effective_date').notNull(),
+    expirationDate: date('expiration_date').notNull(),
+    /** pre_Bind, bound, issued, pending_Cancel, cancelled or reinstated (expired follows from the dates) */
+    status: text('status').notNull(),
+    versionTitle: text('version_title'),
+    billingType: text('billing_type'),
+    isFinanced: boolean('is_financed').notNull().default(false),
+    installmentType: text('installment_type'),
+    description: text('description'),
+    descriptionOfOperations: text('description_of_operations'),
+    minimumEarnedPremium: money('minimum_earned_premium'),
+    minimumEarnedPremiumType: text('minimum_earned_premium_type'),
+    lines: jsonb('lines').$type<PolicyLine[]>().notNull(),
+    lobIds: text('lob_ids').array().notNull().default(sql`'{}'::text[]`),
+    fees: jsonb('fees').$type<PolicyFee[]>().notNull(),
+    taxes: jsonb('taxes').$type<PolicyTax[]>().notNull(),
+    participants: jsonb('participants').$type<PolicyParticipant[]>().notNull(),
+    actualPremium: money('actual_premium').notNull().default('0'),
+    actualCommission: money('actual_commission').notNull().default('0'),
+    totalTaxes: money('total_taxes').notNull().default('0'),
+    totalFees: money('total_fees').notNull().default('0'),
+    /** an endorsement's effective date and what it changed */
+    changeEffectiveDate: date('change_effective_date'),
+    changeSummary: jsonb('change_summary').$type<Record<string, unknown>>(),
+    cancelDate: date('cancel_date'),
+    cancelReason: text('cancel_reason'),
+    returnPremium: money('return_premium'),
+    searchName: text('search_name').notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    index('policies_tenant_latest').on(t.tenantId, t.effectiveDate, t.id).where(sql`retired_at is null and is_latest`),
+    index('policies_master').on(t.tenantId, t.masterPolicyId),
+    index('policies_human').on(t.tenantId, t.insuredHumanId).where(sql`retired_at is null and is_latest`),
+    index('policies_entity').on(t.tenantId, t.insuredEntityId).where(sql`retired_at is null and is_latest`),
+    index('policies_market').on(t.tenantId, t.marketId).where(sql`retired_at is null and is_latest`),
+    index('policies_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** A staff member's draft policies (the spec's client-side draft), kept so a reload loses nothing. */
+export const policyDrafts = pgTable(
+  'policy_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    ...versioned(),
+  },
+  (t) => [index('policy_drafts_owner').on(t.tenantId, t.ownerUserId).where(sql`retired_at is null`)],
+);
+
+/** A claim in an insured's loss history, on a policy (or, later, an opportunity). */
+export const lossHistory = pgTable(
+  'loss_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    policyId: uuid('policy_id').references(() => policies.id),
+    opportunityId: uuid('opportunity_id'),
+    dateReported: date('date_reported'),
+    dateOfClaim: date('date_of_claim'),
+    paidAmount: money('paid_amount'),
+    reservedAmount: money('reserved_amount'),
+    claimOpen: boolean('claim_open').notNull().default(false),
+    description: text('description'),
+    ...versioned(),
+  },
+  (t) => [index('loss_history_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`)],
+);
+
+/** The carrier that wrote the insured's cover before, on a policy (or, later, an opportunity). */
+export const priorCarriers = pgTable(
+  'prior_carriers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    policyId: uuid('policy_id').references(() => policies.id),
+    opportunityId: uuid('opportunity_id'),
+    marketId: uuid('market_id').references(() => markets.id),
+    carrierPolicyNumber: text('carrier_policy_number'),
+    effectiveDate: date('effective_date'),
+    expirationDate: date('expiration_date'),
+    premium: money('premium'),
+    lobIds: text('lob_ids').array().notNull().default(sql`'{}'::text[]`),
+    ...versioned(),
+  },
+  (t) => [index('prior_carriers_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`)],
 );

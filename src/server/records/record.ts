@@ -93,9 +93,10 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
       return found as Row;
     },
 
-    async create(auth: AuthContext, columns: Columns, after?: Hook<void>): Promise<Saved> {
-      return db.transaction(async (t) => {
-        const tx = t as Db;
+    /** `within`: a transaction already open (several records saved all or none) */
+    async create(auth: AuthContext, columns: Columns, after?: Hook<void>, within?: Db): Promise<Saved> {
+      const inTransaction = <R>(work: (tx: Db) => Promise<R>) => (within ? work(within) : db.transaction((t) => work(t as Db)));
+      return inTransaction(async (tx) => {
         const [created] = (await tx
           .insert(table)
           .values({

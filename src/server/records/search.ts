@@ -13,6 +13,8 @@ import type { RecordTable } from './record.ts';
  * - `atLeast` / `atMost`: a bound on an amount
  * - `mine`: true keeps the caller's own records
  * - `anyOf`: the value is a comma-separated list; the column is one of them (an array column: holds one of them)
+ * - `holds`: true keeps records where the condition holds, false those where it does not (a state
+ *   that follows from the date, such as a policy in force)
  */
 export type FilterDeclaration =
   | { kind: 'equals'; column: AnyPgColumn }
@@ -20,7 +22,8 @@ export type FilterDeclaration =
   | { kind: 'atLeast'; column: AnyPgColumn }
   | { kind: 'atMost'; column: AnyPgColumn }
   | { kind: 'mine'; column: AnyPgColumn }
-  | { kind: 'anyOf'; column: AnyPgColumn };
+  | { kind: 'anyOf'; column: AnyPgColumn }
+  | { kind: 'holds'; condition: SQL };
 
 /** A list's search, declared once: the query schema's sort keys and filters name these. */
 export interface SearchDeclaration<T extends RecordTable> {
@@ -35,6 +38,8 @@ export interface SearchDeclaration<T extends RecordTable> {
   sortKeys: Record<string, AnyPgColumn[]>;
   defaultSortKey: string;
   filters: Record<string, FilterDeclaration>;
+  /** what every row of the list meets besides its tenant and not being retired (a policy's latest version) */
+  always?: SQL;
 }
 
 /** The standard paging and sorting of a list query, and its filters by name. */
@@ -84,7 +89,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
   function valuesOf(auth: AuthContext, q: ListQuery): Record<string, unknown> {
     const values: Record<string, unknown> = { tenantId: auth.tenantId, search: hasSearch(q) ? likePattern(q.search!) : undefined };
     for (const [name, filter] of Object.entries(filters)) {
-      if (!present(q, name) || filter.kind === 'nonZero') continue;
+      if (!present(q, name) || filter.kind === 'nonZero' || filter.kind === 'holds') continue;
       const value = valueOf(q, name);
       values[name] = filter.kind === 'mine' ? auth.userId : typeof value === 'number' ? String(value) : value;
     }
@@ -94,10 +99,12 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
   /** The WHERE of a search: the tenant's records not retired, and the filters given. */
   function conditions(q: ListQuery, bind: (name: string) => unknown): SQL[] {
     const where: SQL[] = [eq(table.tenantId, bind('tenantId')), isNull(table.retiredAt)];
+    if (declaration.always) where.push(declaration.always);
     if (hasSearch(q)) where.push(sql`${declaration.searchColumn} like ${bind('search')}`);
     for (const [name, filter] of Object.entries(filters)) {
       if (!present(q, name)) continue;
-      if (filter.kind === 'nonZero') where.push(valueOf(q, name) ? gt(filter.column, 0) : eq(filter.column, 0));
+      if (filter.kind === 'holds') where.push(valueOf(q, name) ? filter.condition : sql`not (${filter.condition})`);
+      else if (filter.kind === 'nonZero') where.push(valueOf(q, name) ? gt(filter.column, 0) : eq(filter.column, 0));
       else if (filter.kind === 'atLeast') where.push(gte(filter.column, bind(name)));
       else if (filter.kind === 'atMost') where.push(lte(filter.column, bind(name)));
       else if (filter.kind === 'anyOf') where.push(anyOf(filter.column, bind(name)));
@@ -133,7 +140,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
 
   /** What a page query's SQL depends on: which filters are there (not their values), the order, rare or not. */
   function shapeOf(q: ListQuery, rare: boolean): string {
-    const shape = Object.entries(filters).map(([name, f]) => (present(q, name) ? (f.kind === 'nonZero' ? Boolean(valueOf(q, name)) : 1) : 0));
+    const shape = Object.entries(filters).map(([name, f]) => (present(q, name) ? (f.kind === 'nonZero' || f.kind === 'holds' ? Boolean(valueOf(q, name)) : 1) : 0));
     return JSON.stringify([hasSearch(q), shape, q.sortKey ?? declaration.defaultSortKey, q.sort ?? 'asc', rare]);
   }
 

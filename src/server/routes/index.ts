@@ -11,8 +11,11 @@ import { oidcRoutes } from './oidc.ts';
 import { profileRoutes } from './profile.ts';
 import { referenceRoutes } from './reference.ts';
 import { taskRoutes } from './tasks.ts';
+import { lobRoutes } from './lob.ts';
+import { marketRoutes } from './markets.ts';
+import { policyRoutes } from './policies.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes];
 
 /** Routes that take multipart/form-data: the app registers them in a scope that parses it. */
 export const multipartRoutes = fileUploadRoutes;

@@ -9,6 +9,8 @@ import referenceLists from './reference-lists.json';
 import configurationDefaults from './configurations.json';
 import roles from './roles.json';
 import { seedEntitiesAndContacts } from './book.ts';
+import { seedPolicyBook } from './policyBook.ts';
+import { seedLinesOfBusiness } from '../services/lob.ts';
 
 export const demoPassword = 'demo-password-1';
 export const demoAccounts = [
@@ -30,6 +32,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     items.map(([code, name]) => ({ listName, code, name, sortOrder: listName === 'PrefixName' ? prefixOrder.get(code) ?? 100 : 1000 })),
   );
   await db.insert(referenceItems).values(rows).onConflictDoNothing();
+  await seedLinesOfBusiness(db);
 }
 
 export async function seedTenant(db: Db, name: string, kind = 'agency') {
@@ -94,7 +97,7 @@ export async function seedHumans(db: Db, cipher: FieldCipher, tenantId: string, 
   }
 }
 
-/** The demo book: two agencies, four accounts, their humans, entities and contacts. */
+/** The demo book: two agencies, four accounts, their humans, entities and contacts, markets and policies. */
 export async function seedDemo(db: Db, cipher: FieldCipher): Promise<void> {
   await seedReferenceData(db);
   const harbor = await seedTenant(db, 'Harbor Insurance Agency');
@@ -110,5 +113,7 @@ export async function seedDemo(db: Db, cipher: FieldCipher): Promise<void> {
   await seedHumans(db, cipher, summit.id, [summitAdmin.id], 12, 11);
   await seedEntitiesAndContacts(db, cipher, harbor.id, [admin.id, csr.id], 30, 13);
   await seedEntitiesAndContacts(db, cipher, summit.id, [summitAdmin.id], 5, 17);
+  await seedPolicyBook(db, harbor.id, [admin.id, csr.id], 300, 19);
+  await seedPolicyBook(db, summit.id, [summitAdmin.id], 12, 23, 4);
   await refreshStatistics(db, true);
 }

@@ -28,7 +28,7 @@ export const fileColumns = {
 };
 
 /**
- * Every file list (GET /v1/files, /v1/files/entity, /v1/files/human, /v1/cases/file) is this one
+ * Every file list (GET /v1/files, /v1/files/entity, /v1/files/human, /v1/cases/file, /v1/policy/file, /v1/market/file) is this one
  * search: each query schema takes some of its filters (the spec names tags and types differently
  * per call, so both names are declared). Date bounds arrive as instants (the service makes a day's).
  */
@@ -43,6 +43,8 @@ export const fileSearch: SearchDeclaration<typeof files> = {
     case_Reference_Id: { kind: 'equals', column: files.caseId },
     entity_Reference_Id: { kind: 'equals', column: files.relatedEntityId },
     human_Reference_Id: { kind: 'equals', column: files.relatedHumanId },
+    policy_Reference_Id: { kind: 'equals', column: files.policyId },
+    market_Reference_Id: { kind: 'equals', column: files.marketId },
     file_Type: { kind: 'anyOf', column: files.fileType },
     fileTypes: { kind: 'anyOf', column: files.fileType },
     tags: { kind: 'anyOf', column: files.tags },

@@ -24,6 +24,8 @@ import { createFileContent } from './files/content.ts';
 import { baseName, downloadName, extensionOf } from './files/names.ts';
 import type { ServiceDeps } from './index.ts';
 import { caseRecords } from './taskDeclarations.ts';
+import { marketRecords } from './marketDeclarations.ts';
+import { policyRecords } from './policyDeclarations.ts';
 
 type Related = NonNullable<FileMetadataBody['related_To']>;
 type Tag = NonNullable<FileMetadataBody['tags']>[number];
@@ -47,6 +49,8 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
   void sweepSpool(spoolDir);
   const life = createRecords(db, cipher, fileRecords);
   const caseLife = createRecords(db, cipher, caseRecords);
+  const policyLife = createRecords(db, cipher, policyRecords);
+  const marketLife = createRecords(db, cipher, marketRecords);
   const search = createSearch(db, fileSearch);
 
   /** Related to (Who) as columns; 400 unless the human or entity is on the tenant's books. */
@@ -104,14 +108,18 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
           return { file_Reference_Id: saved.id, version: saved.version, latest_Version: latest };
         }
         const onCase = fields.irys_Case_Reference_Id ? await caseLife.row(auth, fields.irys_Case_Reference_Id) : undefined;
+        const onPolicy = fields.policy_Reference_Id ? await policyLife.row(auth, fields.policy_Reference_Id) : undefined;
+        const onMarket = fields.market_Reference_Id ? await marketLife.row(auth, fields.market_Reference_Id) : undefined;
         await store.put(spooled.sha256, spooled.path);
         const saved = await life.create(auth, {
           name,
           searchName: name.toLowerCase(),
           fileType: format.kind,
           caseId: onCase?.id ?? null,
-          relatedHumanId: onCase?.moduleType === 'human' ? onCase.moduleReferenceId : null,
-          relatedEntityId: onCase?.moduleType === 'entity' ? onCase.moduleReferenceId : null,
+          policyId: onPolicy?.id ?? null,
+          marketId: onMarket?.id ?? null,
+          relatedHumanId: onCase?.moduleType === 'human' ? onCase.moduleReferenceId : onPolicy?.insuredHumanId ?? null,
+          relatedEntityId: onCase?.moduleType === 'entity' ? onCase.moduleReferenceId : onPolicy?.insuredEntityId ?? null,
         }, async (tx, id) => { await tx.insert(fileVersions).values({ ...version, fileId: id, version: 1 }); });
         return { file_Reference_Id: saved.id, version: saved.version, latest_Version: 1 };
       } finally {

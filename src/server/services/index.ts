@@ -9,6 +9,11 @@ import { createFileService } from './files.ts';
 import { createFileCompareService } from './fileCompare.ts';
 import type { FileSettings } from '../storage/fileSettings.ts';
 import { createContactService } from './contacts.ts';
+import { createLobService } from './lob.ts';
+import { createMarketService } from './markets.ts';
+import { createPolicyService } from './policies.ts';
+import { createPolicyDraftService } from './policyDrafts.ts';
+import { createPolicyRecordsOn } from './policyRecordsOn.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
@@ -30,6 +35,9 @@ export function createServices(deps: ServiceDeps) {
   const contacts = createContactService(deps);
   const rateLimiter = createRateLimiter(deps.db);
   const profileImages = createProfileImageService(deps, rateLimiter);
+  const lob = createLobService(deps);
+  const markets = createMarketService(deps);
+  const policies = createPolicyService(deps, markets, lob);
   return {
     rateLimiter,
     sessions: createSessionService(deps),
@@ -41,6 +49,11 @@ export function createServices(deps: ServiceDeps) {
     files: createFileService(deps),
     fileCompare: createFileCompareService(deps),
     reference: createReferenceService(deps),
+    lob,
+    markets,
+    policies,
+    policyDrafts: createPolicyDraftService(deps, policies),
+    policyRecordsOn: createPolicyRecordsOn(deps, policies, markets),
     profileImages,
     addresses: createEmbeddedAddressProvider(deps),
     loginThrottle: createLoginThrottle(deps.db, rateLimiter),

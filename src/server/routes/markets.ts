@@ -1,0 +1,59 @@
+import replies from '../../../schemas/market/market.replies.json';
+import validateMarket from '../../generated/validators/market.js';
+import validateMarketEdit from '../../generated/validators/market-edit.js';
+import validateMarketFiles from '../../generated/validators/market-files.js';
+import validateMarketList from '../../generated/validators/market-list.js';
+import validateMarketReference from '../../generated/validators/market-reference.js';
+import validateMarketRetire from '../../generated/validators/market-retire.js';
+import validateNoQuery from '../../generated/validators/no-query.js';
+import { ok } from '../http/reply.ts';
+import { assertScope, defineRoute } from '../http/route.ts';
+
+export const marketRoutes = [
+  defineRoute({
+    method: 'POST', url: '/v1/market/add', scope: 'market-edit', summary: 'Adds a market (carrier, wholesaler or MGA); answers market_Reference_Id.',
+    body: validateMarket, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.markets.create(auth, body), replies.added);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/market/edit', scope: 'market-edit', summary: "Changes a market's fields sent; a stale version answers 412.",
+    body: validateMarketEdit, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.markets.update(auth, body), replies.updated);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/market/retire', scope: 'market-delete', summary: 'Retires a market with no policies on the books (409 otherwise).',
+    body: validateMarketRetire, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      await services.markets.retire(auth, body.market_Reference_Id, body.version);
+      return ok({ market_Reference_Id: body.market_Reference_Id }, replies.removed);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/market/fetch', scope: 'market-view', summary: 'A market with its book: active policies and premium, open submissions, premium quoted.',
+    query: validateMarketReference,
+    async handler({ query, auth, services }) {
+      return ok({ market: await services.markets.details(auth, query.market_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/market/list', scope: 'market-view',
+    summary: 'The markets (up to 10000 a page) with Active Policies, Active Premium, Open Submissions and Premium Quoted, and the summary tiles (Total Policies, Total Policy Premium, Total Revenue, Total Markets) from the policies in force.',
+    query: validateMarketList,
+    async handler({ query, auth, services }) {
+      return ok(await services.markets.list(auth, query));
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/market/file', scope: 'file-view', summary: "A market's files (file_Data) with the list filters; needs market-view too.",
+    query: validateMarketFiles,
+    async handler({ query, auth, services }) {
+      assertScope(auth, 'market-view');
+      await services.markets.life.row(auth, query.market_Reference_Id);
+      return ok(await services.files.list(auth, query));
+    },
+  }),
+];

@@ -1,0 +1,263 @@
+import replies from '../../../schemas/policy/policy.replies.json';
+import validateNoBody from '../../generated/validators/no-body.js';
+import validateNoQuery from '../../generated/validators/no-query.js';
+import validatePoliciesEntity from '../../generated/validators/policies-entity.js';
+import validatePoliciesHuman from '../../generated/validators/policies-human.js';
+import validatePoliciesInsuredFilter from '../../generated/validators/policies-insured-filter.js';
+import validatePolicyAdd from '../../generated/validators/policy-add.js';
+import validatePolicyCancel from '../../generated/validators/policy-cancel.js';
+import validatePolicyChange from '../../generated/validators/policy-change.js';
+import validatePolicyDeleteFiles from '../../generated/validators/policy-delete-files.js';
+import validatePolicyDraft from '../../generated/validators/policy-draft.js';
+import validatePolicyDraftEdit from '../../generated/validators/policy-draft-edit.js';
+import validatePolicyDraftRemove from '../../generated/validators/policy-draft-remove.js';
+import validatePolicyEdit from '../../generated/validators/policy-edit.js';
+import validatePolicyFiles from '../../generated/validators/policy-files.js';
+import validatePolicyList from '../../generated/validators/policy-list.js';
+import validatePolicyLossHistory from '../../generated/validators/policy-loss-history.js';
+import validatePolicyParticipantAction from '../../generated/validators/policy-participant-action.js';
+import validatePolicyPriorCarrier from '../../generated/validators/policy-prior-carrier.js';
+import validatePolicyReference from '../../generated/validators/policy-reference.js';
+import validatePolicyReinstate from '../../generated/validators/policy-reinstate.js';
+import validatePolicyRetire from '../../generated/validators/policy-retire.js';
+import validatePolicyStatus from '../../generated/validators/policy-status.js';
+import validatePolicyVersion from '../../generated/validators/policy-version.js';
+import type { ValidateFunction } from 'ajv';
+import type { PoliciesEntityQuery } from '../../generated/types/policies-entity.ts';
+import type { PoliciesHumanQuery } from '../../generated/types/policies-human.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
+import { ok } from '../http/reply.ts';
+import { assertScope, defineRoute } from '../http/route.ts';
+import type { InsuredFilter } from '../services/policies.ts';
+
+type Kind = 'human' | 'entity';
+const key = (kind: Kind) => (kind === 'human' ? 'policies_For_Human' : 'policies_For_Entity');
+
+/** The policies of a human or an entity: the query form, and the renewal dialog's filter body (needs that record's view scope too). */
+function policiesOf(kind: Kind) {
+  const idKey = `${kind}_Reference_Id` as const;
+  return [
+    defineRoute<unknown, PoliciesHumanQuery & PoliciesEntityQuery>({
+      method: 'GET', url: `/v1/policies/${kind}`, scope: 'policy-view',
+      summary: `The policies of a ${kind} (${key(kind)}): latest versions, with the renewal filter's parts as query parameters; needs ${kind}-view too.`,
+      query: (kind === 'human' ? validatePoliciesHuman : validatePoliciesEntity) as ValidateFunction<PoliciesHumanQuery & PoliciesEntityQuery>,
+      async handler({ query, auth, services }) {
+        assertScope(auth, `${kind}-view`);
+        const filter: InsuredFilter = {
+          ...query, line_Of_Business: query.line_Of_Business?.split(','), effective_From: query.effective_Date_From, effective_To: query.effective_Date_To,
+          expiration_From: query.expiration_Date_From, expiration_To: query.expiration_Date_To, premium_Min: query.active_Premium_Min, premium_Max: query.active_Premium_Max,
+        };
+        const { policies, ...page } = await services.policies.ofInsured(auth, kind, (query as unknown as Record<string, string>)[idKey], filter);
+        return ok({ [key(kind)]: policies, ...page });
+      },
+    }),
+    defineRoute({
+      method: 'POST', url: `/v1/policies/${kind}`, scope: 'policy-view',
+      summary: `The policies of a ${kind} by the renewal dialog's filter body (${idKey}, policies, market_Type, bill_Type, line_Of_Business, date ranges, active_Premium_range, show_Deleted_Policies); answers ${key(kind)}.`,
+      body: validatePoliciesInsuredFilter, query: validateNoQuery,
+      async handler({ body, auth, services }) {
+        assertScope(auth, `${kind}-view`);
+        const id = body[idKey];
+        if (!id) return ok({ [key(kind)]: [] });
+        const filter: InsuredFilter = {
+          ...body, effective_From: body.effective_Date?.from_Date, effective_To: body.effective_Date?.to_Date,
+          expiration_From: body.expiration_Date?.from_Date, expiration_To: body.expiration_Date?.to_Date,
+          premium_Min: body.active_Premium_range?.min, premium_Max: body.active_Premium_range?.max,
+        };
+        const { policies, ...page } = await services.policies.ofInsured(auth, kind, id, filter);
+        return ok({ [key(kind)]: policies, ...page });
+      },
+    }),
+  ];
+}
+
+export const policyRoutes = [
+  defineRoute({
+    method: 'POST', url: '/v1/policy/add', scope: 'policy-edit', summary: 'Adds a policy from the create payload; premium, commission, taxes and fees are totalled by the server. Answers policy_Reference_Id.',
+    body: validatePolicyAdd, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policies.create(auth, body), replies.added);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/policy/edit', scope: 'policy-edit',
+    summary: "Changes a pre-bind policy's fields sent (409 once it is bound, issued or cancelled: make a change instead); a stale version answers 412.",
+    body: validatePolicyEdit, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      if (body.to_Archive) assertScope(auth, 'policy-delete');
+      return ok(await services.policies.edit(auth, body), body.to_Archive ? replies.removed : replies.updated);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/fetch', scope: 'policy-view', summary: 'A policy (any version) whole: lines, fees, taxes, totals, its status today and the actions open to it.',
+    query: validatePolicyReference,
+    async handler({ query, auth, services }) {
+      return ok({ policy: await services.policies.fetch(auth, query.policy_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/list', scope: 'policy-view', summary: 'The policy list: the latest version of each policy; search, sort, filters and pages.',
+    query: validatePolicyList,
+    async handler({ query, auth, services }) {
+      return ok(await services.policies.list(auth, query));
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/version', scope: 'policy-view', summary: "A policy's versions (first to latest): policy_Reference_Id, title, lobs with status, created_At, is_New (the latest).",
+    query: validatePolicyVersion,
+    async handler({ query, auth, services }) {
+      return ok({ versions: await services.policies.versions(auth, query.master_Policy_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/history', scope: 'policy-view', summary: "A policy's history: every change of every version (who, when, what), oldest first.",
+    query: validatePolicyReference,
+    async handler({ query, auth, services }) {
+      return ok({ history: await services.policies.history(auth, query.policy_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/policy/retire', scope: 'policy-delete', summary: 'Retires a policy, every version: it leaves the books (lists, its insured, its market).',
+    body: validatePolicyRetire, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policies.retire(auth, body.policy_Reference_Id, body.version), replies.removed);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/policy/status', scope: 'policy-edit', summary: 'Binds or issues a policy, as its transitions table allows (409 otherwise).',
+    body: validatePolicyStatus, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      const result = await services.policies.setStatus(auth, body);
+      return ok(result, fillTemplate(replies.statusChanged, { status: result.policy_Status_Label }));
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/change', scope: 'policy-edit',
+    summary: 'An endorsement: a new version of a bound, issued or reinstated policy with the fields sent changed, effective on change_Effective_Date; answers the new version.',
+    body: validatePolicyChange, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      const result = await services.policies.change(auth, body);
+      return ok(result, fillTemplate(replies.changed, { version: String(result.policy_Version) }));
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/cancel', scope: 'policy-edit', summary: 'Cancels a policy on cancel_Date for cancel_Reason (pending while the date is ahead); answers the pro-rata return premium.',
+    body: validatePolicyCancel, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policies.cancel(auth, body), replies.cancelled);
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/reinstate', scope: 'policy-edit', summary: 'Reinstates a cancelled (or pending cancellation) policy.',
+    body: validatePolicyReinstate, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policies.reinstate(auth, body), replies.reinstated);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/taxes-fees', scope: 'policy-view', summary: "A policy's fees and taxes with their totals.",
+    query: validatePolicyReference,
+    async handler({ query, auth, services }) {
+      return ok(await services.policies.taxesAndFees(auth, query.policy_Reference_Id));
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/participant/fetch', scope: 'policy-view', summary: "A policy's agency participants (with splits), additional named insureds and additional participants.",
+    query: validatePolicyReference,
+    async handler({ query, auth, services }) {
+      return ok(await services.policies.participants(auth, query.policy_Reference_Id));
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/participant/action', scope: 'policy-edit',
+    summary: "Saves a policy's participants, the groups sent replacing theirs: agency participants must be marked so and split 100 % between them.",
+    body: validatePolicyParticipantAction, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policies.saveParticipants(auth, body), replies.updated);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/losshistory', scope: 'policy-view', summary: "A policy's loss history.",
+    query: validatePolicyReference,
+    async handler({ query, auth, services }) {
+      return ok({ loss_History: await services.policyRecordsOn.lossHistory(auth, query.policy_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/add/losshistory', scope: 'policy-edit', summary: 'Adds a claim to the loss history of a policy.',
+    body: validatePolicyLossHistory, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policyRecordsOn.addLossHistory(auth, body), replies.lossHistoryAdded);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/priorcarrier', scope: 'policy-view', summary: "A policy's prior carriers.",
+    query: validatePolicyReference,
+    async handler({ query, auth, services }) {
+      return ok({ prior_Carrier: await services.policyRecordsOn.priorCarriers(auth, query.policy_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/add/priorcarrier', scope: 'policy-edit', summary: 'Adds a prior carrier to a policy.',
+    body: validatePolicyPriorCarrier, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policyRecordsOn.addPriorCarrier(auth, body), replies.priorCarrierAdded);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/file', scope: 'file-view', summary: "A policy's files (file_Data) with the list filters; needs policy-view too.",
+    query: validatePolicyFiles,
+    async handler({ query, auth, services }) {
+      assertScope(auth, 'policy-view');
+      await services.policies.life.row(auth, query.policy_Reference_Id);
+      return ok(await services.files.list(auth, query));
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/policy/delete-files', scope: 'file-delete', summary: "Retires files of a policy (file_Reference_Id: one or a list); each must be on the policy named.",
+    body: validatePolicyDeleteFiles, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      const ids = Array.isArray(body.file_Reference_Id) ? body.file_Reference_Id : [body.file_Reference_Id];
+      return ok(await services.policyRecordsOn.removeFiles(auth, body.policy_Reference_Id, ids), replies.filesRemoved);
+    },
+  }),
+  ...policiesOf('entity'),
+  ...policiesOf('human'),
+  defineRoute({
+    method: 'GET', url: '/v1/policy/drafts', scope: 'policy-edit', summary: "The signed-in user's draft policies (the Policies panel), oldest first.",
+    query: validateNoQuery,
+    async handler({ auth, services }) {
+      return ok(await services.policyDrafts.list(auth));
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/draft/add', scope: 'policy-edit', summary: 'Keeps a draft policy (the spec\'s client-side draft model) for the signed-in user.',
+    body: validatePolicyDraft, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policyDrafts.add(auth, body), replies.draftAdded);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/policy/draft/edit', scope: 'policy-edit', summary: 'Replaces one of the signed-in user\'s draft policies; a stale version answers 412.',
+    body: validatePolicyDraftEdit, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policyDrafts.edit(auth, body.policy_Draft_Reference_Id, body.version, body.draft), replies.draftUpdated);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/policy/draft/remove', scope: 'policy-edit', summary: 'Removes a draft policy from the panel.',
+    body: validatePolicyDraftRemove, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.policyDrafts.remove(auth, body.policy_Draft_Reference_Id, body.version), replies.draftRemoved);
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/policy/draft/save', scope: 'policy-edit',
+    summary: "Saves all the signed-in user's draft policies as policies in one transaction: all or none; a failure names the draft (its number) and why.",
+    body: validateNoBody, query: validateNoQuery,
+    async handler({ auth, services }) {
+      const saved = await services.policyDrafts.saveAll(auth);
+      return ok(saved, saved.message);
+    },
+  }),
+];

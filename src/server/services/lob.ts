@@ -1,0 +1,40 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { linesOfBusiness } from '../db/schema.ts';
+import lines from '../seed/lines-of-business.json';
+
+export interface LineOfBusiness {
+  line_Of_Business_Id: string;
+  line_Of_Business_Reference_Code: string;
+  line_Of_Business_Name: string;
+  category: string;
+  icon: string;
+}
+
+/** The seeded lines of business (reference data; the same for every tenant). */
+export async function seedLinesOfBusiness(db: Db): Promise<void> {
+  await db.insert(linesOfBusiness)
+    .values(lines.lines.map(([code, name, category, icon], i) => ({ code, name, category, icon, sortOrder: i })))
+    .onConflictDoNothing();
+}
+
+/** Lines of business: read once (they change only with a release), searched in memory. */
+export function createLobService({ db }: { db: Db }) {
+  let all: Promise<LineOfBusiness[]> | undefined;
+  const load = () => (all ??= db.select().from(linesOfBusiness).orderBy(asc(linesOfBusiness.sortOrder), asc(linesOfBusiness.name))
+    .then((rows) => rows.map((r) => ({ line_Of_Business_Id: r.id, line_Of_Business_Reference_Code: r.code, line_Of_Business_Name: r.name, category: r.category, icon: r.icon })))
+    .catch((error) => { all = undefined; throw error; }));
+  return {
+    /** GET /v1/lob: by name or code, optionally one category. */
+    async list(q: { search?: string; category?: string }) {
+      const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+      return (await load()).filter((l) => (!q.category || l.category === q.category)
+        && words.every((w) => l.line_Of_Business_Name.toLowerCase().includes(w) || l.line_Of_Business_Reference_Code.includes(w)));
+    },
+    async byId(): Promise<Map<string, LineOfBusiness>> {
+      return new Map((await load()).map((l) => [l.line_Of_Business_Id, l]));
+    },
+  };
+}
+
+export type LobService = ReturnType<typeof createLobService>;

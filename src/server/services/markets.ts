@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import replies from '../../../schemas/market/market.replies.json';
+import type { MarketBody } from '../../generated/types/market.ts';
+import type { MarketEditBody } from '../../generated/types/market-edit.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
+import { markets, policies } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { createRecords } from '../records/record.ts';
+import { createSearch, type ListQuery } from '../records/search.ts';
+import type { ServiceDeps } from './index.ts';
+import { marketRecords, marketSearch } from './marketDeclarations.ts';
+import { activePolicy } from './policyDeclarations.ts';
+import { answered } from './policyMoney.ts';
+
+type MarketFields = Omit<MarketEditBody, 'market_Reference_Id' | 'version'>;
+
+/** The columns a market body sets (only the fields sent). */
+function columnsOf(body: MarketFields) {
+  const columns: Partial<typeof markets.$inferInsert> = {};
+  if (body.market_Name !== undefined) Object.assign(columns, { name: body.market_Name.trim(), searchName: body.market_Name.trim().toLowerCase() });
+  if (body.market_Type !== undefined) columns.marketType = body.market_Type;
+  if (body.market_Description !== undefined) columns.description = body.market_Description?.trim() || null;
+  if (body.market_Image !== undefined) columns.image = body.market_Image || null;
+  if (body.naic_Code !== undefined) columns.naicCode = body.naic_Code || null;
+  if (body.website_Url !== undefined) columns.websiteUrl = body.website_Url || null;
+  if (body.is_Active !== undefined) columns.isActive = body.is_Active;
+  return columns;
+}
+
+const onBooks = (auth: AuthContext) => and(eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), eq(policies.isLatest, true));
+
+/** Markets (carriers, wholesalers, MGAs) on the shared record lifecycle, with their book from the policies. */
+export function createMarketService({ db, cipher }: ServiceDeps) {
+  const life = createRecords(db, cipher, marketRecords);
+  const search = createSearch(db, marketSearch);
+
+  /** Active policies and premium per market, from the policies in force. */
+  async function bookOf(auth: AuthContext, ids: string[]) {
+    if (!ids.length) return new Map<string, { active_Policies: number; active_Premium: number | null }>();
+    const rows = await db.select({
+      id: policies.marketId,
+      n: sql<number>`count(*) filter (where ${activePolicy})`.mapWith(Number),
+      premium: sql<string>`coalesce(sum(${policies.actualPremium}) filter (where ${activePolicy}), 0)`,
+    }).from(policies).where(and(onBooks(auth), inArray(policies.marketId, ids))).groupBy(policies.marketId);
+    return new Map(rows.map((r) => [r.id, { active_Policies: r.n, active_Premium: answered(r.premium) }]));
+  }
+
+  const withBook = (row: Record<string, unknown>, book?: { active_Policies: number; active_Premium: number | null }) => ({
+    ...row,
+    market_Status: row.is_Active ? 'Active' : 'Inactive',
+    active_Policies: book?.active_Policies ?? 0,
+    active_Premium: book?.active_Premium ?? 0,
+    // submissions and quotes come with the opportunities module
+    open_Submissions: 0,
+    premium_Quoted: 0,
+  });
+
+  return {
+    life,
+
+    async create(auth: AuthContext, body: MarketBody) {
+      const saved = await life.create(auth, { isActive: true, ...columnsOf(body) } as typeof markets.$inferInsert);
+      return { market_Reference_Id: saved.id, version: saved.version };
+    },
+
+    async update(auth: AuthContext, body: MarketEditBody) {
+      const { market_Reference_Id: id, version, ...fields } = body;
+      const saved = await life.update(auth, id, version, () => columnsOf(fields));
+      return { market_Reference_Id: saved.id, version: saved.version };
+    },
+
+    /** Retires a market with no policies on the books (409 otherwise: they would lose their carrier). */
+    async retire(auth: AuthContext, id: string, version?: number) {
+      await life.row(auth, id);
+      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(policies).where(and(onBooks(auth), eq(policies.marketId, id)));
+      if (n > 0) throw new HttpError(409, replies.hasPolicies);
+      await life.retire(auth, id, version);
+    },
+
+    /** GET /v1/market/fetch: the market with its book. */
+    async details(auth: AuthContext, id: string) {
+      const row = await life.row(auth, id);
+      const book = await bookOf(auth, [id]);
+      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(policies).where(and(onBooks(auth), eq(policies.marketId, id)));
+      return withBook({
+        market_Reference_Id: row.id, version: row.version, market_Name: row.name, market_Type: row.marketType, market_Description: row.description,
+        market_Image: row.image, naic_Code: row.naicCode, website_Url: row.websiteUrl, is_Active: row.isActive, total_Policies: n,
+      }, book.get(id));
+    },
+
+    /** GET /v1/market/list: a page of markets with their book, and the summary tiles over all the tenant's policies in force. */
+    async list(auth: AuthContext, q: ListQuery) {
+      const { rows, ...page } = await search.page(auth, q);
+      const book = await bookOf(auth, rows.map((r) => r.market_Reference_Id as string));
+      const [tiles] = await db.select({
+        policies: sql<number>`count(*)`.mapWith(Number),
+        premium: sql<string>`coalesce(sum(${policies.actualPremium}), 0)`,
+        revenue: sql<string>`coalesce(sum(${policies.actualCommission}), 0)`,
+      }).from(policies).where(and(onBooks(auth), activePolicy));
+      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(markets).where(and(eq(markets.tenantId, auth.tenantId), isNull(markets.retiredAt)));
+      return {
+        markets: rows.map((r) => withBook(r, book.get(r.market_Reference_Id as string))),
+        summary: { total_Policies: tiles.policies, total_Policy_Premium: answered(tiles.premium), total_Revenue: answered(tiles.revenue), total_Markets: n },
+        ...page,
+      };
+    },
+
+    /** The market's type and name for a policy; 400 unless it is the tenant's and not retired. */
+    async forPolicy(auth: AuthContext, id: string, tx: Db = db) {
+      const [found] = await tx.select({ id: markets.id, type: markets.marketType, name: markets.name, image: markets.image }).from(markets)
+        .where(and(eq(markets.id, id), eq(markets.tenantId, auth.tenantId), isNull(markets.retiredAt)));
+      return found;
+    },
+  };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;
