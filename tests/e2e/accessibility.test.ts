@@ -110,4 +110,18 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await page.close();
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
+
+  it("activities and files, with the demo book's cases, tasks and files", async () => {
+    const found: { page: string; violations: Violation[] }[] = [];
+    const pages: [string, (page: Page) => Promise<unknown>][] = [
+      ['/activity', (p) => p.getByRole('row').filter({ hasText: 'Case' }).first().waitFor()],
+      ['/files', (p) => p.getByRole('row').nth(1).getByRole('button', { name: 'Download' }).waitFor()],
+    ];
+    for (const [path, ready] of pages) {
+      const page = await open(signedIn, path, ready);
+      found.push({ page: path, violations: await violations(page) });
+      await page.close();
+    }
+    expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
+  });
 });

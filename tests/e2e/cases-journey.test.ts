@@ -3,20 +3,13 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from './helpers/fields';
+import { post } from './helpers/api';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
 
 const running = appAndBrowser();
 /** axe-core (as tests/e2e/accessibility.test.ts runs it): the context bypasses the CSP to put it in. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function create(page: Page, path: string, body: object): Promise<Record<string, string>> {
-  return page.evaluate(async ([path, body]) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) });
-    return (await response.json()).resolved;
-  }, [path, body] as const);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
@@ -46,7 +39,7 @@ describe('cases and tasks on an entity', () => {
   it('opens a case on an entity, adds two tasks, closes and reopens one with the toasts, drops a file on it', async () => {
     const page = await (await running.browser.newContext()).newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
-    entity = (await create(page, '/v1/entities/upsert', { entity: { name: 'Lighthouse Freight' } })).entity_Reference_Id;
+    entity = (await post(page, '/v1/entities/upsert', { entity: { name: 'Lighthouse Freight' } })).entity_Reference_Id;
     await page.goto(`${running.app.url}/entity/${entity}`);
     const panel = page.getByRole('complementary', { name: 'Activities and files of this record' });
     await expect.poll(() => panel.getByText('No activities found for this record.').count()).toBe(1);
@@ -133,20 +126,28 @@ describe('cases and tasks on an entity', () => {
     await page.close();
   });
 
-  it('lists the signed-in user’s open tasks on /activity, overdue first', async () => {
+  it('lists the signed-in user’s open tasks and cases on /activity, overdue first, among the demo book’s', async () => {
     const page = await (await running.browser.newContext()).newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
     await page.goto(`${running.app.url}/activity`);
     const rows = page.getByRole('row');
-    await expect.poll(() => rows.filter({ hasText: 'Send the forms' }).count()).toBe(1);
-    const names = await rows.allTextContents();
-    const call = names.findIndex((r) => r.includes('Call the carrier'));
-    const send = names.findIndex((r) => r.includes('Send the forms'));
-    expect(call).toBeGreaterThan(0);
-    expect(call).toBeLessThan(send);
-    expect(names[call]).toContain('Overdue');
-    expect(names[call]).toContain('Lighthouse Freight');
-    expect(names[send]).not.toContain('Overdue');
+    await expect.poll(() => rows.filter({ hasText: 'Call the carrier' }).count()).toBe(1);
+    // the journey's case (due 01/15/2026) and task (01/20/2026) are the longest overdue, before the demo book's work
+    const shown = await rows.allTextContents();
+    expect(shown.length).toBe(16);
+    expect(shown[1]).toContain('Renewal paperwork');
+    expect(shown[1]).toContain('Case');
+    expect(shown[1]).toContain('01/15/2026');
+    expect(shown[1]).toContain('Overdue');
+    expect(shown[1]).toContain('Lighthouse Freight');
+    expect(shown[2]).toContain('Call the carrier');
+    expect(shown[2]).toContain('Phone');
+    const overdue = shown.slice(1).map((r) => r.includes('Overdue'));
+    expect(overdue).toEqual([...overdue].sort((a, b) => Number(b) - Number(a)));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('send the forms');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).textContent()).toContain('Send the forms');
+    expect(await rows.nth(1).textContent()).not.toContain('Overdue');
     await page.close();
   });
 

@@ -1,29 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textDocx, textPdf } from '../api/helpers/documents';
+import { post } from './helpers/api';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
 
 const running = appAndBrowser();
 
-/** Calls the API as the signed-in page (its session and CSRF cookies): JSON, or a file upload as multipart. */
-async function call(page: Page, path: string, body: object | { upload: string; name: string; fields: Record<string, string> }): Promise<Record<string, string>> {
-  return page.evaluate(async ([path, body]) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
-    let init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) };
-    if ('upload' in body) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(body.fields)) form.append(key, value);
-      form.append('file', new Blob([Uint8Array.from(atob(body.upload), (c) => c.charCodeAt(0))]), body.name);
-      init = { method: 'POST', headers: { 'x-csrf-token': csrf }, body: form };
-    }
-    const response = await fetch(path, init);
-    return (await response.json()).resolved;
-  }, [path, body] as const);
-}
-
 const upload = (page: Page, name: string, bytes: Buffer, fields: Record<string, string>) =>
-  call(page, '/v1/upload/file', { upload: bytes.toString('base64'), name, fields });
+  post(page, '/v1/upload/file', { upload: bytes.toString('base64'), name, fields });
 
 /** Content-Security-Policy violations the page reports, as they happen. */
 async function watchPolicy(page: Page): Promise<string[]> {
@@ -42,8 +27,8 @@ describe('compare files', () => {
   it("compares two versions of a document uploaded on an entity's case, and shows the changed line marked", async () => {
     const page = await (await running.browser.newContext()).newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
-    const entity = (await call(page, '/v1/entities/upsert', { entity: { name: 'Pier Nine Marina' } })).entity_Reference_Id;
-    const onCase = (await call(page, '/v1/add/case', { case_Type: 'GENERAL_REQUEST', module_Type: 'entity', case_Module_Reference_Id: entity, description: 'Renewal' })).irys_Case_Reference_Id;
+    const entity = (await post(page, '/v1/entities/upsert', { entity: { name: 'Pier Nine Marina' } })).entity_Reference_Id;
+    const onCase = (await post(page, '/v1/add/case', { case_Type: 'GENERAL_REQUEST', module_Type: 'entity', case_Module_Reference_Id: entity, description: 'Renewal' })).irys_Case_Reference_Id;
     const first = textDocx(['Named insured: Pier Nine Marina', 'Hull limit: 250,000 per vessel', 'Deductible: 1,000']);
     const second = textDocx(['Named insured: Pier Nine Marina', 'Hull limit: 400,000 per vessel', 'Deductible: 1,000']);
     const file = (await upload(page, 'Hull schedule.docx', first, { irys_Case_Reference_Id: onCase })).file_Reference_Id;

@@ -1,21 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from './helpers/fields';
+import { post } from './helpers/api';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
 
 const running = appAndBrowser();
 const stale = 'This contact information was changed by someone else since you opened it. Reload to see the latest details.';
 const sharedWarning = 'This contact information is used on other records in Agency Desk. Any change you make here applies to all of them.';
-
-/** Writes through the API as the signed-in page (its session and CSRF cookies): the journeys' own human and entity. */
-async function create(page: Page, path: string, body: object): Promise<Record<string, string>> {
-  return page.evaluate(async ([path, body]) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) });
-    return (await response.json()).resolved;
-  }, [path, body] as const);
-}
 
 async function signedIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -37,8 +29,8 @@ describe('contacts on the detail pages', () => {
 
   it('adds a business contact to a human with a searched entity and a role; the entity shows it too', async () => {
     const page = await signedIn(running.browser);
-    entity = (await create(page, '/v1/entities/upsert', { entity: { name: 'Quayside Chandlery' } })).entity_Reference_Id;
-    human = (await create(page, '/v1/humans/upsert', { human: { first_Name: 'Marin', last_Name: 'Tidewell' } })).human_Reference_Id;
+    entity = (await post(page, '/v1/entities/upsert', { entity: { name: 'Quayside Chandlery' } })).entity_Reference_Id;
+    human = (await post(page, '/v1/humans/upsert', { human: { first_Name: 'Marin', last_Name: 'Tidewell' } })).human_Reference_Id;
     await contactsOf(page, `/human/${human}`);
     await expect.poll(() => page.getByText('No records available').count()).toBe(1);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { post } from './helpers/api';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
 
@@ -31,15 +32,6 @@ function onePagePdf(text: string, bytes: number): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Writes through the API as the signed-in page (its session and CSRF cookies). */
-async function create(page: Page, path: string, body: object): Promise<Record<string, string>> {
-  return page.evaluate(async ([path, body]) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) });
-    return (await response.json()).resolved;
-  }, [path, body] as const);
-}
-
 const row = (page: Page) => page.getByRole('row').filter({ hasText: fileName });
 /** The entity page's Files tab (the hash opens it; the case side panel beside it has a Files tab of its own). */
 const filesTab = (page: Page) => page.getByRole('tabpanel', { name: 'Files' }).first();
@@ -48,7 +40,7 @@ describe('files on an entity', () => {
   it('uploads a PDF with its progress, tags it, lists it on the entity and on /files, previews, downloads and deletes it', async () => {
     const page = await (await running.browser.newContext({ acceptDownloads: true })).newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
-    const entity = (await create(page, '/v1/entities/upsert', { entity: { name: 'Quayside Chandlery' } })).entity_Reference_Id;
+    const entity = (await post(page, '/v1/entities/upsert', { entity: { name: 'Quayside Chandlery' } })).entity_Reference_Id;
     await page.goto(`${running.app.url}/entity/${entity}#files`);
     await expect.poll(() => filesTab(page).getByText('No Files yet').count()).toBe(1);
 
