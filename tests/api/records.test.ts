@@ -6,8 +6,11 @@ import { createSearch, type SearchDeclaration } from '../../src/server/records/s
 import { entityRecords, entitySearch } from '../../src/server/services/entityDeclarations';
 import { columnsFromModel as entityColumns } from '../../src/server/services/entityRecord';
 import { humanRecords, humanSearch } from '../../src/server/services/humanDeclarations';
+import { marketRecords, marketSearch } from '../../src/server/services/marketDeclarations';
+import { policyRecords, policySearch } from '../../src/server/services/policyDeclarations';
 import { columnsFromModel as humanColumns } from '../../src/server/services/humanRecord';
 import type { FieldCipher } from '../../src/server/crypto/fieldCipher';
+import { randomUUID } from 'node:crypto';
 import { backends, missingId, startApp, uniqueName, type TestApp } from './helpers/app';
 
 /** A resource on the shared machinery: its declarations and how to make its columns with a given name. */
@@ -15,12 +18,29 @@ interface Resource {
   name: string;
   records: RecordDeclaration<RecordTable>;
   search: SearchDeclaration<RecordTable>;
-  /** columns of a new record whose search name holds `name`, its sealed column filled */
-  columns(cipher: FieldCipher, name: string): Record<string, unknown>;
+  /** columns of a new record whose search name holds `name`, its sealed column filled (`on`: records it refers to) */
+  columns(cipher: FieldCipher, name: string, on: OnBooks): Record<string, unknown>;
   /** a change of a plain column */
   rename(name: string): Record<string, unknown>;
-  sealedColumn: string;
+  /** a column holding a sealed value, where the record has one */
+  sealedColumn?: string;
+  /** the id's name in a list row, when not reference_Id */
+  idKey?: string;
+  /** filters of its list with how many of three new records each keeps */
+  filterCounts: [Record<string, unknown>, number][];
 }
+
+/** Records a new one may refer to: a market and an entity of Harbor's. */
+interface OnBooks { marketId: string; entityId: string }
+
+const policyColumns = (name: string, on: OnBooks) => {
+  const id = randomUUID();
+  return {
+    id, masterPolicyId: id, marketId: on.marketId, marketType: 'carrier', marketName: 'Rec market', insuredType: 'entity', insuredEntityId: on.entityId, insuredName: 'Rec insured',
+    policyType: 'New', effectiveDate: '2026-01-01', expirationDate: '2027-01-01', status: 'pre_Bind', lines: [], fees: [], taxes: [], participants: [],
+    carrierPolicyNumber: name, searchName: `rec ${name}`.toLowerCase(),
+  };
+};
 
 const resources: Resource[] = [
   {
@@ -30,6 +50,7 @@ const resources: Resource[] = [
     columns: (cipher, name) => humanColumns({ human: { first_Name: 'Rec', last_Name: name }, encrypted_String: [{ string_Type: 'SSN', string_Value: '123-45-6789' }] }, cipher),
     rename: (name) => ({ lastName: name, searchName: `rec ${name}`.toLowerCase() }),
     sealedColumn: 'ssnEncrypted',
+    filterCounts: [[{ is_Mine: true }, 3], [{ is_Active: false }, 0], [{ active_Premium_Min: 1 }, 0], [{ open_Opportunity: false }, 3]],
   },
   {
     name: 'entities',
@@ -38,6 +59,25 @@ const resources: Resource[] = [
     columns: (cipher, name) => entityColumns({ entity: { name: `Rec ${name}` }, encrypted_String: [{ string_Type: 'FEIN', string_Value: '12-3456789' }] }, cipher),
     rename: (name) => ({ name: `Rec ${name}`, searchName: `rec ${name}`.toLowerCase() }),
     sealedColumn: 'taxIdEncrypted',
+    filterCounts: [[{ is_Mine: true }, 3], [{ is_Active: false }, 0], [{ active_Premium_Min: 1 }, 0], [{ open_Opportunity: false }, 3]],
+  },
+  {
+    name: 'markets',
+    records: marketRecords as unknown as RecordDeclaration<RecordTable>,
+    search: marketSearch as unknown as SearchDeclaration<RecordTable>,
+    columns: (_cipher, name) => ({ name: `Rec ${name}`, marketType: 'mga', searchName: `rec ${name}`.toLowerCase() }),
+    rename: (name) => ({ name: `Rec ${name}`, searchName: `rec ${name}`.toLowerCase() }),
+    idKey: 'market_Reference_Id',
+    filterCounts: [[{ is_Active: false }, 0], [{ market_Type: 'mga' }, 3], [{ market_Type: 'carrier' }, 0]],
+  },
+  {
+    name: 'policies',
+    records: policyRecords as unknown as RecordDeclaration<RecordTable>,
+    search: policySearch as unknown as SearchDeclaration<RecordTable>,
+    columns: (_cipher, name, on) => policyColumns(name, on),
+    rename: (name) => ({ carrierPolicyNumber: name, searchName: `rec ${name}`.toLowerCase() }),
+    idKey: 'policy_Reference_Id',
+    filterCounts: [[{ is_Mine: true }, 3], [{ is_Active: true }, 0], [{ is_Active: false }, 3], [{ term_Premium_Min: 1 }, 0], [{ effective_Date_From: '2026-01-01', effective_Date_To: '2026-01-01' }, 3]],
   },
 ];
 
@@ -46,6 +86,7 @@ for (const backend of backends) {
     let t: TestApp;
     let harbor: AuthContext;
     let summit: AuthContext;
+    let on: OnBooks;
     beforeAll(async () => {
       t = await startApp(backend);
       const tenants = await t.rows<{ id: string; name: string }>(sql`select id, name from tenants`);
@@ -56,6 +97,9 @@ for (const backend of backends) {
       });
       harbor = auth('Harbor Insurance Agency', 'csr@harbor.test');
       summit = auth('Summit Brokers', 'admin@summit.test');
+      const [market] = await t.rows<{ id: string }>(sql`select id from markets where tenant_id = ${harbor.tenantId} limit 1`);
+      const [entity] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${harbor.tenantId} limit 1`);
+      on = { marketId: market.id, entityId: entity.id };
     });
     afterAll(() => t?.close());
 
@@ -66,20 +110,20 @@ for (const backend of backends) {
     it('creates with the tenant and owner, audits, and bumps the data version', async () => {
       const r = records();
       const before = await r.dataVersion(harbor);
-      const saved = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      const saved = await r.create(harbor, resource.columns(t.cipher, uniqueName(), on));
       expect(saved.version).toBe(1);
       const row = (await r.row(harbor, saved.id)) as Record<string, unknown>;
       expect(row).toMatchObject({ tenantId: harbor.tenantId, ownerUserId: harbor.userId, createdBy: harbor.userId, retiredAt: null });
       expect(await r.dataVersion(harbor)).toBe(before + 1);
       const [created] = await auditOf(saved.id);
       expect(created.action).toBe('create');
-      expect(created.changes[resource.sealedColumn]).toBe('changed');
+      if (resource.sealedColumn) expect(created.changes[resource.sealedColumn]).toBe('changed');
       expect(created.changes.searchName).toBeUndefined();
     });
 
     it('answers 404 for another tenant’s id, a missing one and a retired one', async () => {
       const r = records();
-      const { id, version } = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      const { id, version } = await r.create(harbor, resource.columns(t.cipher, uniqueName(), on));
       const notFound = `${resource.records.noun} was not found.`;
       await expect(r.row(summit, id)).rejects.toMatchObject({ status: 404, message: notFound });
       await expect(r.row(harbor, missingId)).rejects.toMatchObject({ status: 404 });
@@ -91,17 +135,20 @@ for (const backend of backends) {
 
     it('updates at the version read, refuses a stale one with the module’s sentence, and audits only what changed', async () => {
       const r = records();
-      const { id } = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      const { id } = await r.create(harbor, resource.columns(t.cipher, uniqueName(), on));
       const renamed = uniqueName();
       // the same sealed value again: its ciphertext is left alone, and the audit does not mention it
-      const [{ sealed: before }] = await t.rows<{ sealed: string }>(sql`select ${sql.identifier(resource.records.table[resource.sealedColumn].name)} as sealed from ${resource.records.table} where id = ${id}`);
-      const updated = await r.update(harbor, id, 1, () => ({ ...resource.columns(t.cipher, renamed), ...resource.rename(renamed) }));
+      const sealedOf = async () => (resource.sealedColumn
+        ? (await t.rows<{ sealed: string }>(sql`select ${sql.identifier(resource.records.table[resource.sealedColumn].name)} as sealed from ${resource.records.table} where id = ${id}`))[0].sealed
+        : undefined);
+      const before = await sealedOf();
+      const { id: _id, ...again } = resource.columns(t.cipher, renamed, on);
+      const updated = await r.update(harbor, id, 1, () => ({ ...again, ...resource.rename(renamed) }));
       expect(updated.version).toBe(2);
-      const [{ sealed: after }] = await t.rows<{ sealed: string }>(sql`select ${sql.identifier(resource.records.table[resource.sealedColumn].name)} as sealed from ${resource.records.table} where id = ${id}`);
-      expect(after).toBe(before);
+      expect(await sealedOf()).toBe(before);
       const [, change] = await auditOf(id);
       expect(change.action).toBe('update');
-      expect(Object.keys(change.changes)).not.toContain(resource.sealedColumn);
+      if (resource.sealedColumn) expect(Object.keys(change.changes)).not.toContain(resource.sealedColumn);
       expect(Object.keys(change.changes).length).toBeGreaterThan(0);
       await expect(r.update(harbor, id, 1, () => resource.rename('late'))).rejects.toMatchObject({ status: 412, message: resource.records.staleMessage });
       await expect(r.retire(harbor, id, 1)).rejects.toMatchObject({ status: 412 });
@@ -109,7 +156,7 @@ for (const backend of backends) {
 
     it('two edits racing at one version: one wins, the other gets 412', async () => {
       const r = records();
-      const { id } = await r.create(harbor, resource.columns(t.cipher, uniqueName()));
+      const { id } = await r.create(harbor, resource.columns(t.cipher, uniqueName(), on));
       const outcomes = await Promise.allSettled([r.update(harbor, id, 1, () => resource.rename('first')), r.update(harbor, id, 1, () => resource.rename('second'))]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 412 } });
@@ -120,22 +167,19 @@ for (const backend of backends) {
       const s = search();
       const tag = uniqueName('S').toLowerCase();
       const ids = [];
-      for (let i = 0; i < 3; i += 1) ids.push((await r.create(harbor, resource.columns(t.cipher, `${tag}${i}`))).id);
-      await r.create(summit, resource.columns(t.cipher, `${tag}9`));
+      for (let i = 0; i < 3; i += 1) ids.push((await r.create(harbor, resource.columns(t.cipher, `${tag}${i}`, on))).id);
+      await r.create(summit, resource.columns(t.cipher, `${tag}9`, on));
       const page = await s.page(harbor, { search: `  ${tag.toUpperCase()} `, limit: 2, page: 1 });
       expect(page).toMatchObject({ count: 3, current_Page: 1, last_Page: 2 });
       expect(page.rows).toHaveLength(2);
       const second = await s.page(harbor, { search: tag, limit: 2, page: 2 });
-      expect(second.rows.map((row) => row.reference_Id)).toHaveLength(1);
-      const all = [...page.rows, ...second.rows].map((row) => row.reference_Id);
+      expect(second.rows.map((row) => row[resource.idKey ?? 'reference_Id'])).toHaveLength(1);
+      const all = [...page.rows, ...second.rows].map((row) => row[resource.idKey ?? 'reference_Id']);
       expect(new Set(all)).toEqual(new Set(ids));
       const descending = await s.page(harbor, { search: tag, limit: 10, sort: 'desc' });
-      expect(descending.rows.map((row) => row.reference_Id)).toEqual([...all].reverse());
+      expect(descending.rows.map((row) => row[resource.idKey ?? 'reference_Id'])).toEqual([...all].reverse());
 
-      expect((await s.page(harbor, { search: tag, is_Mine: true } as never)).count).toBe(3);
-      expect((await s.page(harbor, { search: tag, is_Active: false } as never)).count).toBe(0);
-      expect((await s.page(harbor, { search: tag, active_Premium_Min: 1 } as never)).count).toBe(0);
-      expect((await s.page(harbor, { search: tag, open_Opportunity: false } as never)).count).toBe(3);
+      for (const [filter, count] of resource.filterCounts) expect((await s.page(harbor, { search: tag, ...filter } as never)).count, JSON.stringify(filter)).toBe(count);
 
       // a write moves the data version: the cached count is not reused
       await r.retire(harbor, ids[0]);

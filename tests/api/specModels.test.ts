@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 
@@ -103,6 +104,41 @@ for (const backend of backends) {
         { field: '/human', message: 'Unknown field favourite_Colour' },
         { field: '/email', message: 'Unknown field is_Spam' },
       ]));
+    });
+
+    it('a market and a policy: the create payload whole (spec 02, section 3), every field, reads back', async () => {
+      const market = await t.as(admin.token, { method: 'POST', url: '/v1/market/add', payload: {
+        market_Name: uniqueName('Market'), market_Type: 'carrier', market_Description: 'Admitted', market_Image: 'https://example.com/m.png', naic_Code: '54321', website_Url: 'https://example.com', is_Active: true,
+      } });
+      expect(market.statusCode, market.body).toBe(200);
+      const marketId = market.json().resolved.market_Reference_Id;
+      const [{ id: entityId }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${admin.tenantId} limit 1`);
+      const lob = (await get('/v1/lob?search=general liability')).json().resolved.lob[0];
+      const number = uniqueName('POL');
+      const money = (code: string, valueType: string, value: number) => ({ module: 'fiat_Values', parent: 'policy', relationship_Code: code, payload: { value_Type: valueType, fiat_Value: value, currency_Type: 'USD' } });
+      const payload = {
+        market_Reference_Id: marketId, opportunity_Reference_Id: null, carrier_Issued_Policy_Id: number,
+        first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', first_Name_Insured_Contact_Ref_Id: null,
+        policy_Type: 'New', effective_Date: '2026-03-01', expiration_Date: '2027-03-01', policy_Status: 'pre_Bind', version_Title: 'Original', policy_Version: 1,
+        billing_Type: 'agency_Bill', is_Financed: true, installment_Type: 'quarterly', policy_Description: 'Store and warehouse', description_Of_Operations: 'Retail hardware',
+        line_Of_Business: [{ line_Of_Business_Id: lob.line_Of_Business_Id, selected_Premium: 5000, entity_Reference_Id: marketId, selected_Commission: 750 }],
+        minimum_Earned_Premium: 25, minimum_Earned_Premium_Type: 'percent',
+        data: [money('ACTUAL_PREMIUM', 'Premium', 5000), money('ACTUAL_COMMISSION', 'Commission', 750), money('TAX', 'surplus_lines_tax', 180), money('FEE', 'policy_fee', 150)],
+      };
+      const created = await t.as(admin.token, { method: 'POST', url: '/v1/policy/add', payload });
+      expect(created.statusCode, created.body).toBe(200);
+      const policy = (await get(`/v1/policy/fetch?policy_Reference_Id=${created.json().resolved.policy_Reference_Id}`)).json().resolved.policy;
+      expect(policy).toMatchObject({
+        market_Reference_Id: marketId, carrier_Issued_Policy_Id: number, first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity',
+        policy_Type: 'New', effective_Date: '2026-03-01', expiration_Date: '2027-03-01', policy_Status: 'pre_Bind', version_Title: 'Original', policy_Version: 1,
+        billing_Type: 'agency_Bill', is_Financed: true, installment_Type: 'quarterly', policy_Description: 'Store and warehouse', description_Of_Operations: 'Retail hardware',
+        minimum_Earned_Premium: 25, minimum_Earned_Premium_Type: 'percent', actual_Premium: 5000, actual_Commission: 750, total_Taxes: 180, total_Fees: 150,
+        line_Of_Business: [expect.objectContaining({ line_Of_Business_Id: lob.line_Of_Business_Id, selected_Premium: 5000, selected_Commission: 750, entity_Reference_Id: marketId })],
+      });
+      expect(policy.data).toEqual(payload.data);
+      const unknown = await t.as(admin.token, { method: 'POST', url: '/v1/policy/add', payload: { ...payload, line_Of_Business: [{ ...payload.line_Of_Business[0], colour: 'red' }] } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toContainEqual({ field: '/line_Of_Business/0', message: 'Unknown field colour' });
     });
 
     it('takes an empty email as null, as the spec sends it', async () => {
