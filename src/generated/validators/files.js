@@ -2,9 +2,9 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate65;
-export default validate65;
-const schema116 = {"$id":"files","title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}}};
+export const validate = validate66;
+export default validate66;
+const schema117 = {"$id":"files","title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const schema81 = {"enum":["asc","desc"]};
@@ -18,11 +18,11 @@ const pattern31 = new RegExp("^(Document|Spreadsheet|Email|Image|Multimedia)(,(D
 const pattern32 = new RegExp("^[a-z_]+(,[a-z_]+)*$", "u");
 const formats2 = runtime1.date;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="files" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43,7 +43,7 @@ if(data.sortKey === undefined){
 data.sortKey = "uploaded_Date";
 }
 for(const key0 in data){
-if(!(func9.call(schema116.properties, key0))){
+if(!(func9.call(schema117.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -760,9 +760,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate65.schema = {"$id":"files","title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}}};
+validate66.schema = {"$id":"files","title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}}};
