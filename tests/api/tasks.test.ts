@@ -185,9 +185,23 @@ for (const backend of backends) {
       expect((await get('/v1/work-assigned?priority=2')).statusCode).toBe(400);
     });
 
-    it('finds no markets for Related to (Who) yet, and says the tenant kind in the session', async () => {
-      const markets = await get('/v1/task/related-to-who?type=Market&search=harbor');
-      expect(markets.json()).toMatchObject({ responseCode: 200, resolved: { related_To_Who_Data: [] } });
+    it('relates a task to a market found by name (Related to (Who)), and says the tenant kind in the session', async () => {
+      const added = await t.as(csr.token, { method: 'POST', url: '/v1/market/add', payload: { market_Name: 'Quillfeather Mutual', market_Type: 'carrier' } });
+      expect(added.statusCode, added.body).toBe(200);
+      const marketId = added.json().resolved.market_Reference_Id;
+      const found = (await get('/v1/task/related-to-who?type=Market&search=quillfeather')).json().resolved.related_To_Who_Data;
+      expect(found).toEqual([{ reference_Id: marketId, first_Name: 'Quillfeather Mutual', last_Name: '', type: 'Market', profile_Image: null }]);
+      expect((await get('/v1/task/related-to-who?type=Market&search=quillfeather', summit)).json().resolved.related_To_Who_Data).toEqual([]);
+      const related = await addTask(task({ task_Name: 'Ask the carrier for loss runs', case_Reference_Id: caseId }, [{ related_To_Who: 'MARKET', related_To_Who_Reference_Id: marketId }]));
+      expect(related.statusCode, related.body).toBe(200);
+      const listed = (await get(`/v1/tasks/case?case_Reference_Id=${caseId}&limit=50&page=1`)).json().resolved.taskForCase;
+      expect(listed.find((x: { task_Name: string }) => x.task_Name === 'Ask the carrier for loss runs').data).toEqual([
+        expect.objectContaining({ related_To_Who: 'MARKET', related_To_Who_Reference_Id: marketId, related_To_Who_Name: 'Quillfeather Mutual' }),
+      ]);
+      // another tenant's market is not on these books
+      const theirs = await t.as(summit.token, { method: 'POST', url: '/v1/market/add', payload: { market_Name: 'Summit Re', market_Type: 'carrier' } });
+      expect((await errorsOf(task({ task_Name: 'Sneak', case_Reference_Id: caseId }, [{ related_To_Who: 'MARKET', related_To_Who_Reference_Id: theirs.json().resolved.market_Reference_Id }]))))
+        .toEqual([{ field: '/data/0/related_To_Who_Reference_Id', message: 'That market was not found' }]);
       expect((await get('/v1/auth/session')).json().resolved.current_Tenant_Kind).toBe('agency');
     });
 

@@ -105,11 +105,16 @@ export const taskRoutes = [
     method: 'GET',
     url: '/v1/task/related-to-who',
     scope: 'task-view',
-    summary: "Humans or entities for a task's Related to (Who) (related_To_Who_Data); needs that record kind's view scope. Markets are not on the books yet: none.",
+    summary: "Humans, entities or markets for a task's Related to (Who) (related_To_Who_Data); needs that record kind's view scope.",
     query: validateRelatedToWho,
     async handler({ query, auth, services }) {
-      if (query.type.toUpperCase() === 'MARKET') return ok({ related_To_Who_Data: [] });
-      const type = query.type.toUpperCase() === 'HUMAN' ? 'Human' : 'Entity';
+      const kind = query.type.toUpperCase();
+      if (kind === 'MARKET') {
+        assertScope(auth, 'market-view');
+        const found = await services.markets.lookup(auth, query);
+        return ok({ related_To_Who_Data: found.map((m) => ({ reference_Id: m.reference_Id, first_Name: m.name, last_Name: '', type: 'Market', profile_Image: null })) });
+      }
+      const type = kind === 'HUMAN' ? 'Human' : 'Entity';
       assertScope(auth, `${type.toLowerCase()}-view`);
       const found = await services.clients.lookup(auth, { search: query.search, limit: query.limit }, type);
       const related_To_Who_Data = found.map((c) => ({

@@ -106,6 +106,12 @@ export function createMarketService({ db, cipher }: ServiceDeps) {
       };
     },
 
+    /** Markets by name for pickers (a task's Related to (Who)): reference id and name, without their book. */
+    async lookup(auth: AuthContext, q: { search?: string; limit?: number }) {
+      const { rows } = await search.page(auth, { search: q.search, limit: q.limit ?? 15, page: 1, sortKey: 'market_Name', sort: 'asc' });
+      return rows.map((r) => ({ reference_Id: r.market_Reference_Id as string, name: r.market_Name as string }));
+    },
+
     /** The market's type and name for a policy; 400 unless it is the tenant's and not retired. */
     async forPolicy(auth: AuthContext, id: string, tx: Db = db) {
       const [found] = await tx.select({ id: markets.id, type: markets.marketType, name: markets.name, image: markets.image }).from(markets)

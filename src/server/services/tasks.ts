@@ -6,7 +6,7 @@ import type { TaskAssignedQuery } from '../../generated/types/task-assigned.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { cases, entities, humans, memberships, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
+import { cases, entities, humans, markets, memberships, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, likePattern, pageInfo, type ListQuery } from '../records/search.ts';
@@ -19,7 +19,7 @@ type Relation = NonNullable<TaskBody['data']>[number];
 type AssignedFilters = Omit<TaskAssignedQuery, Exclude<keyof ListQuery, 'search'>>;
 type TaskRow = { [K in keyof typeof taskColumns]: unknown } & { task_Reference_Id: string; dueAt: Date | string | null; status: string };
 
-const tables = { HUMAN: humans, ENTITY: entities } as const;
+const tables = { HUMAN: humans, ENTITY: entities, MARKET: markets } as const;
 /** A due time as the spec sends it: ISO 8601 with a +00:00 offset. */
 const utc = (at: Date | string | null) => (at ? new Date(at).toISOString().replace('Z', '+00:00') : null);
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
@@ -38,11 +38,10 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     if (found.length !== ids.length) throw fail('/irys_Task/assignee', replies.assigneeNotMember);
   }
 
-  /** 400 unless every related record is on the tenant's books (markets are not, yet). */
+  /** 400 unless every related record (a human, an entity or a market) is on the tenant's books. */
   async function checkRelations(tx: Db, auth: AuthContext, data: Relation[]) {
     for (const [i, r] of data.entries()) {
-      const kind = r.related_To_Who.toUpperCase() as 'HUMAN' | 'ENTITY' | 'MARKET';
-      if (kind === 'MARKET') throw fail(`/data/${i}/related_To_Who`, replies.marketsNotYet);
+      const kind = r.related_To_Who.toUpperCase() as keyof typeof tables;
       const table = tables[kind];
       const [found] = await tx.select({ id: table.id }).from(table)
         .where(and(eq(table.id, r.related_To_Who_Reference_Id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
@@ -103,10 +102,11 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
           .innerJoin(users, eq(users.id, taskAssignees.userId)).where(inArray(taskAssignees.taskId, ids)).orderBy(asc(users.lastName), asc(users.firstName)),
         db.select({
           relation: taskRelations,
-          name: sql<string | null>`coalesce(${entities.name}, ${humans.firstName} || ' ' || ${humans.lastName})`,
+          name: sql<string | null>`coalesce(${entities.name}, ${markets.name}, ${humans.firstName} || ' ' || ${humans.lastName})`,
         }).from(taskRelations)
           .leftJoin(humans, and(eq(taskRelations.relatedToWho, 'HUMAN'), eq(humans.id, taskRelations.relatedToWhoReferenceId)))
           .leftJoin(entities, and(eq(taskRelations.relatedToWho, 'ENTITY'), eq(entities.id, taskRelations.relatedToWhoReferenceId)))
+          .leftJoin(markets, and(eq(taskRelations.relatedToWho, 'MARKET'), eq(markets.id, taskRelations.relatedToWhoReferenceId)))
           .where(inArray(taskRelations.taskId, ids)),
       ])
       : [[], []];
@@ -171,7 +171,8 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
       where.push(sql`${tasks.id} in (select ${taskRelations.taskId} from ${taskRelations}
         left join ${humans} on ${taskRelations.relatedToWho} = 'HUMAN' and ${humans.id} = ${taskRelations.relatedToWhoReferenceId}
         left join ${entities} on ${taskRelations.relatedToWho} = 'ENTITY' and ${entities.id} = ${taskRelations.relatedToWhoReferenceId}
-        where ${taskRelations.tenantId} = ${auth.tenantId} and (${humans.searchName} like ${name} or ${entities.searchName} like ${name}))`);
+        left join ${markets} on ${taskRelations.relatedToWho} = 'MARKET' and ${markets.id} = ${taskRelations.relatedToWhoReferenceId}
+        where ${taskRelations.tenantId} = ${auth.tenantId} and (${humans.searchName} like ${name} or ${entities.searchName} like ${name} or ${markets.searchName} like ${name}))`);
     }
     return where;
   }
