@@ -6,6 +6,7 @@ import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { DueDateTimeWidget } from './DueDateTimeWidget';
 import { EntitySearchWidget } from './EntitySearchWidget';
+import { LobPickerWidget } from './LobPickerWidget';
 import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
 import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets';
 import { MultiSelectWidget } from './MultiSelectWidget';
@@ -43,4 +44,5 @@ export const widgetRegistry: WidgetRegistry = {
   multiSelect: { Input: MultiSelectWidget },
   relatedToWho: { Input: RelatedToWhoWidget },
   textArea: { Input: TextAreaWidget, wide: true },
+  lobPicker: { Input: LobPickerWidget },
 };

@@ -64,6 +64,15 @@ export interface RecordDialogProps {
   onCancelled(): void;
 }
 
+/** A line of business an agency writes (GET /v1/lob): its icon is an icon's name. */
+export interface LineOfBusiness {
+  line_Of_Business_Id: string;
+  line_Of_Business_Reference_Code: string;
+  line_Of_Business_Name: string;
+  category: string;
+  icon: string;
+}
+
 export interface WidgetServices {
   /** The host's dialog for adding a record from a field (a search that did not find it). */
   RecordDialog?: ComponentType<RecordDialogProps>;
@@ -85,6 +94,8 @@ export interface WidgetServices {
   searchRelatedToWho?(type: string, search: string): Promise<RelatedToWho[]>;
   /** The staff a task can be assigned to whose first or last name matches what was typed: value is the id, label the name. */
   searchAssignees?(search: string): Promise<ChoiceItem[]>;
+  /** Every line of business (reference data, read once). */
+  linesOfBusiness?(): Promise<LineOfBusiness[]>;
 }
 
 /** Texts widgets show whatever their field (screens/messages.json). */
@@ -96,6 +107,8 @@ export interface WidgetTexts {
   zoom: string;
   cancel: string;
   save: string;
+  /** the lines-of-business picker's */
+  linesOfBusiness: { search: string; noneFound: string; loading: string; more: string };
 }
 
 /** What the engine gives a widget; the engine's field template shows the label, required mark, hint and error around it. */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import texts from '../../screens/messages.json';
 import { FieldTemplate, type LabelPlacement } from '../../src/engine/react/FieldTemplate';
-import type { WidgetOptions, WidgetProps } from '../../src/widgets/types';
+import type { WidgetOptions, WidgetProps, WidgetServices } from '../../src/widgets/types';
 
 interface Setup<V> {
   value?: V;
@@ -14,6 +14,8 @@ interface Setup<V> {
   /** where the registry puts this widget's label */
   label?: LabelPlacement;
   uploadPicture?: (base64: string) => Promise<string>;
+  /** further services the widget uses */
+  services?: Partial<WidgetServices>;
 }
 
 /** Renders a widget the way the engine does: controlled, in the field template, with spies for every callback. */
@@ -21,7 +23,7 @@ export function renderWidget<V>(Widget: ComponentType<WidgetProps<V>>, label: st
   const onChange = vi.fn<(value: V | undefined) => void>();
   const onBlur = vi.fn();
   const onFocus = vi.fn();
-  const services = { uploadPicture: setup.uploadPicture ?? vi.fn(async () => '/v1/profile/new') };
+  const services = { ...setup.services, uploadPicture: setup.uploadPicture ?? vi.fn(async () => '/v1/profile/new') };
   const control = { label, required: setup.required ?? false, error: setup.error, visible: true, enabled: true };
   function Host() {
     const [value, setValue] = useState<V | undefined>(setup.value);

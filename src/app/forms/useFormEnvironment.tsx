@@ -4,6 +4,7 @@ import type { FormEnvironment } from '../../engine/react/HostedForm';
 import type { AddressSuggestions, RecordDialogProps, RelatedToWho, WidgetServices } from '../../widgets/types';
 import { widgetRegistry } from '../../widgets/registry';
 import { api } from '../api/client';
+import { linesOfBusiness } from '../policies/linesOfBusiness';
 import { useSession } from '../session/session';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
@@ -47,6 +48,7 @@ const servicesFor = (workflow_Name: string, navigate: (path: string) => void, al
     const { assignees } = (await api<{ assignees: { assignee_Id: string; first_Name: string; last_Name: string }[] }>(`/v1/task/assignees?search=${encodeURIComponent(search)}`)).resolved;
     return assignees.map((a) => ({ value: a.assignee_Id, label: `${a.first_Name} ${a.last_Name}` }));
   },
+  linesOfBusiness,
 });
 
 /** What any host of the app gives a form of a kind of record ('human'): its choices, the user's scopes, widget services, widgets and texts. */

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { matchesWords } from '../../engine/core/words.ts';
 import type { Db } from '../db/client.ts';
 import { linesOfBusiness } from '../db/schema.ts';
 import lines from '../seed/lines-of-business.json';
@@ -27,9 +28,8 @@ export function createLobService({ db }: { db: Db }) {
   return {
     /** GET /v1/lob: by name or code, optionally one category. */
     async list(q: { search?: string; category?: string }) {
-      const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
       return (await load()).filter((l) => (!q.category || l.category === q.category)
-        && words.every((w) => l.line_Of_Business_Name.toLowerCase().includes(w) || l.line_Of_Business_Reference_Code.includes(w)));
+        && matchesWords(q.search ?? '', [l.line_Of_Business_Name, l.line_Of_Business_Reference_Code]));
     },
     async byId(): Promise<Map<string, LineOfBusiness>> {
       return new Map((await load()).map((l) => [l.line_Of_Business_Id, l]));
