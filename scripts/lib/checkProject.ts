@@ -73,7 +73,7 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     }
   }
 
-  type Node = { properties?: Record<string, Node>; items?: Node; $ref?: string; $defs?: Record<string, Node> };
+  type Node = { properties?: Record<string, Node>; items?: Node; $ref?: string; $defs?: Record<string, Node>; allOf?: Node[]; anyOf?: Node[]; oneOf?: Node[] };
   /** A node with its $ref followed; `base` is the $id a local '#/...' ref is relative to. */
   function resolve(node: Node | undefined, base: string): [Node | undefined, string] {
     if (!node?.$ref) return [node, base];
@@ -83,16 +83,18 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     for (const key of fragment.split('/').filter(Boolean)) target = (target as Record<string, Node> | undefined)?.[key];
     return resolve(target, from);
   }
-  function pathExists(schema: Node, pointer: string, id: string): boolean {
-    let node: Node | undefined = schema;
-    let base = id;
-    for (const key of pointer.split('/').slice(1)) {
-      [node, base] = resolve(node, base);
-      node = /^\d+$/.test(key) ? node?.items : node?.properties?.[key];
-      if (!node) return false;
-    }
-    return true;
+  /** Whether the keys lead somewhere in the node, through $refs and any branch of allOf, anyOf or oneOf. */
+  function keysExist(start: Node | undefined, keys: string[], from: string): boolean {
+    const [node, base] = resolve(start, from);
+    if (!node) return false;
+    if (!keys.length) return true;
+    const [key, ...rest] = keys;
+    const branches = [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? [])];
+    if (branches.some((branch) => keysExist(branch, keys, base))) return true;
+    const child = /^\d+$/.test(key) || key === '*' ? node.items : node.properties?.[key];
+    return child !== undefined && keysExist(child, rest, base);
   }
+  const pathExists = (schema: Node, pointer: string, id: string) => keysExist(schema, pointer.split('/').slice(1), id);
   const uiFiles = listJson(join(root, 'schemas'), '.ui.json').map((path) => ({ file: relative(root, path), ui: read(path) as UiSchemaFile }));
   const uiByName = new Map(uiFiles.map((f) => [basename(f.file, '.ui.json'), f.ui]));
   for (const { file, ui } of uiFiles) {

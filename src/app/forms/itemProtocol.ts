@@ -13,8 +13,8 @@ interface ItemFormSetup {
   /** the record's id, and the item when editing one */
   values: ItemValues;
   allowed(scope: string): boolean;
-  /** the server's sentence */
-  onSaved(message: string): void;
+  /** the server's sentence, and what it answered */
+  onSaved(message: string, resolved: unknown): void;
 }
 
 /**
@@ -31,7 +31,8 @@ export function itemProtocol({ ui, mode, call, values, allowed, onSaved }: ItemF
     },
     async save(model) {
       try {
-        onSaved((await api(call.path, { method: call.method, body: itemCallBody(call, values, model) })).responseMessage);
+        const saved = await api(call.path, { method: call.method, body: itemCallBody(call, values, model) });
+        onSaved(saved.responseMessage, saved.resolved);
       } catch (error) {
         throw saveRefusal(error, ui, mode);
       }

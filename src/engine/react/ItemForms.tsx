@@ -10,8 +10,8 @@ export interface ItemDialogProps {
   mode: string;
   call: ItemCall;
   values: ItemValues;
-  /** the save went through: the server's sentence */
-  onSaved(message: string): void;
+  /** the save went through: the server's sentence, and what it answered (an endorsement's new version) */
+  onSaved(message: string, resolved?: unknown): void;
   onCancelled(): void;
 }
 

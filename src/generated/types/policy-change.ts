@@ -85,6 +85,7 @@ export interface Line {
   entity_Reference_Id?: string | null;
   line_Of_Business_Name?: string;
   line_Of_Business_Reference_Code?: string;
+  icon?: string | null;
   status?: PreBind | Bound | Issued | PendingCancel | Cancelled | Expired | Reinstated;
 }
 export interface Fiat {

@@ -13,7 +13,7 @@ const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const pattern86 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
-const schema144 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema144 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -38,7 +38,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "line_Of_Business_Id") || (key0 === "selected_Premium")) || (key0 === "selected_Commission")) || (key0 === "entity_Reference_Id")) || (key0 === "line_Of_Business_Name")) || (key0 === "line_Of_Business_Reference_Code")) || (key0 === "status"))){
+if(!((((((((key0 === "line_Of_Business_Id") || (key0 === "selected_Premium")) || (key0 === "selected_Commission")) || (key0 === "entity_Reference_Id")) || (key0 === "line_Of_Business_Name")) || (key0 === "line_Of_Business_Reference_Code")) || (key0 === "icon")) || (key0 === "status"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -468,14 +468,13 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data6 = data.status;
+if(data.icon !== undefined){
+let data6 = data.icon;
+const _errs29 = errors;
+let valid6 = false;
 const _errs30 = errors;
-let valid7 = false;
-let passing0 = null;
-const _errs31 = errors;
-if("pre_Bind" !== data6){
-const err36 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
+if(typeof data6 !== "string"){
+const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -484,14 +483,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-if(_valid3){
-valid7 = true;
-passing0 = 0;
-}
+var _valid3 = _errs30 === errors;
+valid6 = valid6 || _valid3;
 const _errs32 = errors;
-if("bound" !== data6){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
+if(data6 !== null){
+const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -501,18 +497,9 @@ vErrors.push(err37);
 errors++;
 }
 var _valid3 = _errs32 === errors;
-if(_valid3 && valid7){
-valid7 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid3){
-valid7 = true;
-passing0 = 1;
-}
-const _errs33 = errors;
-if("issued" !== data6){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -521,19 +508,26 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-if(_valid3 && valid7){
-valid7 = false;
-passing0 = [passing0, 2];
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
-if(_valid3){
-valid7 = true;
-passing0 = 2;
+vErrors = null;
 }
-const _errs34 = errors;
-if("pending_Cancel" !== data6){
-const err39 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
+}
+}
+}
+if(data.status !== undefined){
+let data7 = data.status;
+const _errs36 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs37 = errors;
+if("pre_Bind" !== data7){
+const err39 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -542,19 +536,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-if(_valid3 && valid7){
-valid7 = false;
-passing0 = [passing0, 3];
+var _valid4 = _errs37 === errors;
+if(_valid4){
+valid8 = true;
+passing0 = 0;
 }
-else {
-if(_valid3){
-valid7 = true;
-passing0 = 3;
-}
-const _errs35 = errors;
-if("cancelled" !== data6){
-const err40 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
+const _errs38 = errors;
+if("bound" !== data7){
+const err40 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -563,19 +552,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid3 = _errs35 === errors;
-if(_valid3 && valid7){
-valid7 = false;
-passing0 = [passing0, 4];
+var _valid4 = _errs38 === errors;
+if(_valid4 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
 }
 else {
-if(_valid3){
-valid7 = true;
-passing0 = 4;
+if(_valid4){
+valid8 = true;
+passing0 = 1;
 }
-const _errs36 = errors;
-if("expired" !== data6){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
+const _errs39 = errors;
+if("issued" !== data7){
+const err41 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -584,19 +573,19 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid3 = _errs36 === errors;
-if(_valid3 && valid7){
-valid7 = false;
-passing0 = [passing0, 5];
+var _valid4 = _errs39 === errors;
+if(_valid4 && valid8){
+valid8 = false;
+passing0 = [passing0, 2];
 }
 else {
-if(_valid3){
-valid7 = true;
-passing0 = 5;
+if(_valid4){
+valid8 = true;
+passing0 = 2;
 }
-const _errs37 = errors;
-if("reinstated" !== data6){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
+const _errs40 = errors;
+if("pending_Cancel" !== data7){
+const err42 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -605,24 +594,19 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid3 = _errs37 === errors;
-if(_valid3 && valid7){
-valid7 = false;
-passing0 = [passing0, 6];
+var _valid4 = _errs40 === errors;
+if(_valid4 && valid8){
+valid8 = false;
+passing0 = [passing0, 3];
 }
 else {
-if(_valid3){
-valid7 = true;
-passing0 = 6;
+if(_valid4){
+valid8 = true;
+passing0 = 3;
 }
-}
-}
-}
-}
-}
-}
-if(!valid7){
-const err43 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const _errs41 = errors;
+if("cancelled" !== data7){
+const err43 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -631,27 +615,40 @@ vErrors.push(err43);
 }
 errors++;
 }
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+var _valid4 = _errs41 === errors;
+if(_valid4 && valid8){
+valid8 = false;
+passing0 = [passing0, 4];
 }
 else {
-vErrors = null;
+if(_valid4){
+valid8 = true;
+passing0 = 4;
 }
+const _errs42 = errors;
+if("expired" !== data7){
+const err44 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err44];
 }
+else {
+vErrors.push(err44);
 }
-if(errors > 0){
-const emErrs6 = [];
-for(const err44 of vErrors){
-if(((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && ((err44.instancePath === instancePath+"/status") || ((err44.instancePath.indexOf(instancePath+"/status") === 0) && (err44.instancePath[instancePath+"/status".length] === "/")))) && (err44.schemaPath.indexOf("#/$defs/status") === 0)) && (err44.schemaPath["#/$defs/status".length] === "/")){
-emErrs6.push(err44);
-err44.emUsed = true;
+errors++;
 }
+var _valid4 = _errs42 === errors;
+if(_valid4 && valid8){
+valid8 = false;
+passing0 = [passing0, 5];
 }
-if(emErrs6.length){
-const err45 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Unknown policy status"};
+else {
+if(_valid4){
+valid8 = true;
+passing0 = 5;
+}
+const _errs43 = errors;
+if("reinstated" !== data7){
+const err45 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -660,10 +657,65 @@ vErrors.push(err45);
 }
 errors++;
 }
+var _valid4 = _errs43 === errors;
+if(_valid4 && valid8){
+valid8 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid4){
+valid8 = true;
+passing0 = 6;
+}
+}
+}
+}
+}
+}
+}
+if(!valid8){
+const err46 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs6 = [];
+for(const err47 of vErrors){
+if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/status") || ((err47.instancePath.indexOf(instancePath+"/status") === 0) && (err47.instancePath[instancePath+"/status".length] === "/")))) && (err47.schemaPath.indexOf("#/$defs/status") === 0)) && (err47.schemaPath["#/$defs/status".length] === "/")){
+emErrs6.push(err47);
+err47.emUsed = true;
+}
+}
+if(emErrs6.length){
+const err48 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Unknown policy status"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
 const emErrs7 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs7.push(err46);
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs7.push(err49);
 }
 }
 vErrors = emErrs7;
@@ -672,12 +724,12 @@ errors = emErrs7.length;
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err50];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -686,13 +738,13 @@ const emErrors2 = {"required":{"line_Of_Business_Id":[]}};
 const templates2 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors2)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
-emPropParams0 = obj0[err48.keyword];
-emParamsErrors0 = emErrors2[err48.keyword][err48.params[emPropParams0]];
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath)) && (err51.keyword in emErrors2)) && (err51.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(1)))){
+emPropParams0 = obj0[err51.keyword];
+emParamsErrors0 = emErrors2[err51.keyword][err51.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err48);
-err48.emUsed = true;
+emParamsErrors0.push(err51);
+err51.emUsed = true;
 }
 }
 }
@@ -701,21 +753,21 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema144.errorMessage[key3][keyProp0]};
+const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema144.errorMessage[key3][keyProp0]};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err52];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err52);
 }
 errors++;
 }
 }
 }
 const emErrs8 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs8.push(err50);
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs8.push(err53);
 }
 }
 vErrors = emErrs8;
