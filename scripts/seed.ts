@@ -1,6 +1,6 @@
 /**
- * A database with N fake humans and M entities, for benchmarks and trying things at scale:
- *   tsx scripts/seed.ts --data-dir DIR --humans N --entities M   (or DATABASE_URL=... tsx scripts/seed.ts ...)
+ * A database with N fake humans, M entities and P policies on them, for benchmarks and trying things at scale:
+ *   tsx scripts/seed.ts --data-dir DIR --humans N --entities M --policies P   (or DATABASE_URL=... tsx scripts/seed.ts ...)
  * Seeds reference data, the tenant 'Bench Agency' and bench@bench.test (password demo-password-1).
  */
 import { parseArgs } from 'node:util';
@@ -8,10 +8,11 @@ import { openDatabase, refreshStatistics } from '../src/server/db/client.ts';
 import { createFieldCipher, loadKey } from '../src/server/crypto/fieldCipher.ts';
 import { scopesFor, seedHumans, seedReferenceData, seedTenant, seedUser } from '../src/server/seed/demo.ts';
 import { seedEntities } from '../src/server/seed/book.ts';
+import { seedPolicyBook } from '../src/server/seed/policyBook.ts';
 
 export const benchAccount = 'bench@bench.test';
 
-export async function seedBench(dataDir: string | undefined, humans: number, entities = 0, databaseUrl = process.env.DATABASE_URL): Promise<void> {
+export async function seedBench(dataDir: string | undefined, humans: number, entities = 0, databaseUrl = process.env.DATABASE_URL, policies = 0): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
     if (!database.fresh) {
@@ -30,6 +31,10 @@ export async function seedBench(dataDir: string | undefined, humans: number, ent
       await seedEntities(database.db, cipher, tenant.id, [user.id], Math.min(10_000, entities - done), 5000 + done);
       console.log(`  ${Math.min(done + 10_000, entities).toLocaleString('en-US')} entities`);
     }
+    if (policies) {
+      await seedPolicyBook(database.db, tenant.id, [user.id], policies, 9000);
+      console.log(`  ${policies.toLocaleString('en-US')} policies`);
+    }
     await refreshStatistics(database.db, true);
   } finally {
     await database.close();
@@ -37,8 +42,8 @@ export async function seedBench(dataDir: string | undefined, humans: number, ent
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, humans: { type: 'string', default: '1000' }, entities: { type: 'string', default: '0' } } });
-  const [humans, entities] = [Number(values.humans), Number(values.entities)];
-  if (![humans, entities].every((n) => Number.isInteger(n) && n >= 0)) throw new Error('--humans and --entities must be whole numbers');
-  await seedBench(values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : './data'), humans, entities);
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, humans: { type: 'string', default: '1000' }, entities: { type: 'string', default: '0' }, policies: { type: 'string', default: '0' } } });
+  const [humans, entities, policies] = [Number(values.humans), Number(values.entities), Number(values.policies)];
+  if (![humans, entities, policies].every((n) => Number.isInteger(n) && n >= 0)) throw new Error('--humans, --entities and --policies must be whole numbers');
+  await seedBench(values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : './data'), humans, entities, process.env.DATABASE_URL, policies);
 }

@@ -10,6 +10,8 @@ import { percentile, round } from './stats';
 
 export const benchHumans = 100_000;
 export const benchEntities = 100_000;
+export const benchPolicies = 100_000;
+const seeded = `${benchHumans.toLocaleString('en-US')} humans, ${benchEntities.toLocaleString('en-US')} entities and ${benchPolicies.toLocaleString('en-US')} policies`;
 const connections = 16;
 const durationSeconds = 10;
 /**
@@ -21,6 +23,8 @@ const warmUpSeconds = 5;
 const searchTerms = ['smi', 'john', 'ann', 'lee', 'mar', 'will', 'son', 'bro', 'kel', 'dav'];
 /** fragments of company names as faker makes them ('Group', 'Inc', 'LLC', 'and Sons', ...) */
 const entityTerms = ['gro', 'inc', 'llc', 'son', 'and', 'sch', 'ber', 'man', 'ton', 'rei'];
+/** fragments of insured and market names and of policy numbers, which a policy is searched by */
+const policyTerms = ['smi', 'har', 'son', 'gro', 'inc', 'mar', 'lee', 'sum', 'ann', 'llc'];
 
 /** Accept-Encoding of the load's requests: none (the answer goes out as it is), or what a browser sends. */
 export const encodings = { identity: undefined, br: 'gzip, deflate, br, zstd', gzip: 'gzip' } as const;
@@ -45,7 +49,7 @@ export interface SearchResult {
 }
 
 /** What the seeded rows depend on: a change to any of these seeds afresh. */
-const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/seed/book.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
+const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/seed/book.ts', 'src/server/seed/policyBook.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
 
 function seedFingerprint(root: string): string {
   const migrations = join(root, 'src/server/db/migrations');
@@ -61,16 +65,16 @@ function seedFingerprint(root: string): string {
  */
 async function seededDataDir(root: string): Promise<string> {
   const cache = join(root, 'bench/.cache');
-  const name = `humans-${benchHumans}-entities-${benchEntities}-${seedFingerprint(root)}`;
+  const name = `humans-${benchHumans}-entities-${benchEntities}-policies-${benchPolicies}-${seedFingerprint(root)}`;
   const dir = join(cache, name);
   const marker = join(dir, 'seeded.json');
   if (!existsSync(marker)) {
     for (const old of existsSync(cache) ? readdirSync(cache).filter((f) => f.startsWith('humans-')) : []) rmSync(join(cache, old), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans and ${benchEntities.toLocaleString('en-US')} entities into ${dir} (kept for later runs) ...`);
+    console.log(`Seeding ${seeded} into ${dir} (kept for later runs) ...`);
     const started = Date.now();
-    await seedBench(dir, benchHumans, benchEntities, '');
-    writeFileSync(marker, `${JSON.stringify({ humans: benchHumans, entities: benchEntities, seconds: (Date.now() - started) / 1000, date: new Date().toISOString() })}\n`);
+    await seedBench(dir, benchHumans, benchEntities, '', benchPolicies);
+    writeFileSync(marker, `${JSON.stringify({ humans: benchHumans, entities: benchEntities, policies: benchPolicies, seconds: (Date.now() - started) / 1000, date: new Date().toISOString() })}\n`);
   }
   return dir;
 }
@@ -195,7 +199,16 @@ async function loadScenarios(database: string, dataDir: string, databaseUrl?: st
       await load(server.url, token, database, { scenario: 'entities by name', limit: 15, path: entitiesByName, records: benchEntities }),
       await load(server.url, token, database, { scenario: 'entities, first page', limit: 15, path: entitiesFirst, records: benchEntities }),
     ];
-    return [bySearch, firstPage, ...compressed, ...entities];
+    // the policy list on its 100,000 policies (latest versions), by the same shared search
+    let k = 0;
+    const policiesByName = () => `/v1/policy/list?limit=15&search=${policyTerms[k++ % policyTerms.length]}`;
+    const policiesFirst = () => '/v1/policy/list?limit=15&page=1';
+    await load(server.url, token, database, { scenario: 'warm-up, policies', limit: 15, path: policiesByName, duration: warmUpSeconds, records: benchPolicies });
+    const policies = [
+      await load(server.url, token, database, { scenario: 'policies by name', limit: 15, path: policiesByName, records: benchPolicies }),
+      await load(server.url, token, database, { scenario: 'policies, first page', limit: 15, path: policiesFirst, records: benchPolicies }),
+    ];
+    return [bySearch, firstPage, ...compressed, ...entities, ...policies];
   } finally {
     await server.stop();
   }
@@ -211,8 +224,8 @@ export async function measureSearch(root: string): Promise<SearchResult[]> {
   const postgres = await startPostgres();
   const keyDir = mkdtempSync(join(tmpdir(), 'agency-desk-bench-'));
   try {
-    console.log(`Seeding ${benchHumans.toLocaleString('en-US')} humans and ${benchEntities.toLocaleString('en-US')} entities into a throw-away PostgreSQL 15 ...`);
-    await seedBench(keyDir, benchHumans, benchEntities, postgres.url);
+    console.log(`Seeding ${seeded} into a throw-away PostgreSQL 15 ...`);
+    await seedBench(keyDir, benchHumans, benchEntities, postgres.url, benchPolicies);
     return [...results, ...(await loadScenarios('PostgreSQL 15', keyDir, postgres.url))];
   } finally {
     postgres.stop();

@@ -85,13 +85,17 @@ export async function seedPolicyBook(db: Db, tenantId: string, ownerIds: string[
   await refreshStandings(db, tenantId);
 }
 
-/** Every insured's active policies and premium, from its policies in force. */
+/** Every insured's active policies and premium, from its policies in force: set from one grouped read per kind of insured (a join, not a count per row). */
 export async function refreshStandings(db: Db, tenantId: string) {
   for (const [table, column] of [[humans, policies.insuredHumanId], [entities, policies.insuredEntityId]] as const) {
-    const mine = sql`from ${policies} where ${policies.tenantId} = ${tenantId} and ${column} = ${table.id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy}`;
-    await db.update(table).set({
-      activePolicies: sql`(select count(*) ${mine})`,
-      activePremium: sql`(select coalesce(sum(${policies.actualPremium}), 0) ${mine})`,
-    }).where(eq(table.tenantId, tenantId));
+    await db.update(table).set({ activePolicies: 0, activePremium: '0' })
+      .where(and(eq(table.tenantId, tenantId), sql`(${table.activePolicies} <> 0 or ${table.activePremium} <> 0)`));
+    const standing = db.select({ id: sql<string>`${column}`.as('insured_id'), count: sql<number>`count(*)`.as('active_count'), premium: sql<string>`sum(${policies.actualPremium})`.as('premium_in_force') })
+      .from(policies)
+      .where(and(eq(policies.tenantId, tenantId), isNull(policies.retiredAt), policies.isLatest, activePolicy, sql`${column} is not null`))
+      .groupBy(column)
+      .as('standing');
+    await db.update(table).set({ activePolicies: sql`${standing.count}`, activePremium: sql`${standing.premium}` })
+      .from(standing).where(eq(table.id, standing.id));
   }
 }
