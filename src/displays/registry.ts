@@ -1,12 +1,15 @@
 import { AddressDisplay } from './AddressDisplay';
 import { AvatarDisplay } from './AvatarDisplay';
 import { BadgesDisplay } from './BadgesDisplay';
+import { ChangesDisplay } from './ChangesDisplay';
 import { DateDisplay } from './DateDisplay';
 import { DueTimeDisplay } from './DueTimeDisplay';
 import { FileKindDisplay } from './FileKindDisplay';
 import { HumanNameDisplay } from './HumanNameDisplay';
+import { IconsDisplay } from './IconsDisplay';
 import { MoneyDisplay } from './MoneyDisplay';
 import { NameAndInfoDisplay } from './NameAndInfoDisplay';
+import { StatusDisplay } from './StatusDisplay';
 import { TextDisplay } from './TextDisplay';
 import type { DisplayRegistry } from './types';
 import { YesNoDisplay } from './YesNoDisplay';
@@ -24,4 +27,7 @@ export const displayRegistry: DisplayRegistry = {
   address: AddressDisplay,
   money: MoneyDisplay,
   fileKind: FileKindDisplay,
+  status: StatusDisplay,
+  icons: IconsDisplay,
+  changes: ChangesDisplay,
 };

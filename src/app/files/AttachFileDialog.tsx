@@ -4,6 +4,7 @@ import { useToast } from '../../engine/react/Toasts';
 import { texts } from '../texts';
 import { FileDetailsForm } from './FileDetailsForm';
 import { FileUploadStep } from './FileUploadStep';
+import type { UploadRequest } from './upload';
 
 export interface AttachFileDialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ export interface AttachFileDialogProps {
   related?: { kind: 'human' | 'entity'; id: string };
   /** the case the file is uploaded on */
   caseReferenceId?: string;
+  /** the policy or market the file is uploaded on */
+  uploadedOn?: UploadRequest['uploadedOn'];
   /** a file dropped on the opener: its upload starts at once */
   initialFile?: File;
   /** the file is on the books (Attach was pressed) */
@@ -29,7 +32,7 @@ export default function AttachFileDialog(props: AttachFileDialogProps) {
   return <AttachFile {...props} />;
 }
 
-function AttachFile({ onClose, related, caseReferenceId, initialFile, onAttached }: AttachFileDialogProps) {
+function AttachFile({ onClose, related, caseReferenceId, uploadedOn, initialFile, onAttached }: AttachFileDialogProps) {
   const toast = useToast();
   const [attached, setAttached] = useState<string>();
   // a new upload step each time Exit returns to it: nothing of the last file stays
@@ -69,6 +72,7 @@ function AttachFile({ onClose, related, caseReferenceId, initialFile, onAttached
                 key={round}
                 related={related}
                 caseReferenceId={caseReferenceId}
+                uploadedOn={uploadedOn}
                 initialFile={round === 0 ? initialFile : undefined}
                 onAttach={attach}
                 onCancel={onClose}

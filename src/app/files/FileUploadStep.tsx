@@ -4,11 +4,12 @@ import { ApiError, api } from '../api/client';
 import { texts } from '../texts';
 import { acceptList, chooseFile, type Chosen } from './chooseFile';
 import { truncate } from '../../engine/core/format';
-import { UploadAborted, uploadFile } from './upload';
+import { UploadAborted, uploadFile, type UploadRequest } from './upload';
 
 interface FileUploadStepProps {
   related?: { kind: 'human' | 'entity'; id: string };
   caseReferenceId?: string;
+  uploadedOn?: UploadRequest['uploadedOn'];
   initialFile?: File;
   /** Attach was pressed with the upload at 100 */
   onAttach(fileReferenceId: string): void;
@@ -29,7 +30,7 @@ const problems: Record<NonNullable<Chosen['problem']>, string> = {
 };
 
 /** The file attachment's step 1: one file chosen or dropped, checked by extension, uploaded with its progress; Attach enabled at 100. */
-export function FileUploadStep({ related, caseReferenceId, initialFile, onAttach, onCancel }: FileUploadStepProps) {
+export function FileUploadStep({ related, caseReferenceId, uploadedOn, initialFile, onAttach, onCancel }: FileUploadStepProps) {
   const [upload, setUpload] = useState<Upload>();
   const [message, setMessage] = useState<string>();
   const [dragging, setDragging] = useState(false);
@@ -47,7 +48,7 @@ export function FileUploadStep({ related, caseReferenceId, initialFile, onAttach
     running.current = controller;
     setUpload({ name: file.name, percent: 0 });
     const progress = (percent: number) => !controller.signal.aborted && setUpload((u) => u && { ...u, percent: Math.min(percent, 99) });
-    uploadFile({ file, caseReferenceId, onProgress: progress, signal: controller.signal })
+    uploadFile({ file, caseReferenceId, uploadedOn, onProgress: progress, signal: controller.signal })
       .then(async ({ file_Reference_Id }) => {
         if (related) {
           const type = related.kind === 'human' ? 'Human' : 'Entity';

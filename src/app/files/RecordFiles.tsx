@@ -1,6 +1,6 @@
 import { texts } from '../texts';
 import { FileCards } from './FileCards';
-import type { FileSource } from './fileSources';
+import { uploadedOnField, type FileSource } from './fileSources';
 import { FilesTable } from './FilesTable';
 import { UploadFileButton } from './UploadFileButton';
 
@@ -18,6 +18,12 @@ export interface RecordFilesProps {
  */
 export default function RecordFiles({ source, pageSize, compact }: RecordFilesProps) {
   if (compact) return <FileCards source={source} pageSize={pageSize} />;
-  const upload = source.kind === 'case' ? <UploadFileButton caseReferenceId={source.id} /> : <UploadFileButton related={{ kind: source.kind, id: source.id }} />;
-  return <FilesTable source={source} pageSize={pageSize} empty={texts.files.noFilesYet} toolbar={upload} />;
+  return <FilesTable source={source} pageSize={pageSize} empty={texts.files.noFilesYet} toolbar={uploadOn(source)} />;
+}
+
+/** Upload File on a record: on a case, relating the file to a human or entity, or naming the policy or market in the upload. */
+function uploadOn({ kind, id }: FileSource) {
+  if (kind === 'case') return <UploadFileButton caseReferenceId={id} />;
+  if (kind === 'human' || kind === 'entity') return <UploadFileButton related={{ kind, id }} />;
+  return <UploadFileButton uploadedOn={{ field: uploadedOnField(kind), id }} />;
 }

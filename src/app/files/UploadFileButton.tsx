@@ -5,7 +5,7 @@ import AttachFileDialog, { type AttachFileDialogProps } from './AttachFileDialog
 import { refreshFileLists } from './refreshFileLists';
 
 /** 'Upload File' (with file-edit): opens the attachment dialog; the file lists on screen are read again as files are attached. */
-export function UploadFileButton({ related, caseReferenceId }: Pick<AttachFileDialogProps, 'related' | 'caseReferenceId'>) {
+export function UploadFileButton({ related, caseReferenceId, uploadedOn }: Pick<AttachFileDialogProps, 'related' | 'caseReferenceId' | 'uploadedOn'>) {
   const { allowed } = useSession();
   const [attaching, setAttaching] = useState(false);
   if (!allowed('file-edit')) return null;
@@ -21,6 +21,7 @@ export function UploadFileButton({ related, caseReferenceId }: Pick<AttachFileDi
         }}
         related={related}
         caseReferenceId={caseReferenceId}
+        uploadedOn={uploadedOn}
         onAttached={refresh}
       />
     </>

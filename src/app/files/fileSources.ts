@@ -3,7 +3,7 @@ import { fileListManifest } from './fileKinds';
 
 /** A record whose files are listed. */
 export interface FileSource {
-  kind: 'human' | 'entity' | 'case';
+  kind: 'human' | 'entity' | 'case' | 'policy' | 'market';
   id: string;
 }
 
@@ -12,9 +12,14 @@ const calls: Record<FileSource['kind'], { api: string; idKey: string; names: Rec
   human: { api: '/v1/files/human', idKey: 'human_Reference_Id', names: { tags: 'fileTagCodes' } },
   entity: { api: '/v1/files/entity', idKey: 'entity_Reference_Id', names: { tags: 'fileTagCodes' } },
   case: { api: '/v1/cases/file', idKey: 'case_Reference_Id', names: { tags: 'fileTagCodes', file_Type: 'fileTypes' } },
+  policy: { api: '/v1/policy/file', idKey: 'policy_Reference_Id', names: { tags: 'fileTagCodes' } },
+  market: { api: '/v1/market/file', idKey: 'market_Reference_Id', names: { tags: 'fileTagCodes' } },
 };
 
-/** The spec's page sizes of a record's files: 10 for humans and entities, 15 for cases. */
+/** The upload's name of the record a file is uploaded on, for records whose upload names them (a case's is its own). */
+export const uploadedOnField = (kind: FileSource['kind']) => calls[kind].idKey;
+
+/** The spec's page sizes of a record's files: 10 for humans, entities, policies and markets (client file lists), 15 for cases. */
 export const recordPageSize = (kind: FileSource['kind']) => (kind === 'case' ? 15 : 10);
 
 /** The files table's manifest for a record's files (or the tenant's, without one), and the query that names the record. */

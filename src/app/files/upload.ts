@@ -6,6 +6,8 @@ export interface UploadRequest {
   fileName?: string;
   /** the case the file is uploaded on */
   caseReferenceId?: string;
+  /** the policy or market the file is uploaded on, as the upload names it: { field: 'policy_Reference_Id', id } */
+  uploadedOn?: { field: string; id: string };
   /** uploads the next version of this file */
   fileReferenceId?: string;
   /** the share of the bytes sent, 0 to 100; 100 only once the server has kept the file */
@@ -37,12 +39,13 @@ function envelope(xhr: XMLHttpRequest): Envelope<Uploaded> | null {
  * upload.onprogress: fetch has none), the session cookie and the CSRF token as the api client
  * sends them. Answers the kept file; a refusal rejects with the server's sentence.
  */
-export function uploadFile({ file, fileName, caseReferenceId, fileReferenceId, onProgress, signal }: UploadRequest): Promise<Uploaded> {
+export function uploadFile({ file, fileName, caseReferenceId, uploadedOn, fileReferenceId, onProgress, signal }: UploadRequest): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadAborted());
     const form = new FormData();
     if (fileName) form.append('file_name', fileName);
     if (caseReferenceId) form.append('irys_Case_Reference_Id', caseReferenceId);
+    if (uploadedOn) form.append(uploadedOn.field, uploadedOn.id);
     if (fileReferenceId) form.append('file_Reference_Id', fileReferenceId);
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();

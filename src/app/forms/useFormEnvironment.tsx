@@ -18,8 +18,8 @@ const RecordDialog = (props: RecordDialogProps) => (
   </Suspense>
 );
 
-/** The services a form's widgets use; a picture is uploaded for the form's kind of record. */
-const servicesFor = (workflow_Name: string, navigate: (path: string) => void, allowed: (scope: string) => boolean): WidgetServices => ({
+/** The services widgets use (a form's, a list filter's); a picture is uploaded for the form's kind of record. */
+export const servicesFor = (workflow_Name: string, navigate: (path: string) => void, allowed: (scope: string) => boolean): WidgetServices => ({
   RecordDialog,
   allowed,
   uploadPicture: async (base64) =>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayRegistry } from '../../displays/registry';
 import type { RouteManifest } from '../../engine/core/manifests';
+import { fillTemplate } from '../../engine/core/template';
+import { DisplayValue } from '../../engine/react/DisplayValue';
 import { DetailScreen } from '../../engine/react/DetailScreen';
 import type { ItemDialogProps, ItemFormHost } from '../../engine/react/ItemForms';
 import { useToast } from '../../engine/react/Toasts';
@@ -11,7 +13,9 @@ import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { useRecordTitle } from '../shell/recordTitle';
 import { texts } from '../texts';
 import { panels } from '../panels';
+import { recordActions } from '../recordActions';
 import { details } from './manifests';
+import RecordList from './RecordList';
 
 // the form engine and widgets come with the first dialog opened, not with the page
 const ItemFormDialog = lazy(() => import('../forms/ItemFormDialog'));
@@ -35,10 +39,15 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   // the title of the record read, by its id: another record's page starts without one
   const [titled, setTitled] = useState<{ id: string; title: string }>();
   const title = titled?.id === id ? titled.title : undefined;
-  const onTitle = useCallback((shown: string) => {
-    showRecord(shown);
+  const onTitle = useCallback((shown: string, record: Record<string, unknown>) => {
+    // the top bar shows the record's badge and offers its versions
+    const { badge, versions } = manifest;
+    showRecord(shown, {
+      badge: badge && <DisplayValue field={badge} record={record} displays={displayRegistry} texts={texts} />,
+      versions: versions && { ...versions, api: fillTemplate(versions.api, record, encodeURIComponent), current: id },
+    });
     setTitled({ id, title: shown });
-  }, [showRecord, id]);
+  }, [showRecord, id, manifest]);
   const source = useMemo(() => panel && { kind: panel.kind, id }, [panel, id]);
   const screen = (
     <DetailScreen
@@ -53,6 +62,8 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
       onTitle={onTitle}
       itemForms={itemForms}
       panels={panels}
+      actions={recordActions}
+      tabList={RecordList}
     />
   );
   if (!panel || !source) return screen;

@@ -5,7 +5,7 @@ import { Spinner } from '../../engine/react/Spinner';
 import { SessionProvider } from '../session/session';
 import { texts } from '../texts';
 import { LeaveGuardProvider } from './LeaveGuard';
-import { RecordTitleContext } from './recordTitle';
+import { RecordTitleContext, type RecordHeading } from './recordTitle';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -25,8 +25,9 @@ export function Shell({ routes }: { routes: RouteManifest[] }) {
   const route = (matches.at(-1)?.handle as RouteManifest | undefined) ?? routes.find((r) => r.path === '/dashboard');
   const { pathname } = useLocation();
   // the record a page shows names the top bar while that page is open
-  const [recordTitle, setRecordTitle] = useState<{ path: string; title: string }>();
-  const showRecord = useCallback((title: string) => setRecordTitle({ path: pathname, title }), [pathname]);
+  const [recordTitle, setRecordTitle] = useState<{ path: string; title: string; heading?: RecordHeading }>();
+  const showRecord = useCallback((title: string, heading?: RecordHeading) => setRecordTitle({ path: pathname, title, heading }), [pathname]);
+  const shown = recordTitle?.path === pathname ? recordTitle : undefined;
   useAccountSwitchSync();
   return (
     <SessionProvider fallback={<Spinner label={texts.loading} />}>
@@ -34,7 +35,7 @@ export function Shell({ routes }: { routes: RouteManifest[] }) {
         <div className="flex h-screen">
           <SideNav />
           <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar route={route} title={recordTitle?.path === pathname ? recordTitle.title : route?.title} />
+            <TopBar route={route} title={shown?.title ?? route?.title} heading={shown?.heading} />
             <main className="flex-1 overflow-auto p-6">
               <RecordTitleContext.Provider value={showRecord}>
                 <Outlet />

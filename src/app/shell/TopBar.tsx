@@ -6,6 +6,8 @@ import { api } from '../api/client';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
+import type { RecordHeading } from './recordTitle';
+import { VersionMenu } from './VersionMenu';
 import { useLogout } from './useLogout';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
@@ -20,7 +22,7 @@ async function switchAccount(tenantId: string) {
   window.location.assign('/dashboard');
 }
 
-export function TopBar({ route, title }: { route?: RouteManifest; title?: string }) {
+export function TopBar({ route, title, heading }: { route?: RouteManifest; title?: string; heading?: RecordHeading }) {
   const { session } = useSession();
   const logout = useLogout();
   const name = `${session.user.first_Name} ${session.user.last_Name}`;
@@ -33,8 +35,12 @@ export function TopBar({ route, title }: { route?: RouteManifest; title?: string
             <span>{route.breadcrumb}</span>
           </nav>
         )}
-        <h1 className="text-lg font-semibold leading-tight">{title}</h1>
+        <div className="flex items-center gap-2">
+          <h1 className="text-lg font-semibold leading-tight">{title}</h1>
+          {heading?.badge}
+        </div>
       </div>
+      {heading?.versions && <VersionMenu menu={heading.versions} />}
       <Suspense fallback={<span className="ml-auto"><Avatar name={name} /></span>}>
         <AccountMenu session={session} name={name} onSwitch={switchAccount} onLogout={logout.ask} />
       </Suspense>

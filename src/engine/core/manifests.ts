@@ -156,6 +156,10 @@ export interface DisplayField {
   link?: { path: string; scope: string };
   /** shown only for records where this holds (pointers into the record): a list of rows of two kinds shows a kind's own values */
   when?: Condition;
+  /** a list value: the item's key holding its icon's name (a line of business's 'icon') */
+  icon?: string;
+  /** a status badge's colour by its code ('bound': 'blue'), one of the badge palette's names */
+  tones?: Record<string, string>;
 }
 
 export interface ListColumn extends DisplayField {
@@ -170,8 +174,13 @@ export interface ListColumn extends DisplayField {
 export interface ListFilter {
   key: string;
   label: string;
-  /** Yes/No, a number bound, a day (yyyy-MM-dd), one of `options` / the api's `choices`, or text (part of a name) */
-  type: 'boolean' | 'number' | 'date' | 'choice' | 'text';
+  /** Yes/No, a number bound, a day (yyyy-MM-dd), one of `options` / the api's `choices`, text (part of a name), or a widget of the host's (its values joined by commas) */
+  type: 'boolean' | 'number' | 'date' | 'choice' | 'text' | 'widget';
+  /** a widget filter's widget, by its name in the host's registry ('lobPicker') */
+  widget?: string;
+  /** a number filter's bounds */
+  min?: number;
+  max?: number;
   trueLabel?: string;
   falseLabel?: string;
   options?: { value: string; label: string }[];
@@ -193,6 +202,10 @@ export interface ListManifest {
   scopes: { view: string; edit: string; delete: string };
   columns: ListColumn[];
   filters: ListFilter[];
+  /** a row opens to show its items (a policy's lines of business) as a small table of these columns */
+  expand?: { label: string; itemsKey: string; columns: DetailField[] };
+  /** figures over the whole list from the answer's `key` object (the market list's totals), above the table */
+  tiles?: { key: string; items: DetailField[] };
   actions: {
     /** buttons the host handles (download, view details), before edit and delete; each needs `scope` when it names one */
     row?: { key: string; label: string; icon: string; scope?: string }[];
@@ -229,6 +242,13 @@ export interface DetailTab {
   itemForm?: ItemForm;
   /** the tab shows this panel of the host's registry, given the record ("files": its files) */
   panel?: string;
+  /** the tab's items come from this call ('/v1/policy/history?policy_Reference_Id={id}'), not from the record */
+  from?: string;
+  /** the tab lists several groups of items of its record (or call), each under its title */
+  groups?: { itemsKey: string; title: string }[];
+  /** the tab shows this list manifest, asking it with `query` (templates over the record: its id as '{id}') */
+  list?: string;
+  query?: Record<string, string>;
 }
 
 export interface DetailManifest {
@@ -244,6 +264,12 @@ export interface DetailManifest {
   tabs: DetailTab[];
   /** the case side panel beside the page: the record's kind, its width in px (326, 454 for a policy draft), whether it folds away */
   sidePanel?: { kind: 'human' | 'entity'; width: number; collapsible: boolean };
+  /** a badge beside the title, here and in the top bar (a market's Active) */
+  badge?: DetailField;
+  /** the record's versions, offered in the top bar: the call listing them (a template over the record), each item's id and label, and its page */
+  versions?: { api: string; itemsKey: string; value: string; label: string; path: string; title: string };
+  /** the buttons of the host's registry for what may be done with the record (a policy's moves), given the record */
+  actions?: string;
 }
 
 /** What a failed save says in a mode: the mode's own sentence, else the form's. */

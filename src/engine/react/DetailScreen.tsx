@@ -15,6 +15,10 @@ type Row = Record<string, unknown>;
 
 /** Panels by the name a tab gives them; a tab's panel is given its record, a page's none. */
 export type PanelRegistry = Record<string, ComponentType<{ source?: { kind: string; id: string } }>>;
+/** Buttons for what may be done with a record, by the name a manifest's `actions` gives them: given the record, and told to read it again after a change. */
+export type ActionsRegistry = Record<string, ComponentType<{ record: Row; onChanged(): void }>>;
+/** A tab's list (a list manifest by name), asking it with the query its tab fills from the record. */
+export type TabList = ComponentType<{ list: string; query: Record<string, string> }>;
 
 interface DetailTexts extends DisplayTexts {
   loading: string;
@@ -33,15 +37,19 @@ interface DetailScreenProps {
   navigate(path: string): void;
   displays: DisplayRegistry;
   texts: DetailTexts;
-  /** told the record's title once it is read */
-  onTitle?(title: string): void;
+  /** told the record's title once it is read, with the record */
+  onTitle?(title: string, record: Row): void;
   /** hosts the dialogs of tabs whose items a form adds and edits (their itemForm) */
   itemForms?: ItemFormHost;
   /** the panels tabs name ("panel": "files"), each given the record (the manifest's kind and the id) */
   panels?: PanelRegistry;
+  /** the buttons the manifest's `actions` names (a policy's moves) */
+  actions?: ActionsRegistry;
+  /** shows a tab's list */
+  tabList?: TabList;
 }
 
-type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigate' | 'itemForms' | 'id' | 'panels'> & { refresh(): unknown; kind: string };
+type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigate' | 'itemForms' | 'id' | 'panels' | 'fetcher' | 'tabList'> & { refresh(): unknown; kind: string };
 
 /** A field's value, a link to its page when the field names one the user may open. */
 function FieldValue({ field, data, ...shown }: Shown & { field: DetailField; data: Row }) {
@@ -67,9 +75,9 @@ function Fields({ fields, data, ...shown }: Shown & { fields: DetailField[]; dat
 const emptyTab = (tab: DetailTab, texts: DetailTexts) => <p className="p-6 text-center text-slate-500">{tab.empty ?? texts.empty}</p>;
 
 /** A tab listing the record's items (its contacts, say), one card each; a tab with an itemForm adds, edits and removes them. */
-function Items({ tab, data, ...shown }: Shown & { tab: DetailTab; data: Row }) {
+function Items({ tab, data, itemsKey = tab.itemsKey!, ...shown }: Shown & { tab: DetailTab; data: Row; itemsKey?: string }) {
   const { displays, texts, itemForms } = shown;
-  const items = ((data[tab.itemsKey!] as Row[] | undefined) ?? []).filter((item) => !tab.itemsWith || tab.itemsWith.some((key) => !isEmpty(item[key])));
+  const items = ((data[itemsKey] as Row[] | undefined) ?? []).filter((item) => !tab.itemsWith || tab.itemsWith.some((key) => !isEmpty(item[key])));
   const cards = (buttons?: (item: Row, titleId: string) => ReactNode) => {
     if (!items.length) return emptyTab(tab, texts);
     return (
@@ -78,9 +86,9 @@ function Items({ tab, data, ...shown }: Shown & { tab: DetailTab; data: Row }) {
           <li key={index} className="rounded border border-slate-200 p-4">
             <div className="mb-3 flex items-center gap-2">
               {tab.itemTitle && (
-                <h3 id={`${tab.key}-${index}`} className="text-sm font-semibold text-slate-800"><DisplayValue field={tab.itemTitle} record={item} displays={displays} texts={texts} /></h3>
+                <h3 id={`${itemsKey}-${index}`} className="text-sm font-semibold text-slate-800"><DisplayValue field={tab.itemTitle} record={item} displays={displays} texts={texts} /></h3>
               )}
-              {buttons?.(item, `${tab.key}-${index}`)}
+              {buttons?.(item, `${itemsKey}-${index}`)}
             </div>
             <Fields fields={tab.fields ?? []} data={item} {...shown} />
           </li>
@@ -103,38 +111,75 @@ function TabPanel({ name, shown }: { name: string; shown: Shown }) {
   return <Panel source={{ kind: shown.kind, id: shown.id }} />;
 }
 
+/** A tab's groups of items, each under its title. */
+function Groups({ tab, data, shown }: { tab: DetailTab; data: Row; shown: Shown }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {tab.groups!.map((group) => (
+        <section key={group.itemsKey} aria-labelledby={`${tab.key}-${group.itemsKey}`}>
+          <h3 id={`${tab.key}-${group.itemsKey}`} className="mb-2 text-sm font-semibold text-slate-700">{group.title}</h3>
+          <Items tab={tab} data={data} itemsKey={group.itemsKey} {...shown} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A tab's items read from their own call (the tab's `from`) when it opens. */
+function FromCall({ tab, record, shown }: { tab: DetailTab; record: Row; shown: Shown }) {
+  const path = fillTemplate(tab.from!, { ...record, id: shown.id }, encodeURIComponent);
+  const { data, error, mutate } = useSWR<Row>(path, shown.fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
+  if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
+  if (!data) return <Spinner label={shown.texts.loading} />;
+  return itemsOf(tab, data, { ...shown, refresh: mutate });
+}
+
+function itemsOf(tab: DetailTab, data: Row, shown: Shown) {
+  return tab.groups ? <Groups tab={tab} data={data} shown={shown} /> : <Items tab={tab} data={data} {...shown} />;
+}
+
 function tabContent(tab: DetailTab, data: Row, shown: Shown) {
   if (tab.comingSoon) return <p className="p-6 text-center text-slate-500">{shown.texts.comingSoon}</p>;
   if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
-  if (tab.itemsKey) return <Items tab={tab} data={data} {...shown} />;
+  if (tab.list && shown.tabList) {
+    const query = Object.fromEntries(Object.entries(tab.query ?? {}).map(([key, value]) => [key, fillTemplate(value, { ...data, id: shown.id })]));
+    return <shown.tabList list={tab.list} query={query} />;
+  }
+  if (tab.from) return <FromCall tab={tab} record={data} shown={shown} />;
+  if (tab.itemsKey || tab.groups) return itemsOf(tab, data, shown);
   // a tab whose module has not landed yet shows its empty text, not a blank
   if (!tab.fields) return emptyTab(tab, shown.texts);
   return <Fields fields={tab.fields} data={data} {...shown} />;
 }
 
 /** A record's detail page from its manifest: title, edit link, the summary's fields and remembered tabs. */
-export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels }: DetailScreenProps) {
+export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels, actions, tabList }: DetailScreenProps) {
   // read afresh each time the page opens: the record may have just been edited
   const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
   const data = manifest.dataKey ? (answer?.[manifest.dataKey] as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.title, data) : undefined;
   useEffect(() => {
-    if (title !== undefined) onTitle?.(title);
-  }, [title, onTitle]);
+    if (title !== undefined && data) onTitle?.(title, data);
+  }, [title, data, onTitle]);
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
   if (!data) return <Spinner label={texts.loading} />;
   const editLink = manifest.editLink;
-  const shown = { displays, texts, allowed, navigate, itemForms, panels, id, kind: manifest.detail, refresh: mutate };
+  const shown = { displays, texts, allowed, navigate, itemForms, panels, fetcher, tabList, id, kind: manifest.detail, refresh: mutate };
+  const Actions = manifest.actions ? actions?.[manifest.actions] : undefined;
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
       <div className="mb-4 flex items-center gap-4">
         <Avatar src={data.profile_Image as string | null} name={title!} size={56} />
         <h2 className="text-xl font-semibold">{title}</h2>
-        {editLink && allowed(editLink.scope) && (
-          <button type="button" onClick={() => navigate(fillTemplate(editLink.path, { id }, encodeURIComponent))} className="ml-auto h-9 rounded border border-slate-300 px-4 text-sm">
-            {editLink.label}
-          </button>
-        )}
+        {manifest.badge && <DisplayValue field={manifest.badge} record={data} displays={displays} texts={texts} />}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {Actions && <Actions record={data} onChanged={() => void mutate()} />}
+          {editLink && allowed(editLink.scope) && (
+            <button type="button" onClick={() => navigate(fillTemplate(editLink.path, { id }, encodeURIComponent))} className="h-9 rounded border border-slate-300 px-4 text-sm">
+              {editLink.label}
+            </button>
+          )}
+        </div>
       </div>
       {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
       <Tabs

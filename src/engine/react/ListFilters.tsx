@@ -1,5 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import useSWR from 'swr';
+import type { ReactNode } from 'react';
 import type { ListFilter } from '../core/manifests';
 
 interface ListFiltersProps {
@@ -10,6 +11,8 @@ interface ListFiltersProps {
   /** reads a choice filter's api choices */
   fetcher(path: string): Promise<unknown>;
   onChange(key: string, value: string): void;
+  /** a widget filter's input, from the host */
+  widget?(filter: ListFilter, id: string, value: string, onChange: (value: string) => void): ReactNode;
 }
 
 type Choice = { value: string; label: string };
@@ -34,7 +37,7 @@ function ChoiceFilter({ id, filter, value, texts, fetcher, onChange }: { id: str
 }
 
 /** The list's filters from its manifest: Yes/No/any choices, number bounds, days, choices and text. */
-export function ListFilters({ filters, values, texts, fetcher, onChange }: ListFiltersProps) {
+export function ListFilters({ filters, values, texts, fetcher, onChange, widget }: ListFiltersProps) {
   const active = Object.values(values).filter((v) => v !== '').length;
   if (!filters.length) return null;
   return (
@@ -61,10 +64,12 @@ export function ListFilters({ filters, values, texts, fetcher, onChange }: ListF
                 return <ChoiceFilter id={id} filter={f} value={value} texts={texts} fetcher={fetcher} onChange={set} />;
               case 'date':
                 return <input id={id} type="date" value={value} onChange={(e) => set(e.target.value)} className="h-8 w-40 rounded border border-slate-300 px-2" />;
+              case 'widget':
+                return <div className="w-48">{widget?.(f, id, value, set)}</div>;
               case 'text':
                 return <input id={id} type="text" value={value} onChange={(e) => set(e.target.value)} className="h-8 w-40 rounded border border-slate-300 px-2" />;
               default:
-                return <input id={id} type="number" min={0} value={value} onChange={(e) => set(e.target.value)} className="h-8 w-28 rounded border border-slate-300 px-2" />;
+                return <input id={id} type="number" min={f.min ?? 0} max={f.max} value={value} onChange={(e) => set(e.target.value)} className="h-8 w-28 rounded border border-slate-300 px-2" />;
             }
           };
           return (

@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useReducer, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import type { ListManifest } from '../core/manifests';
+import { failureText } from '../core/errors';
+import type { ListFilter, ListManifest } from '../core/manifests';
 import { initialListQuery, listQueryReducer, toSearchParams } from '../core/listQuery';
 import { fillBody, fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
@@ -17,6 +18,8 @@ type Row = Record<string, unknown>;
 export interface ListTexts extends DisplayTexts {
   empty: string; loading: string; pager: string; previous: string; next: string; noPermission: string;
   search: string; sortAscending: string; sortDescending: string; filters: string; filterAny: string; pages: string;
+  /** an expandable row's toggle, '{label}' the manifest's expand label */
+  showRow: string; hideRow: string;
 }
 
 interface ListScreenProps {
@@ -34,7 +37,12 @@ interface ListScreenProps {
   onAction?(key: string, row: Row): void;
   /** controls the host puts beside the search and filters (Upload) */
   toolbar?: ReactNode;
+  /** renders a widget filter's input (its widget from the host's registry) */
+  filterWidget?: FilterWidget;
 }
+
+/** A widget filter's input: the filter, its input's id, its value (values joined by commas) and what sets it. */
+export type FilterWidget = (filter: ListFilter, id: string, value: string, onChange: (value: string) => void) => ReactNode;
 
 interface Page {
   count: number;
@@ -45,13 +53,14 @@ interface Page {
 const searchDelayMs = 300;
 
 /** A list from its manifest: search, filters, sortable headers, pager, row link and actions. */
-export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar }: ListScreenProps) {
+export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar, filterWidget }: ListScreenProps) {
   const [query, dispatch] = useReducer(
     listQueryReducer,
     initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey, manifest.defaultSort?.sort),
   );
   const [searchText, setSearchText] = useState('');
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     const timer = setTimeout(() => dispatch({ type: 'search', search: searchText }), searchDelayMs);
     return () => clearTimeout(timer);
@@ -72,8 +81,8 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     try {
       const result = await call(action.api.method, action.api.path, fillBody(action.api.body, row));
       toast.success(result.responseMessage || (action.success ?? ''));
-    } catch {
-      toast.error(action.failure);
+    } catch (error) {
+      toast.error(failureText(error, action.failure));
     }
     await mutate();
   };
@@ -83,6 +92,13 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
   const openRow = (row: Row) => (rowAction ? onAction!(rowAction, row) : navigate(rowLink(row)));
   const rowOpens = canView && Boolean(manifest.rowLink || rowAction);
   const cell = (column: ListManifest['columns'][number], row: Row) => <DisplayValue field={column} record={row} displays={displays} texts={texts} />;
+  const { expand } = manifest;
+  const toggleRow = (id: string) => setExpanded((open) => {
+    const next = new Set(open);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  });
+  const columnCount = manifest.columns.length + (expand ? 1 : 0);
   const actionButton = (label: string, permitted: boolean, onClick: () => void, icon: string, key = icon) => (
     <button
       key={key}
@@ -102,6 +118,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
+      {manifest.tiles && <ListTiles tiles={manifest.tiles} data={data} displays={displays} texts={texts} />}
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">
         <input
           type="search"
@@ -111,7 +128,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           onChange={(e) => setSearchText(e.target.value)}
           className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
         />
-        <ListFilters filters={manifest.filters} values={query.filters} texts={texts} fetcher={fetcher} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
+        <ListFilters filters={manifest.filters} values={query.filters} texts={texts} fetcher={fetcher} widget={filterWidget} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
         {toolbar && <div className="ml-auto flex gap-2">{toolbar}</div>}
         {manifest.addLink && allowed(manifest.addLink.scope) && (
           <button type="button" onClick={() => navigate(manifest.addLink!.path)} className="ml-auto h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">
@@ -122,6 +139,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
+            {expand && <th scope="col" className="w-10 px-2 py-2"><span className="sr-only">{expand.label}</span></th>}
             {manifest.columns.map((c) => (
               <th key={c.key} scope="col" className="px-4 py-2" aria-sort={c.sortKey && query.sortKey === c.sortKey ? (query.sort === 'asc' ? 'ascending' : 'descending') : undefined}>
                 {c.sortKey ? (
@@ -134,12 +152,32 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row) => {
+            const id = String(row[manifest.idKey]);
+            const open = expanded.has(id);
+            return (
+            <Fragment key={id}>
             <tr
-              key={String(row[manifest.idKey])}
               onClick={rowOpens ? () => openRow(row) : undefined}
               className={`border-t border-slate-100 ${rowOpens ? 'cursor-pointer hover:bg-slate-50' : ''}`}
             >
+              {expand && (
+                <td className="px-2 py-2">
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={`${id}-items`}
+                    aria-label={fillTemplate(open ? texts.hideRow : texts.showRow, { label: expand.label })}
+                    className="rounded p-1 text-slate-600 hover:bg-slate-100"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      toggleRow(id);
+                    }}
+                  >
+                    <Icon name={open ? 'chevronDown' : 'chevronRight'} className="h-4 w-4" />
+                  </button>
+                </td>
+              )}
               {manifest.columns.map((c) => (
                 <td key={c.key} className="px-4 py-2">
                   {c.actions ? (
@@ -156,7 +194,16 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
                 </td>
               ))}
             </tr>
-          ))}
+            {expand && open && (
+              <tr id={`${id}-items`} className="bg-slate-50">
+                <td colSpan={columnCount} className="px-12 py-3">
+                  <RowItems expand={expand} row={row} displays={displays} texts={texts} />
+                </td>
+              </tr>
+            )}
+            </Fragment>
+            );
+          })}
         </tbody>
       </table>
       {isLoading && !data && <Spinner label={texts.loading} />}
@@ -168,5 +215,43 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
         <ConfirmDialog open={deleting !== null} title={manifest.actions.delete.confirm.title} message={manifest.actions.delete.confirm.message} texts={texts} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       )}
     </div>
+  );
+}
+
+type Shown = { displays: DisplayRegistry; texts: ListTexts };
+
+/** The list's figures over all its records (the answer's object under tiles.key), each in a tile. */
+function ListTiles({ tiles, data, displays, texts }: Shown & { tiles: NonNullable<ListManifest['tiles']>; data: Page | undefined }) {
+  const figures = data?.[tiles.key] as Row | undefined;
+  return (
+    <dl className="grid grid-cols-2 gap-3 border-b border-slate-200 p-3 md:grid-cols-4">
+      {tiles.items.map((item) => (
+        <div key={item.key} className="rounded border border-slate-200 p-3">
+          <dt className="text-xs text-slate-500">{item.label}</dt>
+          <dd className="text-xl font-semibold text-slate-900">{figures ? <DisplayValue field={item} record={figures} displays={displays} texts={texts} /> : texts.none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An expanded row's items (a policy's lines of business) as a small table of the expand's columns. */
+function RowItems({ expand, row, displays, texts }: Shown & { expand: NonNullable<ListManifest['expand']>; row: Row }) {
+  const items = (row[expand.itemsKey] as Row[] | undefined) ?? [];
+  if (!items.length) return <p className="text-slate-500">{texts.empty}</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{expand.label}</caption>
+      <thead className="text-slate-600">
+        <tr>{expand.columns.map((c) => <th key={c.key} scope="col" className="py-1 pr-4 font-medium">{c.label}</th>)}</tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={index}>
+            {expand.columns.map((c) => <td key={c.key} className="py-1 pr-4"><DisplayValue field={c} record={item} displays={displays} texts={texts} /></td>)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

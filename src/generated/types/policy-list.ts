@@ -16,6 +16,7 @@ export interface PolicyListQuery {
     | "actual_Premium"
     | "created_At";
   search?: string;
+  market_Reference_Id?: string;
   is_Mine?: boolean;
   market_Type?: "carrier" | "wholesaler" | "mga";
   bill_Type?: "agency_Bill" | "direct_Bill";

@@ -2,25 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate75;
-export default validate75;
-const schema160 = {"$id":"policies-human","title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":100},"page":{"$ref":"query#/$defs/page","default":1},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
+export const validate = validate76;
+export default validate76;
+const schema170 = {"$id":"policies-human","title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters; sorted and searched as the policy list is.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":100},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"$ref":"policy-list#/properties/sortKey"},"search":{"type":"string","maxLength":100},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema154 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema163 = {"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"};
+const schema157 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const schema38 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
 const func9 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern51 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
+const pattern52 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
 const formats2 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policies-human" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33,6 +34,9 @@ data.limit = 100;
 }
 if(data.page === undefined){
 data.page = 1;
+}
+if(data.sort === undefined){
+data.sort = "desc";
 }
 if(data.policies === undefined){
 data.policies = "all";
@@ -57,7 +61,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func9.call(schema160.properties, key0))){
+if(!(func9.call(schema170.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -121,7 +125,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema160.properties.human_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema170.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -313,9 +317,9 @@ emErrs4.push(err20);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-let data3 = data.policies;
-if(!(((data3 === "all") || (data3 === "active")) || (data3 === "inactive"))){
-const err21 = {instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/enum",keyword:"enum",params:{allowedValues: schema160.properties.policies.enum},message:"must be equal to one of the allowed values"};
+let data3 = data.sort;
+if(!((data3 === "asc") || (data3 === "desc"))){
+const err21 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema170.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -324,9 +328,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data4 = data.market_Type;
-if(!((((data4 === "all") || (data4 === "carrier")) || (data4 === "wholesaler")) || (data4 === "mga"))){
-const err22 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema160.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
+if(data.sortKey !== undefined){
+let data4 = data.sortKey;
+if(!(((((((data4 === "effective_Date") || (data4 === "expiration_Date")) || (data4 === "carrier_Issued_Policy_Id")) || (data4 === "insured_Name")) || (data4 === "market_Name")) || (data4 === "actual_Premium")) || (data4 === "created_At"))){
+const err22 = {instancePath:instancePath+"/sortKey",schemaPath:"policy-list#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema163.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -335,9 +340,21 @@ vErrors.push(err22);
 }
 errors++;
 }
-let data5 = data.bill_Type;
-if(!(((data5 === "all") || (data5 === "agency_Bill")) || (data5 === "direct_Bill"))){
-const err23 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema160.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.search !== undefined){
+let data5 = data.search;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+const err23 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -346,20 +363,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.line_Of_Business !== undefined){
-let data6 = data.line_Of_Business;
-if(typeof data6 !== "string"){
-let dataType3 = typeof data6;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data6;
 }
-else if(data6 === null){
-coerced3 = "";
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data !== undefined){
+data["search"] = coerced3;
 }
-else {
-const err24 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 100){
+const err24 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -369,16 +383,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(coerced3 !== undefined){
-data6 = coerced3;
-if(data !== undefined){
-data["line_Of_Business"] = coerced3;
 }
-}
-}
-if(typeof data6 === "string"){
-if(func1(data6) > 2000){
-const err25 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+let data6 = data.policies;
+if(!(((data6 === "all") || (data6 === "active")) || (data6 === "inactive"))){
+const err25 = {instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/enum",keyword:"enum",params:{allowedValues: schema170.properties.policies.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -387,8 +395,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern51.test(data6)){
-const err26 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"},message:"must match pattern \""+"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"+"\""};
+let data7 = data.market_Type;
+if(!((((data7 === "all") || (data7 === "carrier")) || (data7 === "wholesaler")) || (data7 === "mga"))){
+const err26 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema170.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -397,19 +406,31 @@ vErrors.push(err26);
 }
 errors++;
 }
+let data8 = data.bill_Type;
+if(!(((data8 === "all") || (data8 === "agency_Bill")) || (data8 === "direct_Bill"))){
+const err27 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema170.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
 }
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/line_Of_Business")) && (err27.keyword in emErrors1)) && (err27.schemaPath.indexOf("#/properties/line_Of_Business") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(29)))){
-emErrors1[err27.keyword].push(err27);
-err27.emUsed = true;
+else {
+vErrors.push(err27);
 }
+errors++;
 }
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err28 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema160.properties.line_Of_Business.errorMessage[key2]};
+if(data.line_Of_Business !== undefined){
+let data9 = data.line_Of_Business;
+if(typeof data9 !== "string"){
+let dataType4 = typeof data9;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data9;
+}
+else if(data9 === null){
+coerced4 = "";
+}
+else {
+const err28 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -419,30 +440,26 @@ vErrors.push(err28);
 errors++;
 }
 }
-const emErrs5 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs5.push(err29);
+if(coerced4 !== undefined){
+data9 = coerced4;
+if(data !== undefined){
+data["line_Of_Business"] = coerced4;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
 }
-}
-if(data.effective_Date_From !== undefined){
-let data7 = data.effective_Date_From;
-if(typeof data7 !== "string"){
-let dataType4 = typeof data7;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data7;
-}
-else if(data7 === null){
-coerced4 = "";
+if(typeof data9 === "string"){
+if(func1(data9) > 2000){
+const err29 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-const err30 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors.push(err29);
+}
+errors++;
+}
+if(!pattern52.test(data9)){
+const err30 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"},message:"must match pattern \""+"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -452,70 +469,70 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(coerced4 !== undefined){
-data7 = coerced4;
-if(data !== undefined){
-data["effective_Date_From"] = coerced4;
-}
-}
-}
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err31 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
 if(errors > 0){
-const emErrors2 = {"format":[]};
-const templates2 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/effective_Date_From")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(17)))){
-emErrors2[err32.keyword].push(err32);
-err32.emUsed = true;
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/line_Of_Business")) && (err31.keyword in emErrors1)) && (err31.schemaPath.indexOf("#/properties/line_Of_Business") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(29)))){
+emErrors1[err31.keyword].push(err31);
+err31.emUsed = true;
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err33 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema154.errorMessage[key3]};
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err32 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema170.properties.line_Of_Business.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err32];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err32);
 }
 errors++;
 }
 }
-const emErrs6 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs6.push(err34);
+const emErrs5 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs5.push(err33);
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 }
-if(data.effective_Date_To !== undefined){
-let data8 = data.effective_Date_To;
-if(typeof data8 !== "string"){
-let dataType5 = typeof data8;
+if(data.effective_Date_From !== undefined){
+let data10 = data.effective_Date_From;
+if(typeof data10 !== "string"){
+let dataType5 = typeof data10;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
 if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data8;
+coerced5 = "" + data10;
 }
-else if(data8 === null){
+else if(data10 === null){
 coerced5 = "";
 }
 else {
-const err35 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data10 = coerced5;
+if(data !== undefined){
+data["effective_Date_From"] = coerced5;
+}
+}
+}
+if(typeof data10 === "string"){
+if(!(formats2.validate(data10))){
+const err35 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -525,70 +542,70 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(coerced5 !== undefined){
-data8 = coerced5;
-if(data !== undefined){
-data["effective_Date_To"] = coerced5;
-}
-}
-}
-if(typeof data8 === "string"){
-if(!(formats2.validate(data8))){
-const err36 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
 if(errors > 0){
-const emErrors3 = {"format":[]};
-const templates3 = {};
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/effective_Date_To")) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(17)))){
-emErrors3[err37.keyword].push(err37);
-err37.emUsed = true;
+const emErrors2 = {"format":[]};
+const templates2 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/effective_Date_From")) && (err36.keyword in emErrors2)) && (err36.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(17)))){
+emErrors2[err36.keyword].push(err36);
+err36.emUsed = true;
 }
 }
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err38 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema154.errorMessage[key4]};
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err37 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema157.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err37];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err37);
 }
 errors++;
 }
 }
-const emErrs7 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs7.push(err39);
+const emErrs6 = [];
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs6.push(err38);
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
 }
-if(data.expiration_Date_From !== undefined){
-let data9 = data.expiration_Date_From;
-if(typeof data9 !== "string"){
-let dataType6 = typeof data9;
+if(data.effective_Date_To !== undefined){
+let data11 = data.effective_Date_To;
+if(typeof data11 !== "string"){
+let dataType6 = typeof data11;
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
 if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data9;
+coerced6 = "" + data11;
 }
-else if(data9 === null){
+else if(data11 === null){
 coerced6 = "";
 }
 else {
-const err40 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data11 = coerced6;
+if(data !== undefined){
+data["effective_Date_To"] = coerced6;
+}
+}
+}
+if(typeof data11 === "string"){
+if(!(formats2.validate(data11))){
+const err40 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -598,70 +615,70 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(coerced6 !== undefined){
-data9 = coerced6;
-if(data !== undefined){
-data["expiration_Date_From"] = coerced6;
-}
-}
-}
-if(typeof data9 === "string"){
-if(!(formats2.validate(data9))){
-const err41 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
 if(errors > 0){
-const emErrors4 = {"format":[]};
-const templates4 = {};
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/expiration_Date_From")) && (err42.keyword in emErrors4)) && (err42.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(17)))){
-emErrors4[err42.keyword].push(err42);
-err42.emUsed = true;
+const emErrors3 = {"format":[]};
+const templates3 = {};
+for(const err41 of vErrors){
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/effective_Date_To")) && (err41.keyword in emErrors3)) && (err41.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(17)))){
+emErrors3[err41.keyword].push(err41);
+err41.emUsed = true;
 }
 }
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err43 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema154.errorMessage[key5]};
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err42 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema157.errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
 }
-const emErrs8 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs8.push(err44);
+const emErrs7 = [];
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs7.push(err43);
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
 }
-if(data.expiration_Date_To !== undefined){
-let data10 = data.expiration_Date_To;
-if(typeof data10 !== "string"){
-let dataType7 = typeof data10;
+if(data.expiration_Date_From !== undefined){
+let data12 = data.expiration_Date_From;
+if(typeof data12 !== "string"){
+let dataType7 = typeof data12;
 let coerced7 = undefined;
 if(!(coerced7 !== undefined)){
 if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data10;
+coerced7 = "" + data12;
 }
-else if(data10 === null){
+else if(data12 === null){
 coerced7 = "";
 }
 else {
-const err45 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data12 = coerced7;
+if(data !== undefined){
+data["expiration_Date_From"] = coerced7;
+}
+}
+}
+if(typeof data12 === "string"){
+if(!(formats2.validate(data12))){
+const err45 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -671,68 +688,70 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(coerced7 !== undefined){
-data10 = coerced7;
-if(data !== undefined){
-data["expiration_Date_To"] = coerced7;
-}
-}
-}
-if(typeof data10 === "string"){
-if(!(formats2.validate(data10))){
-const err46 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
 if(errors > 0){
-const emErrors5 = {"format":[]};
-const templates5 = {};
-for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/expiration_Date_To")) && (err47.keyword in emErrors5)) && (err47.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(17)))){
-emErrors5[err47.keyword].push(err47);
-err47.emUsed = true;
+const emErrors4 = {"format":[]};
+const templates4 = {};
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/expiration_Date_From")) && (err46.keyword in emErrors4)) && (err46.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(17)))){
+emErrors4[err46.keyword].push(err46);
+err46.emUsed = true;
 }
 }
-for(const key6 in emErrors5){
-if(emErrors5[key6].length){
-const err48 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema154.errorMessage[key6]};
+for(const key5 in emErrors4){
+if(emErrors4[key5].length){
+const err47 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema157.errorMessage[key5]};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err47];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err47);
 }
 errors++;
 }
 }
-const emErrs9 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs9.push(err49);
+const emErrs8 = [];
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs8.push(err48);
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 }
-if(data.active_Premium_Min !== undefined){
-let data11 = data.active_Premium_Min;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
-let dataType8 = typeof data11;
+if(data.expiration_Date_To !== undefined){
+let data13 = data.expiration_Date_To;
+if(typeof data13 !== "string"){
+let dataType8 = typeof data13;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
-if(dataType8 == "boolean" || data11 === null
-              || (dataType8 == "string" && data11 && data11 == +data11)){
-coerced8 = +data11;
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data13;
+}
+else if(data13 === null){
+coerced8 = "";
 }
 else {
-const err50 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err49 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(coerced8 !== undefined){
+data13 = coerced8;
+if(data !== undefined){
+data["expiration_Date_To"] = coerced8;
+}
+}
+}
+if(typeof data13 === "string"){
+if(!(formats2.validate(data13))){
+const err50 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -742,26 +761,18 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(coerced8 !== undefined){
-data11 = coerced8;
-if(data !== undefined){
-data["active_Premium_Min"] = coerced8;
+if(errors > 0){
+const emErrors5 = {"format":[]};
+const templates5 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/expiration_Date_To")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(17)))){
+emErrors5[err51.keyword].push(err51);
+err51.emUsed = true;
 }
 }
-}
-if(typeof data11 == "number" && !isFinite(data11)){
-const err51 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1000000000000 || isNaN(data11)){
-const err52 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err52 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema157.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -770,27 +781,47 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err53 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err53];
+}
+const emErrs9 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs9.push(err53);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+if(data.active_Premium_Min !== undefined){
+let data14 = data.active_Premium_Min;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+let dataType9 = typeof data14;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "boolean" || data14 === null
+              || (dataType9 == "string" && data14 && data14 == +data14)){
+coerced9 = +data14;
 }
 else {
-vErrors.push(err53);
+const err54 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
 }
-if(errors > 0){
-const emErrs10 = [];
-for(const err54 of vErrors){
-if(((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && ((err54.instancePath === instancePath+"/active_Premium_Min") || ((err54.instancePath.indexOf(instancePath+"/active_Premium_Min") === 0) && (err54.instancePath[instancePath+"/active_Premium_Min".length] === "/")))) && (err54.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err54.schemaPath["query#/$defs/amount".length] === "/")){
-emErrs10.push(err54);
-err54.emUsed = true;
+if(coerced9 !== undefined){
+data14 = coerced9;
+if(data !== undefined){
+data["active_Premium_Min"] = coerced9;
 }
 }
-if(emErrs10.length){
-const err55 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"must be an amount from 0 to 1000000000000"};
+}
+if(typeof data14 == "number" && !isFinite(data14)){
+const err55 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -799,28 +830,19 @@ vErrors.push(err55);
 }
 errors++;
 }
-const emErrs11 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs11.push(err56);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-}
-if(data.active_Premium_Max !== undefined){
-let data12 = data.active_Premium_Max;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
-let dataType9 = typeof data12;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 == "boolean" || data12 === null
-              || (dataType9 == "string" && data12 && data12 == +data12)){
-coerced9 = +data12;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1000000000000 || isNaN(data14)){
+const err56 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+if(vErrors === null){
+vErrors = [err56];
 }
 else {
-const err57 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+vErrors.push(err56);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err57 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -830,26 +852,16 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(coerced9 !== undefined){
-data12 = coerced9;
-if(data !== undefined){
-data["active_Premium_Max"] = coerced9;
+if(errors > 0){
+const emErrs10 = [];
+for(const err58 of vErrors){
+if(((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && ((err58.instancePath === instancePath+"/active_Premium_Min") || ((err58.instancePath.indexOf(instancePath+"/active_Premium_Min") === 0) && (err58.instancePath[instancePath+"/active_Premium_Min".length] === "/")))) && (err58.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err58.schemaPath["query#/$defs/amount".length] === "/")){
+emErrs10.push(err58);
+err58.emUsed = true;
 }
 }
-}
-if(typeof data12 == "number" && !isFinite(data12)){
-const err58 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 1000000000000 || isNaN(data12)){
-const err59 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+if(emErrs10.length){
+const err59 = {instancePath:instancePath+"/active_Premium_Min",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"must be an amount from 0 to 1000000000000"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -858,27 +870,46 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err60 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err60];
+const emErrs11 = [];
+for(const err60 of vErrors){
+if(!err60.emUsed){
+emErrs11.push(err60);
+}
+}
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+}
+if(data.active_Premium_Max !== undefined){
+let data15 = data.active_Premium_Max;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+let dataType10 = typeof data15;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "boolean" || data15 === null
+              || (dataType10 == "string" && data15 && data15 == +data15)){
+coerced10 = +data15;
 }
 else {
-vErrors.push(err60);
+const err61 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
 }
-if(errors > 0){
-const emErrs12 = [];
-for(const err61 of vErrors){
-if(((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && ((err61.instancePath === instancePath+"/active_Premium_Max") || ((err61.instancePath.indexOf(instancePath+"/active_Premium_Max") === 0) && (err61.instancePath[instancePath+"/active_Premium_Max".length] === "/")))) && (err61.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err61.schemaPath["query#/$defs/amount".length] === "/")){
-emErrs12.push(err61);
-err61.emUsed = true;
+if(coerced10 !== undefined){
+data15 = coerced10;
+if(data !== undefined){
+data["active_Premium_Max"] = coerced10;
 }
 }
-if(emErrs12.length){
-const err62 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"must be an amount from 0 to 1000000000000"};
+}
+if(typeof data15 == "number" && !isFinite(data15)){
+const err62 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -887,28 +918,19 @@ vErrors.push(err62);
 }
 errors++;
 }
-const emErrs13 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs13.push(err63);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-let data13 = data.show_Deleted_Policies;
-if(typeof data13 !== "boolean"){
-let coerced10 = undefined;
-if(!(coerced10 !== undefined)){
-if(data13 === "false" || data13 === 0 || data13 === null){
-coerced10 = false;
-}
-else if(data13 === "true" || data13 === 1){
-coerced10 = true;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000000000000 || isNaN(data15)){
+const err63 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+if(vErrors === null){
+vErrors = [err63];
 }
 else {
-const err64 = {instancePath:instancePath+"/show_Deleted_Policies",schemaPath:"#/properties/show_Deleted_Policies/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+vErrors.push(err63);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err64 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -918,21 +940,70 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(coerced10 !== undefined){
-data13 = coerced10;
-if(data !== undefined){
-data["show_Deleted_Policies"] = coerced10;
+if(errors > 0){
+const emErrs12 = [];
+for(const err65 of vErrors){
+if(((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && ((err65.instancePath === instancePath+"/active_Premium_Max") || ((err65.instancePath.indexOf(instancePath+"/active_Premium_Max") === 0) && (err65.instancePath[instancePath+"/active_Premium_Max".length] === "/")))) && (err65.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err65.schemaPath["query#/$defs/amount".length] === "/")){
+emErrs12.push(err65);
+err65.emUsed = true;
 }
 }
-}
-}
-else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(emErrs12.length){
+const err66 = {instancePath:instancePath+"/active_Premium_Max",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"must be an amount from 0 to 1000000000000"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err66];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err66);
+}
+errors++;
+}
+const emErrs13 = [];
+for(const err67 of vErrors){
+if(!err67.emUsed){
+emErrs13.push(err67);
+}
+}
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+}
+let data16 = data.show_Deleted_Policies;
+if(typeof data16 !== "boolean"){
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(data16 === "false" || data16 === 0 || data16 === null){
+coerced11 = false;
+}
+else if(data16 === "true" || data16 === 1){
+coerced11 = true;
+}
+else {
+const err68 = {instancePath:instancePath+"/show_Deleted_Policies",schemaPath:"#/properties/show_Deleted_Policies/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(coerced11 !== undefined){
+data16 = coerced11;
+if(data !== undefined){
+data["show_Deleted_Policies"] = coerced11;
+}
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -941,13 +1012,13 @@ const emErrors6 = {"required":{"human_Reference_Id":[]}};
 const templates6 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err66 of vErrors){
-if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath)) && (err66.keyword in emErrors6)) && (err66.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(1)))){
-emPropParams0 = obj0[err66.keyword];
-emParamsErrors0 = emErrors6[err66.keyword][err66.params[emPropParams0]];
+for(const err70 of vErrors){
+if((((((err70.keyword !== "errorMessage") && (!err70.emUsed)) && (err70.instancePath === instancePath)) && (err70.keyword in emErrors6)) && (err70.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err70.schemaPath.slice(1)))){
+emPropParams0 = obj0[err70.keyword];
+emParamsErrors0 = emErrors6[err70.keyword][err70.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err66);
-err66.emUsed = true;
+emParamsErrors0.push(err70);
+err70.emUsed = true;
 }
 }
 }
@@ -956,29 +1027,29 @@ for(const keyProp0 in emErrors6[key7]){
 emParamsErrors0 = emErrors6[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err67 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema160.errorMessage[key7][keyProp0]};
+const err71 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema170.errorMessage[key7][keyProp0]};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err71];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err71);
 }
 errors++;
 }
 }
 }
 const emErrs14 = [];
-for(const err68 of vErrors){
-if(!err68.emUsed){
-emErrs14.push(err68);
+for(const err72 of vErrors){
+if(!err72.emUsed){
+emErrs14.push(err72);
 }
 }
 vErrors = emErrs14;
 errors = emErrs14.length;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate75.schema = {"$id":"policies-human","title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":100},"page":{"$ref":"query#/$defs/page","default":1},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
+validate76.schema = {"$id":"policies-human","title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters; sorted and searched as the policy list is.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":100},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"$ref":"policy-list#/properties/sortKey"},"search":{"type":"string","maxLength":100},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};

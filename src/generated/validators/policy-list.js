@@ -2,23 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate77;
-export default validate77;
-const schema181 = {"$id":"policy-list","title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"term_Premium_Min":{"$ref":"query#/$defs/amount"},"term_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};
+export const validate = validate74;
+export default validate74;
+const schema153 = {"$id":"policy-list","title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"term_Premium_Min":{"$ref":"query#/$defs/amount"},"term_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema154 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema157 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const schema38 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
 const func9 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern51 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
+const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern52 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
 const formats2 = runtime1.date;
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-list" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42,7 +43,7 @@ if(data.is_Mine === undefined){
 data.is_Mine = false;
 }
 for(const key0 in data){
-if(!(func9.call(schema181.properties, key0))){
+if(!(func9.call(schema153.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -227,7 +228,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema181.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema153.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -238,7 +239,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!(((((((data3 === "effective_Date") || (data3 === "expiration_Date")) || (data3 === "carrier_Issued_Policy_Id")) || (data3 === "insured_Name")) || (data3 === "market_Name")) || (data3 === "actual_Premium")) || (data3 === "created_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema181.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema153.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -290,18 +291,20 @@ errors++;
 }
 }
 }
-let data5 = data.is_Mine;
-if(typeof data5 !== "boolean"){
+if(data.market_Reference_Id !== undefined){
+let data5 = data.market_Reference_Id;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
-if(data5 === "false" || data5 === 0 || data5 === null){
-coerced3 = false;
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
 }
-else if(data5 === "true" || data5 === 1){
-coerced3 = true;
+else if(data5 === null){
+coerced3 = "";
 }
 else {
-const err19 = {instancePath:instancePath+"/is_Mine",schemaPath:"#/properties/is_Mine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err19 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -314,14 +317,13 @@ errors++;
 if(coerced3 !== undefined){
 data5 = coerced3;
 if(data !== undefined){
-data["is_Mine"] = coerced3;
+data["market_Reference_Id"] = coerced3;
 }
 }
 }
-if(data.market_Type !== undefined){
-let data6 = data.market_Type;
-if(!(((data6 === "carrier") || (data6 === "wholesaler")) || (data6 === "mga"))){
-const err20 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema181.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+const err20 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -331,33 +333,18 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.bill_Type !== undefined){
-let data7 = data.bill_Type;
-if(!((data7 === "agency_Bill") || (data7 === "direct_Bill"))){
-const err21 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema181.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/market_Reference_Id")) && (err21.keyword in emErrors0)) && (err21.schemaPath.indexOf("#/properties/market_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(32)))){
+emErrors0[err21.keyword].push(err21);
+err21.emUsed = true;
 }
 }
-if(data.lob_Reference_Ids !== undefined){
-let data8 = data.lob_Reference_Ids;
-if(typeof data8 !== "string"){
-let dataType4 = typeof data8;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data8;
-}
-else if(data8 === null){
-coerced4 = "";
-}
-else {
-const err22 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err22 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema153.properties.market_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -367,26 +354,28 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(coerced4 !== undefined){
-data8 = coerced4;
-if(data !== undefined){
-data["lob_Reference_Ids"] = coerced4;
+const emErrs4 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs4.push(err23);
 }
 }
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-if(typeof data8 === "string"){
-if(func1(data8) > 2000){
-const err23 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
-if(vErrors === null){
-vErrors = [err23];
+}
+let data6 = data.is_Mine;
+if(typeof data6 !== "boolean"){
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(data6 === "false" || data6 === 0 || data6 === null){
+coerced4 = false;
+}
+else if(data6 === "true" || data6 === 1){
+coerced4 = true;
 }
 else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!pattern51.test(data8)){
-const err24 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"},message:"must match pattern \""+"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"+"\""};
+const err24 = {instancePath:instancePath+"/is_Mine",schemaPath:"#/properties/is_Mine/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -396,18 +385,30 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors0 = {"pattern":[]};
-const templates0 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/lob_Reference_Ids")) && (err25.keyword in emErrors0)) && (err25.schemaPath.indexOf("#/properties/lob_Reference_Ids") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(30)))){
-emErrors0[err25.keyword].push(err25);
-err25.emUsed = true;
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data !== undefined){
+data["is_Mine"] = coerced4;
 }
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err26 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema181.properties.lob_Reference_Ids.errorMessage[key1]};
+}
+if(data.market_Type !== undefined){
+let data7 = data.market_Type;
+if(!(((data7 === "carrier") || (data7 === "wholesaler")) || (data7 === "mga"))){
+const err25 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema153.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.bill_Type !== undefined){
+let data8 = data.bill_Type;
+if(!((data8 === "agency_Bill") || (data8 === "direct_Bill"))){
+const err26 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema153.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -417,18 +418,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-const emErrs4 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs4.push(err27);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.effective_Date_From !== undefined){
-let data9 = data.effective_Date_From;
+if(data.lob_Reference_Ids !== undefined){
+let data9 = data.lob_Reference_Ids;
 if(typeof data9 !== "string"){
 let dataType5 = typeof data9;
 let coerced5 = undefined;
@@ -440,7 +431,26 @@ else if(data9 === null){
 coerced5 = "";
 }
 else {
-const err28 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data9 = coerced5;
+if(data !== undefined){
+data["lob_Reference_Ids"] = coerced5;
+}
+}
+}
+if(typeof data9 === "string"){
+if(func1(data9) > 2000){
+const err28 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -449,17 +459,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(coerced5 !== undefined){
-data9 = coerced5;
-if(data !== undefined){
-data["effective_Date_From"] = coerced5;
-}
-}
-}
-if(typeof data9 === "string"){
-if(!(formats2.validate(data9))){
-const err29 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(!pattern52.test(data9)){
+const err29 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"},message:"must match pattern \""+"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -470,17 +471,17 @@ errors++;
 }
 }
 if(errors > 0){
-const emErrors1 = {"format":[]};
+const emErrors1 = {"pattern":[]};
 const templates1 = {};
 for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/effective_Date_From")) && (err30.keyword in emErrors1)) && (err30.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(17)))){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/lob_Reference_Ids")) && (err30.keyword in emErrors1)) && (err30.schemaPath.indexOf("#/properties/lob_Reference_Ids") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(30)))){
 emErrors1[err30.keyword].push(err30);
 err30.emUsed = true;
 }
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err31 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema154.errorMessage[key2]};
+const err31 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema153.properties.lob_Reference_Ids.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -500,8 +501,8 @@ vErrors = emErrs5;
 errors = emErrs5.length;
 }
 }
-if(data.effective_Date_To !== undefined){
-let data10 = data.effective_Date_To;
+if(data.effective_Date_From !== undefined){
+let data10 = data.effective_Date_From;
 if(typeof data10 !== "string"){
 let dataType6 = typeof data10;
 let coerced6 = undefined;
@@ -513,7 +514,7 @@ else if(data10 === null){
 coerced6 = "";
 }
 else {
-const err33 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -526,13 +527,13 @@ errors++;
 if(coerced6 !== undefined){
 data10 = coerced6;
 if(data !== undefined){
-data["effective_Date_To"] = coerced6;
+data["effective_Date_From"] = coerced6;
 }
 }
 }
 if(typeof data10 === "string"){
 if(!(formats2.validate(data10))){
-const err34 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err34 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -546,14 +547,14 @@ if(errors > 0){
 const emErrors2 = {"format":[]};
 const templates2 = {};
 for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/effective_Date_To")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(17)))){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/effective_Date_From")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(17)))){
 emErrors2[err35.keyword].push(err35);
 err35.emUsed = true;
 }
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err36 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema154.errorMessage[key3]};
+const err36 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema157.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -573,8 +574,8 @@ vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data.expiration_Date_From !== undefined){
-let data11 = data.expiration_Date_From;
+if(data.effective_Date_To !== undefined){
+let data11 = data.effective_Date_To;
 if(typeof data11 !== "string"){
 let dataType7 = typeof data11;
 let coerced7 = undefined;
@@ -586,7 +587,7 @@ else if(data11 === null){
 coerced7 = "";
 }
 else {
-const err38 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -599,13 +600,13 @@ errors++;
 if(coerced7 !== undefined){
 data11 = coerced7;
 if(data !== undefined){
-data["expiration_Date_From"] = coerced7;
+data["effective_Date_To"] = coerced7;
 }
 }
 }
 if(typeof data11 === "string"){
 if(!(formats2.validate(data11))){
-const err39 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err39 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -619,14 +620,14 @@ if(errors > 0){
 const emErrors3 = {"format":[]};
 const templates3 = {};
 for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/expiration_Date_From")) && (err40.keyword in emErrors3)) && (err40.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(17)))){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/effective_Date_To")) && (err40.keyword in emErrors3)) && (err40.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(17)))){
 emErrors3[err40.keyword].push(err40);
 err40.emUsed = true;
 }
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err41 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema154.errorMessage[key4]};
+const err41 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema157.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -646,8 +647,8 @@ vErrors = emErrs7;
 errors = emErrs7.length;
 }
 }
-if(data.expiration_Date_To !== undefined){
-let data12 = data.expiration_Date_To;
+if(data.expiration_Date_From !== undefined){
+let data12 = data.expiration_Date_From;
 if(typeof data12 !== "string"){
 let dataType8 = typeof data12;
 let coerced8 = undefined;
@@ -659,7 +660,7 @@ else if(data12 === null){
 coerced8 = "";
 }
 else {
-const err43 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -672,13 +673,13 @@ errors++;
 if(coerced8 !== undefined){
 data12 = coerced8;
 if(data !== undefined){
-data["expiration_Date_To"] = coerced8;
+data["expiration_Date_From"] = coerced8;
 }
 }
 }
 if(typeof data12 === "string"){
 if(!(formats2.validate(data12))){
-const err44 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err44 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -692,14 +693,14 @@ if(errors > 0){
 const emErrors4 = {"format":[]};
 const templates4 = {};
 for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/expiration_Date_To")) && (err45.keyword in emErrors4)) && (err45.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(17)))){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/expiration_Date_From")) && (err45.keyword in emErrors4)) && (err45.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(17)))){
 emErrors4[err45.keyword].push(err45);
 err45.emUsed = true;
 }
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err46 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema154.errorMessage[key5]};
+const err46 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema157.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -719,18 +720,20 @@ vErrors = emErrs8;
 errors = emErrs8.length;
 }
 }
-if(data.term_Premium_Min !== undefined){
-let data13 = data.term_Premium_Min;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+if(data.expiration_Date_To !== undefined){
+let data13 = data.expiration_Date_To;
+if(typeof data13 !== "string"){
 let dataType9 = typeof data13;
 let coerced9 = undefined;
 if(!(coerced9 !== undefined)){
-if(dataType9 == "boolean" || data13 === null
-              || (dataType9 == "string" && data13 && data13 == +data13)){
-coerced9 = +data13;
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data13;
+}
+else if(data13 === null){
+coerced9 = "";
 }
 else {
-const err48 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err48 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -743,12 +746,13 @@ errors++;
 if(coerced9 !== undefined){
 data13 = coerced9;
 if(data !== undefined){
-data["term_Premium_Min"] = coerced9;
+data["expiration_Date_To"] = coerced9;
 }
 }
 }
-if(typeof data13 == "number" && !isFinite(data13)){
-const err49 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(typeof data13 === "string"){
+if(!(formats2.validate(data13))){
+const err49 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -757,19 +761,19 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 1000000000000 || isNaN(data13)){
-const err50 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
-if(vErrors === null){
-vErrors = [err50];
 }
-else {
-vErrors.push(err50);
+if(errors > 0){
+const emErrors5 = {"format":[]};
+const templates5 = {};
+for(const err50 of vErrors){
+if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/expiration_Date_To")) && (err50.keyword in emErrors5)) && (err50.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(17)))){
+emErrors5[err50.keyword].push(err50);
+err50.emUsed = true;
 }
-errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err51 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err51 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema157.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -779,36 +783,18 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(errors > 0){
 const emErrs9 = [];
 for(const err52 of vErrors){
-if(((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && ((err52.instancePath === instancePath+"/term_Premium_Min") || ((err52.instancePath.indexOf(instancePath+"/term_Premium_Min") === 0) && (err52.instancePath[instancePath+"/term_Premium_Min".length] === "/")))) && (err52.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err52.schemaPath["query#/$defs/amount".length] === "/")){
+if(!err52.emUsed){
 emErrs9.push(err52);
-err52.emUsed = true;
 }
 }
-if(emErrs9.length){
-const err53 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"must be an amount from 0 to 1000000000000"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-const emErrs10 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs10.push(err54);
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-if(data.term_Premium_Max !== undefined){
-let data14 = data.term_Premium_Max;
+if(data.term_Premium_Min !== undefined){
+let data14 = data.term_Premium_Min;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
 let dataType10 = typeof data14;
 let coerced10 = undefined;
@@ -818,7 +804,36 @@ if(dataType10 == "boolean" || data14 === null
 coerced10 = +data14;
 }
 else {
-const err55 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err53 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(coerced10 !== undefined){
+data14 = coerced10;
+if(data !== undefined){
+data["term_Premium_Min"] = coerced10;
+}
+}
+}
+if(typeof data14 == "number" && !isFinite(data14)){
+const err54 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1000000000000 || isNaN(data14)){
+const err55 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -827,16 +842,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(coerced10 !== undefined){
-data14 = coerced10;
-if(data !== undefined){
-data["term_Premium_Max"] = coerced10;
-}
-}
-}
-if(typeof data14 == "number" && !isFinite(data14)){
-const err56 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(data14 < 0 || isNaN(data14)){
+const err56 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -845,19 +852,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 1000000000000 || isNaN(data14)){
-const err57 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
-if(vErrors === null){
-vErrors = [err57];
 }
-else {
-vErrors.push(err57);
+if(errors > 0){
+const emErrs10 = [];
+for(const err57 of vErrors){
+if(((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && ((err57.instancePath === instancePath+"/term_Premium_Min") || ((err57.instancePath.indexOf(instancePath+"/term_Premium_Min") === 0) && (err57.instancePath[instancePath+"/term_Premium_Min".length] === "/")))) && (err57.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err57.schemaPath["query#/$defs/amount".length] === "/")){
+emErrs10.push(err57);
+err57.emUsed = true;
 }
-errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err58 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(emErrs10.length){
+const err58 = {instancePath:instancePath+"/term_Premium_Min",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"must be an amount from 0 to 1000000000000"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -866,17 +871,28 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(errors > 0){
 const emErrs11 = [];
 for(const err59 of vErrors){
-if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/term_Premium_Max") || ((err59.instancePath.indexOf(instancePath+"/term_Premium_Max") === 0) && (err59.instancePath[instancePath+"/term_Premium_Max".length] === "/")))) && (err59.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err59.schemaPath["query#/$defs/amount".length] === "/")){
+if(!err59.emUsed){
 emErrs11.push(err59);
-err59.emUsed = true;
 }
 }
-if(emErrs11.length){
-const err60 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"must be an amount from 0 to 1000000000000"};
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+}
+if(data.term_Premium_Max !== undefined){
+let data15 = data.term_Premium_Max;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+let dataType11 = typeof data15;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "boolean" || data15 === null
+              || (dataType11 == "string" && data15 && data15 == +data15)){
+coerced11 = +data15;
+}
+else {
+const err60 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -885,29 +901,27 @@ vErrors.push(err60);
 }
 errors++;
 }
-const emErrs12 = [];
-for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs12.push(err61);
+}
+if(coerced11 !== undefined){
+data15 = coerced11;
+if(data !== undefined){
+data["term_Premium_Max"] = coerced11;
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
 }
-}
-if(data.is_Active !== undefined){
-let data15 = data.is_Active;
-if(typeof data15 !== "boolean"){
-let coerced11 = undefined;
-if(!(coerced11 !== undefined)){
-if(data15 === "false" || data15 === 0 || data15 === null){
-coerced11 = false;
-}
-else if(data15 === "true" || data15 === 1){
-coerced11 = true;
+if(typeof data15 == "number" && !isFinite(data15)){
+const err61 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(vErrors === null){
+vErrors = [err61];
 }
 else {
-const err62 = {instancePath:instancePath+"/is_Active",schemaPath:"#/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+vErrors.push(err61);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000000000000 || isNaN(data15)){
+const err62 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -916,18 +930,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(coerced11 !== undefined){
-data15 = coerced11;
-if(data !== undefined){
-data["is_Active"] = coerced11;
-}
-}
-}
-}
-}
-else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15 < 0 || isNaN(data15)){
+const err63 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -936,9 +940,79 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate77.errors = vErrors;
+}
+if(errors > 0){
+const emErrs12 = [];
+for(const err64 of vErrors){
+if(((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && ((err64.instancePath === instancePath+"/term_Premium_Max") || ((err64.instancePath.indexOf(instancePath+"/term_Premium_Max") === 0) && (err64.instancePath[instancePath+"/term_Premium_Max".length] === "/")))) && (err64.schemaPath.indexOf("query#/$defs/amount") === 0)) && (err64.schemaPath["query#/$defs/amount".length] === "/")){
+emErrs12.push(err64);
+err64.emUsed = true;
+}
+}
+if(emErrs12.length){
+const err65 = {instancePath:instancePath+"/term_Premium_Max",schemaPath:"query#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"must be an amount from 0 to 1000000000000"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+const emErrs13 = [];
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs13.push(err66);
+}
+}
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+}
+if(data.is_Active !== undefined){
+let data16 = data.is_Active;
+if(typeof data16 !== "boolean"){
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(data16 === "false" || data16 === 0 || data16 === null){
+coerced12 = false;
+}
+else if(data16 === "true" || data16 === 1){
+coerced12 = true;
+}
+else {
+const err67 = {instancePath:instancePath+"/is_Active",schemaPath:"#/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(coerced12 !== undefined){
+data16 = coerced12;
+if(data !== undefined){
+data["is_Active"] = coerced12;
+}
+}
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate77.schema = {"$id":"policy-list","title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"term_Premium_Min":{"$ref":"query#/$defs/amount"},"term_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};
+validate74.schema = {"$id":"policy-list","title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"term_Premium_Min":{"$ref":"query#/$defs/amount"},"term_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};

@@ -446,7 +446,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     /** GET /v1/policies/entity, /v1/policies/human (and their filter bodies): the insured's policies, latest versions. */
     async ofInsured(auth: AuthContext, kind: Kind, id: string, filter: InsuredFilter) {
       await insuredOf(db, auth, kind, id, `/${kind}_Reference_Id`);
-      const q: Record<string, unknown> = { limit: filter.limit ?? 100, page: filter.page ?? 1, sort: 'desc', sortKey: 'effective_Date', [`${kind}_Reference_Id`]: id };
+      const q: Record<string, unknown> = { limit: filter.limit ?? 100, page: filter.page ?? 1, sort: filter.sort ?? 'desc', sortKey: filter.sortKey ?? 'effective_Date', search: filter.search, [`${kind}_Reference_Id`]: id };
       if (filter.policies === 'active') q.is_Active = true;
       if (filter.policies === 'inactive') q.is_Active = false;
       if (filter.market_Type && filter.market_Type !== 'all') q.market_Type = filter.market_Type;
@@ -543,6 +543,9 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
 export interface InsuredFilter {
   limit?: number;
   page?: number;
+  sort?: 'asc' | 'desc';
+  sortKey?: string;
+  search?: string;
   policies?: string;
   market_Type?: string;
   bill_Type?: string;

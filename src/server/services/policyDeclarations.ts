@@ -74,6 +74,8 @@ export const policySearch: SearchDeclaration<typeof policies> = {
   filters: {
     is_Mine: { kind: 'mine', column: policies.ownerUserId },
     market_Type: { kind: 'equals', column: policies.marketType },
+    // a market's policies (its detail page)
+    market_Reference_Id: { kind: 'equals', column: policies.marketId },
     bill_Type: { kind: 'equals', column: policies.billingType },
     lob_Reference_Ids: { kind: 'anyOf', column: policies.lobIds },
     effective_Date_From: { kind: 'atLeast', column: policies.effectiveDate },

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { ActionsRegistry } from '../engine/react/DetailScreen';
+
+// the moves and their dialogs come with the first page that shows them
+const PolicyActions = lazy(() => import('./policies/actions/PolicyActions'));
+
+/** The buttons a detail manifest's `actions` names, for what may be done with its record. */
+export const recordActions: ActionsRegistry = {
+  policy: ({ record, onChanged }) => (
+    <Suspense>
+      <PolicyActions policy={record} onChanged={onChanged} />
+    </Suspense>
+  ),
+};
