@@ -109,9 +109,10 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     const modes = Object.keys(ui.modes ?? {});
     const declared = (names: string[] | undefined, at: string) =>
       names?.forEach((mode, i) => modes.includes(mode) || report(file, `${at}/${i}`, `'${mode}' is not one of the form's modes`));
-    const fieldPointers = (field: UiField, at: string) => {
-      mustExist(field.path, `${at}/path`);
-      if (field.rule) conditionPaths(field.rule.condition).forEach((p) => mustExist(p, `${at}/rule/condition`));
+    // a rows section's fields are a row's: their pointers are checked at the list's first row
+    const fieldPointers = (field: UiField, at: string, row = '') => {
+      mustExist(`${row}${field.path}`, `${at}/path`);
+      if (field.rule) conditionPaths(field.rule.condition).forEach((p) => mustExist(`${row}${p}`, `${at}/rule/condition`));
     };
     const rulePointers = (rules: FormRules, at: (kind: string, i: number) => string) => {
       rules.resetWhenEmptied?.forEach((r, i) => [r.path, ...r.reset].forEach((p) => mustExist(p, at('resetWhenEmptied', i))));
@@ -137,8 +138,11 @@ export function checkProject(root: string): { problems: string[]; schemas: numbe
     ui.sections.forEach((part: UiSection | UiInclude, s: number) => {
       if ('include' in part) return checkInclude(part, `/sections/${s}`);
       declared(part.modes, `/sections/${s}/modes`);
+      const row = part.rows ? `${part.rows.path}/0` : '';
+      if (part.rows) mustExist(part.rows.path, `/sections/${s}/rows/path`);
+      if (part.rows?.unique) mustExist(`${row}${part.rows.unique}`, `/sections/${s}/rows/unique`);
       part.fields.forEach((field, f) => {
-        fieldPointers(field, `/sections/${s}/fields/${f}`);
+        fieldPointers(field, `/sections/${s}/fields/${f}`, row);
         declared(field.modes, `/sections/${s}/fields/${f}/modes`);
       });
     });

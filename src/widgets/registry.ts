@@ -6,11 +6,14 @@ import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { DueDateTimeWidget } from './DueDateTimeWidget';
 import { EntitySearchWidget } from './EntitySearchWidget';
+import { FirstNamedInsuredWidget } from './FirstNamedInsuredWidget';
+import { LobNameWidget } from './LobNameWidget';
 import { LobPickerWidget } from './LobPickerWidget';
 import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
 import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets';
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { PictureWidget } from './PictureWidget';
+import { PolicyTotalsWidget } from './PolicyTotalsWidget';
 import { RelatedRecordsWidget } from './RelatedRecordsWidget';
 import { RelatedToWhoWidget } from './RelatedToWhoWidget';
 import { SelectWidget } from './SelectWidget';
@@ -45,4 +48,7 @@ export const widgetRegistry: WidgetRegistry = {
   relatedToWho: { Input: RelatedToWhoWidget },
   textArea: { Input: TextAreaWidget, wide: true },
   lobPicker: { Input: LobPickerWidget },
+  lobName: { Input: LobNameWidget },
+  firstNamedInsured: { Input: FirstNamedInsuredWidget },
+  policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: true },
 };

@@ -109,6 +109,8 @@ export interface WidgetTexts {
   save: string;
   /** the lines-of-business picker's */
   linesOfBusiness: { search: string; noneFound: string; loading: string; more: string };
+  /** the policy form's totals */
+  policyTotals: { premium: string; commission: string; taxes: string; fees: string; cost: string };
 }
 
 /** What the engine gives a widget; the engine's field template shows the label, required mark, hint and error around it. */
@@ -135,4 +137,6 @@ export interface WidgetProps<V = unknown> {
    * { city: 'Boston' } sets /address/0/city. With onlyEmpty, fields that hold a value keep it.
    */
   setSiblings?(values: Record<string, unknown>, onlyEmpty?: boolean): void;
+  /** the whole form's values, for a widget registered as reading them (what the form adds up to) */
+  form?: unknown;
 }

@@ -1,7 +1,8 @@
 import { changedGroups, dropItemsWithout, withoutEmptyGroups } from '../../engine/core/formModel';
 import type { FormProtocol } from '../../engine/core/formProtocol';
-import { newRecordModel, storedRecordModel } from '../../engine/core/initialModel';
+import { newRecordModel, readBackModel, storedRecordModel } from '../../engine/core/initialModel';
 import type { UiSchema } from '../../engine/core/manifests';
+import { mapModel } from '../../engine/core/modelMap';
 import { api, fetchResolved } from '../api/client';
 import { readConfiguration } from './configurations';
 import { saveRefusal } from './saveRefusal';
@@ -14,6 +15,8 @@ interface RecordForm {
   allowed(scope: string): boolean;
   /** the server's sentence and the saved record's id */
   onSaved(message: string, id: string): void;
+  /** the model was kept as a draft (the ui schema's draft): the server's sentence */
+  onDraftSaved?(message: string): void;
 }
 
 /**
@@ -21,14 +24,21 @@ interface RecordForm {
  * from the ui schema (and configuration defaults) and is created; a stored one is read, and only
  * its changed groups are sent with the version it was read at.
  */
-export function recordProtocol({ ui, mode, id, allowed, onSaved }: RecordForm): FormProtocol {
+export function recordProtocol({ ui, mode, id, allowed, onSaved, onDraftSaved }: RecordForm): FormProtocol {
   const record = ui.api;
   if (!record) throw new Error(`The form '${ui.form}' names no api for its record.`);
+  const { draft } = ui;
   return {
     async load() {
       if (id === undefined) return { model: await newRecordModel(ui, mode, allowed, readConfiguration) };
-      const stored = await fetchResolved<{ model: Record<string, unknown>; version: number }>(`${record.load}?${record.idKey}=${encodeURIComponent(id)}`);
-      return { model: storedRecordModel(ui, stored.model), version: stored.version };
+      const read = await fetchResolved<Record<string, unknown>>(`${record.load}?${record.idKey}=${encodeURIComponent(id)}`);
+      if (!record.loadKey) {
+        const stored = read as { model: Record<string, unknown>; version: number };
+        return { model: storedRecordModel(ui, stored.model), version: stored.version };
+      }
+      // a record read whole: the form's fields are those its readBack names
+      const stored = read[record.loadKey] as Record<string, unknown>;
+      return { model: readBackModel(ui, storedRecordModel(ui, {}), stored), version: stored.version as number, stored };
     },
     async save(model, loaded) {
       try {
@@ -36,12 +46,20 @@ export function recordProtocol({ ui, mode, id, allowed, onSaved }: RecordForm): 
           const created = await api<Record<string, string>>(record.create, { method: 'POST', body: withoutEmptyGroups(model) });
           return onSaved(created.responseMessage, created.resolved[record.idKey]);
         }
-        const to_Update = changedGroups(dropItemsWithout(loaded.model, ui.dropItemsWithout), model);
-        const updated = await api(record.update, { method: 'POST', body: { [record.idKey]: id, version: loaded.version, to_Update } });
+        const changed = changedGroups(dropItemsWithout(loaded.model, ui.dropItemsWithout), model);
+        const body = record.updateBody === 'fields' ? { ...changed, [record.idKey]: id, version: loaded.version } : { [record.idKey]: id, version: loaded.version, to_Update: changed };
+        const updated = await api(record.update, { method: record.updateMethod ?? 'POST', body });
         onSaved(updated.responseMessage, id);
       } catch (error) {
         throw saveRefusal(error, ui, mode, /^\/to_Update/);
       }
     },
+    saveDraft: draft && draft.modes.includes(mode) ? async (model) => {
+      try {
+        onDraftSaved?.((await api(draft.call, { method: 'POST', body: mapModel(draft.body, model) })).responseMessage);
+      } catch (error) {
+        throw saveRefusal(error, ui, mode);
+      }
+    } : undefined,
   };
 }

@@ -33,7 +33,11 @@ export default function FormPage({ route }: { route: RouteManifest }) {
       toast.success(message);
       navigate(fillTemplate(ui.api!.afterSave, { id: savedId }, encodeURIComponent));
     };
-    return recordProtocol({ ui, mode, id, allowed, onSaved });
+    const onDraftSaved = (message: string) => {
+      toast.success(message);
+      navigate(ui.draft!.afterSave);
+    };
+    return recordProtocol({ ui, mode, id, allowed, onSaved, onDraftSaved });
   }, [ui, mode, id, allowed, toast, navigate]);
   const onLoaded = useCallback(
     (loaded: LoadedForm) => {

@@ -10,7 +10,8 @@ function hostModes(include: UiInclude, modes: string[] | undefined): string[] {
   return Object.keys(include.modes).filter((mode) => !modes || modes.includes(include.modes[mode]));
 }
 
-function fieldAt(field: UiField, at: string): UiField {
+/** The field with its pointers (value and rule) moved under `at`. */
+export function fieldAt(field: UiField, at: string): UiField {
   if (!at) return field;
   return { ...field, path: `${at}${field.path}`, rule: field.rule && { ...field.rule, condition: conditionAt(field.rule.condition, at) } };
 }

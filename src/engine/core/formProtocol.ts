@@ -18,6 +18,8 @@ export interface FormProtocol {
   save(model: Record<string, unknown>, loaded: LoadedForm): Promise<void>;
   /** keeps one field's value at once, when it differs from what is kept (a saveOnBlur field left valid); a refusal throws SaveRefused */
   saveField?(path: string, value: unknown): Promise<void>;
+  /** keeps the model as a draft, unchecked (the ui schema's draft); a refusal throws SaveRefused */
+  saveDraft?(model: Record<string, unknown>): Promise<void>;
 }
 
 /** A save the other side refused: the sentence to show, and each refused field's message by pointer. */

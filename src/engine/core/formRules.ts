@@ -1,6 +1,6 @@
 import { isEmpty } from './conditions';
 import type { FormStore } from './formStore';
-import { getAt } from './pointer';
+import { getAt, parsePointer } from './pointer';
 
 /**
  * A form's field-to-field rules, as its ui schema states them:
@@ -11,7 +11,9 @@ import { getAt } from './pointer';
  *   mirrored field switches it to No, keeping the copied values;
  * - `setWhenChanged`: a change of `path` sets the `set` fields to the values given, null emptying
  *   one (another legal entity type puts the Tax ID type back to FEIN; another Tax ID type empties
- *   the number typed for the old one).
+ *   the number typed for the old one). A `*` key stands for any row of a list, the same row on
+ *   both sides: a fee made not commissionable (fee, *, is_Fee_Commissionable) empties its own
+ *   percent (fee, *, percent).
  */
 export interface FormRules {
   resetWhenEmptied?: { path: string; reset: string[] }[];
@@ -30,6 +32,26 @@ export function rulesAt(rules: FormRules, at: string): FormRules {
     })),
   };
 }
+
+/** The row indexes a pointer with `*`s matches `path` with, or undefined when it does not. */
+function rowsMatched(pattern: string, path: string): string[] | undefined {
+  if (!pattern.includes('*')) return pattern === path ? [] : undefined;
+  const keys = parsePointer(pattern);
+  const given = parsePointer(path);
+  if (keys.length !== given.length) return undefined;
+  const rows: string[] = [];
+  for (const [i, key] of keys.entries()) {
+    if (key === '*') rows.push(given[i]);
+    else if (key !== given[i]) return undefined;
+  }
+  return rows;
+}
+
+/** The pointer with its `*`s replaced by the rows matched, in order. */
+const inRows = (pattern: string, rows: string[]) => {
+  let i = 0;
+  return pattern.replace(/\/\*(?=\/|$)/g, () => `/${rows[i++]}`);
+};
 
 function keyUnder(path: string, base: string, keys: string[]): string | undefined {
   if (!path.startsWith(`${base}/`)) return undefined;
@@ -52,7 +74,8 @@ export function withRules<M>(store: FormStore<M>, rules: FormRules | undefined, 
       if (r.path === path && isEmpty(value) && !isEmpty(before)) r.reset.forEach((p) => change(p, getAt(initial, p), true));
     }
     for (const r of rules.setWhenChanged ?? []) {
-      if (r.path === path) Object.entries(r.set).forEach(([p, next]) => change(p, next ?? undefined, true));
+      const rows = rowsMatched(r.path, path);
+      if (rows) Object.entries(r.set).forEach(([p, next]) => change(inRows(p, rows), next ?? undefined, true));
     }
     for (const m of rules.mirror ?? []) {
       if (path === m.while && value === true) m.keys.forEach((k) => change(`${m.to}/${k}`, store.value(`${m.from}/${k}`), true));

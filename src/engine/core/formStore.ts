@@ -17,6 +17,8 @@ export interface FormStore<M = unknown> {
   /** whether the model differs from how the form started, the value at `except` aside */
   isDirty(except?: string): boolean;
   subscribe(path: string, listener: Listener): () => void;
+  /** notified when the value at path or anything under it changes (a list of rows and its rows' fields) */
+  subscribeUnder(path: string, listener: Listener): () => void;
   /** notified on every change, for whole-form views (dirty flag, debug) */
   subscribeAll(listener: Listener): () => void;
 }
@@ -26,10 +28,20 @@ export function createFormStore<M>(initial: M): FormStore<M> {
   const initialJson = JSON.stringify(initial);
   const errors = new Map<string, string>();
   const listeners = new Map<string, Set<Listener>>();
+  const underListeners = new Map<string, Set<Listener>>();
   const allListeners = new Set<Listener>();
+  const add = (map: Map<string, Set<Listener>>, path: string, listener: Listener) => {
+    const set = map.get(path) ?? new Set();
+    set.add(listener);
+    map.set(path, set);
+    return () => set.delete(listener);
+  };
 
+  // a value replaced whole (a list of rows) changes the fields under it; a field's change changes
+  // what is under each of its parents
   const notify = (path: string) => {
-    listeners.get(path)?.forEach((l) => l());
+    for (const [at, set] of listeners) if (at === path || at.startsWith(`${path}/`)) set.forEach((l) => l());
+    for (const [at, set] of underListeners) if (at === path || path.startsWith(`${at}/`) || at.startsWith(`${path}/`)) set.forEach((l) => l());
     allListeners.forEach((l) => l());
   };
 
@@ -52,12 +64,8 @@ export function createFormStore<M>(initial: M): FormStore<M> {
     },
     errors: () => Object.fromEntries(errors),
     isDirty: (except) => (except ? JSON.stringify(setAt(model, except, undefined)) !== JSON.stringify(setAt(initial, except, undefined)) : JSON.stringify(model) !== initialJson),
-    subscribe(path, listener) {
-      const set = listeners.get(path) ?? new Set();
-      set.add(listener);
-      listeners.set(path, set);
-      return () => set.delete(listener);
-    },
+    subscribe: (path, listener) => add(listeners, path, listener),
+    subscribeUnder: (path, listener) => add(underListeners, path, listener),
     subscribeAll(listener) {
       allListeners.add(listener);
       return () => allListeners.delete(listener);

@@ -47,7 +47,28 @@ export const choicesName = (field: Pick<UiField, 'options'>): string | undefined
 export interface UiSection {
   title: string;
   modes?: string[];
+  /** the fields repeat for each row of a list, their pointers a row's */
+  rows?: UiRows;
   fields: UiField[];
+}
+
+/**
+ * A list edited as rows (lines of business, fees, taxes): each row shows the section's fields, Add
+ * appends `newRow`, Remove takes a row off. Add is disabled once the list holds the schema's
+ * maxItems, or once every choice of the `unique` field is held by a row (each row's choices leave
+ * out those the other rows hold).
+ */
+export interface UiRows {
+  path: string;
+  /** Add's label; without it rows come from another field (a picker) */
+  add?: string;
+  /** each row's Remove, named after the row: 'Remove {title}' */
+  remove?: string;
+  newRow?: Record<string, unknown>;
+  /** the row's field (its pointer) whose value each row holds once */
+  unique?: string;
+  /** each row's title, a template over the row ('{/line_Of_Business_Name}'); 'Row {index}' style otherwise */
+  title?: string;
 }
 
 /**
@@ -86,6 +107,24 @@ export interface RecordApi {
   idKey: string;
   afterSave: string;
   title?: string;
+  /** the part of the load's answer that holds the record ('policy'); else it answers { model, version } */
+  loadKey?: string;
+  /** the update's method, POST when absent */
+  updateMethod?: 'POST' | 'PUT';
+  /** 'fields': the changed fields sent beside the id and version; else they go under to_Update */
+  updateBody?: 'fields' | 'to_Update';
+}
+
+/** What a model becomes for another call: each pointer of the body from a pointer of the model, a condition over it (true or false), or a list's rows each made the same way. */
+export type ModelMap = Record<string, string | Condition | { rows: string; body: ModelMap }>;
+
+/** A form's values kept as a draft, unchecked, by another call (the add-policy form's 'Save as draft'). */
+export interface FormDraft {
+  label: string;
+  call: string;
+  afterSave: string;
+  modes: string[];
+  body: ModelMap;
 }
 
 /** A form's ui schema as written in schemas/: its modes by name, sections, and the sections of forms it includes. */
@@ -93,6 +132,7 @@ export interface UiSchemaFile {
   form: string;
   modes: Record<string, ModeTexts>;
   api?: RecordApi;
+  draft?: FormDraft;
   initial?: Record<string, unknown>;
   /** list rows dropped from what is sent when they lack their value: { "/dates": "value" } */
   dropItemsWithout?: Record<string, string>;

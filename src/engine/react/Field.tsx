@@ -10,6 +10,8 @@ import type { FormTexts } from './SchemaForm';
 
 export const blurValidationDelayMs = 250;
 
+const noSubscription = () => () => {};
+
 export function fieldId(path: string): string {
   return `field${path.replace(/\//g, '-')}`;
 }
@@ -19,6 +21,8 @@ export interface RegisteredWidget {
   Input: ComponentType<WidgetProps<any>>;
   label?: LabelPlacement;
   wide?: boolean;
+  /** the widget is given the whole form's values (a total) and renders as they change */
+  readsForm?: true;
 }
 
 /** Widgets by the name a ui schema gives them; hosts pass one in (src/widgets/registry.ts). */
@@ -57,6 +61,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   const value = useSyncExternalStore(subscribe, () => store.value(path));
   const error = useSyncExternalStore(subscribe, () => store.error(path));
   const ruleHolds = useRuleHolds(store, field.rule);
+  const form = useSyncExternalStore(widget?.readsForm ? store.subscribeAll : noSubscription, () => (widget?.readsForm ? store.model() : undefined));
   // the value last checked on blur and found valid, for the field's validHint
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -127,6 +132,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
           services={services}
           texts={texts}
           setSiblings={setSiblings}
+          form={form}
         />
       </FieldTemplate>
       {confirmChange && (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { conditionHolds } from '../core/conditions';
 import type { FormNotice } from '../core/manifests';
 import { getAt } from '../core/pointer';
+import { fillTemplate } from '../core/template';
 
 interface FormNoticesProps {
   notices: FormNotice[] | undefined;
@@ -19,7 +20,7 @@ export function FormNotices({ notices, mode, stored, texts }: FormNoticesProps) 
   );
   return shown.map((notice) => (
     <div key={notice.text} role="note" className="mb-4 flex items-start gap-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      <p className="flex-1">{notice.text}</p>
+      <p className="flex-1">{fillTemplate(notice.text, stored!)}</p>
       <button type="button" onClick={() => setDismissed((d) => [...d, notice.text])} className="rounded px-2 text-amber-900 underline">
         {texts.dismiss}
       </button>

@@ -82,6 +82,13 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
       refused(error);
     }
   };
+  const saveDraft = async (model: Record<string, unknown>) => {
+    try {
+      await protocol.saveDraft!(model);
+    } catch (error) {
+      refused(error);
+    }
+  };
   const saveField = useCallback((path: string) => protocol.saveField!(path, store!.value(path)).catch(refused), [protocol, store, refused]);
 
   const body = () => {
@@ -102,6 +109,7 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
           onSubmit={submit}
           onCancel={() => setCancelling(true)}
           saveField={protocol.saveField ? saveField : undefined}
+          onSaveDraft={protocol.saveDraft && ui.draft ? { label: ui.draft.label, save: saveDraft } : undefined}
         />
         <ConfirmDialog
           open={cancelling}

@@ -2,11 +2,14 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { conditionHolds, ruleOutcome } from '../core/conditions';
 import type { FormStore } from '../core/formStore';
 import { dropItemsWithout, requiredPaths } from '../core/formModel';
+import { placedFields } from '../core/formRows';
 import { choicesName, saveFailedText, visibleSections, type UiField, type UiSchema } from '../core/manifests';
+import { schemaChoices } from '../core/schemaNodes';
 import { fillTemplate } from '../core/template';
 import { validateModel, type Validator } from '../core/validation';
 import type { ChoiceItem, WidgetOptions, WidgetServices, WidgetTexts } from '../../widgets/types';
 import { Field, fieldId, type WidgetRegistry } from './Field';
+import { RowsSection } from './RowsSection';
 
 export interface FormTexts extends WidgetTexts {
   /** the tooltip button's name: 'About {label}: {tooltip}' */
@@ -30,12 +33,22 @@ export interface SchemaFormProps {
   onCancel(): void;
   /** keeps one field's value at once (its saveOnBlur) */
   saveField?(path: string): void;
+  /** a second button keeping the values as a draft, unchecked ('Save as draft') */
+  onSaveDraft?: { label: string; save(model: Record<string, unknown>): Promise<void> };
 }
 
-function widgetOptions(field: UiField, references: Record<string, ChoiceItem[]>): WidgetOptions {
+/** The choices `only` names (a new policy's statuses), all when it names none. */
+const onlyThose = (items: ChoiceItem[], only: unknown) => (Array.isArray(only) ? items.filter((i) => only.includes(i.value)) : items);
+
+/**
+ * A field's widget options: its choices resolved from a reference list or the api, else (a select
+ * without items) the schema's own (each const with its title); `at` is the field's pointer in the
+ * model (a row's field, at the list's first row).
+ */
+function widgetOptions(field: UiField, at: string, schema: object, references: Record<string, ChoiceItem[]>): WidgetOptions {
   const { reference: _reference, choices: _choices, showCode, ...rest } = field.options ?? {};
   const name = choicesName(field);
-  if (!name) return rest;
+  if (!name) return field.widget === 'select' && !rest.items ? { ...rest, items: onlyThose(schemaChoices(schema, at), rest.only) } : rest;
   const items = references[name] ?? [];
   return { ...rest, items: showCode ? items.map((i) => ({ ...i, label: `${i.label} (${i.value})` })) : items };
 }
@@ -48,8 +61,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const sections = useMemo(() => visibleSections(ui.sections, mode, allowed), [ui, mode, allowed]);
   // by field, not by path: two fields may edit one value, a rule showing one at a time (FEIN or SSN)
   const optionsOf = useMemo(
-    () => new Map(sections.flatMap((s) => s.fields.map((f) => [f, widgetOptions(f, references)] as const))),
-    [sections, references],
+    () => new Map(sections.flatMap((s) => s.fields.map((f) => [f, widgetOptions(f, s.rows ? `${s.rows.path}/0${f.path}` : f.path, schema, references)] as const))),
+    [sections, schema, references],
   );
   // the model is validated as it stands, so errors keep the positions of the rows on screen;
   // rows left empty are dropped only from what is sent
@@ -68,30 +81,48 @@ export function SchemaForm(props: SchemaFormProps) {
     // that form: its submit must not reach the form around it
     event.stopPropagation();
     const errors = validateModel(validate, store.model());
-    const fields = sections.flatMap((s) => s.fields);
+    const fields = placedFields(sections, (p) => store.value(p));
+    const lists = sections.flatMap((s) => (s.rows ? [s.rows.path] : []));
     const isShown = (f: UiField) => ruleOutcome(f.rule, !f.rule || conditionHolds(f.rule.condition, (p) => store.value(p))).visible;
     const failing = fields.filter((f) => errors[f.path] && isShown(f));
     // focus first: focusing a field clears its error, and these errors must stay
     if (failing.length) document.getElementById(fieldId(failing[0].path))?.focus();
-    store.setErrors(Object.fromEntries(fields.map((f) => [f.path, errors[f.path]])));
+    store.setErrors(Object.fromEntries([...fields.map((f) => f.path), ...lists].map((p) => [p, errors[p]])));
     if (Object.keys(errors).length) {
       new Set(failing.filter((f) => f.submitBanner).map((f) => fillTemplate(f.submitBanner!, { error: errors[f.path] }))).forEach((text) => onBanner(text));
       if (!failing.length) onBanner(saveFailedText(ui, mode));
       return;
     }
+    await keep(onSubmit);
+  };
+  async function keep(save: (model: Record<string, unknown>) => Promise<void>) {
     setSaving(true);
     try {
-      await onSubmit(dropItemsWithout(store.model(), ui.dropItemsWithout) as Record<string, unknown>);
+      await save(dropItemsWithout(store.model(), ui.dropItemsWithout) as Record<string, unknown>);
     } finally {
       setSaving(false);
     }
-  };
+  }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={saving}>
       {sections.map((section, index) => (
         <section key={section.title} aria-labelledby={`section-${index}`} className="rounded-lg border border-slate-200 bg-white p-5">
           <h2 id={`section-${index}`} className="mb-4 text-base font-semibold text-slate-800">{section.title}</h2>
+          {section.rows ? (
+            <RowsSection
+              section={section}
+              labelledBy={`section-${index}`}
+              store={store}
+              schema={schema}
+              widgets={widgets}
+              optionsOf={optionsOf}
+              services={services}
+              texts={texts}
+              validateField={validateField}
+              saveField={props.saveField}
+            />
+          ) : (
           <div className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-3">
             {section.fields.map((field, at) => (
               <Field
@@ -108,10 +139,16 @@ export function SchemaForm(props: SchemaFormProps) {
               />
             ))}
           </div>
+          )}
         </section>
       ))}
       <div className="flex justify-end gap-3">
         <button type="button" onClick={props.onCancel} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.cancel}</button>
+        {props.onSaveDraft && (
+          <button type="button" disabled={saving} onClick={() => void keep(props.onSaveDraft!.save)} className="h-9 rounded border border-blue-600 px-4 text-sm font-medium text-blue-700 disabled:opacity-60">
+            {props.onSaveDraft.label}
+          </button>
+        )}
         <button type="submit" disabled={saving} className="h-9 rounded bg-blue-600 px-5 text-sm font-medium text-white disabled:opacity-60">
           {texts.save}
         </button>
