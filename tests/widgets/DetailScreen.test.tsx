@@ -60,7 +60,7 @@ describe('DetailScreen', () => {
     const { fetcher, onTitle } = renderDetail();
     expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy();
     expect(fetcher).toHaveBeenCalledWith('/v1/companies/details?id=c%2F1');
-    expect(onTitle).toHaveBeenCalledWith('Acme');
+    expect(onTitle).toHaveBeenCalledWith('Acme', expect.objectContaining({ name: 'Acme' }));
     expect(shown('Since')).toBe('02/03/2001');
     expect(shown('Active')).toBe('Yes');
     expect(shown('Closed')).toBe('No');

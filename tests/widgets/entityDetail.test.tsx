@@ -44,7 +44,7 @@ describe('the entity detail page', () => {
     const { fetcher, onTitle } = renderEntity();
     expect(await screen.findByRole('heading', { name: 'Harbor Marine' })).toBeTruthy();
     expect(fetcher).toHaveBeenCalledWith('/v1/entity/details?entity_Reference_Id=e1');
-    expect(onTitle).toHaveBeenCalledWith('Harbor Marine');
+    expect(onTitle).toHaveBeenCalledWith('Harbor Marine', expect.anything());
     expect(shown('FEIN/SSN')).toBe('**-***6789');
     expect(shown('Annual Revenue')).toBe('$98,000.00');
     expect(shown('Number of Employees')).toBe('11-25');
