@@ -199,6 +199,20 @@ for (const backend of backends) {
       expect(Array.isArray(body.json().resolved.policies_For_Human)).toBe(true);
     });
 
+    it("lists a market's policies (its detail page), and an insured's sorted and searched as the policy list (its Policies tab)", async () => {
+      const ofMarket = (await get(admin, `/v1/policy/list?market_Reference_Id=${marketId}&limit=100`)).json().resolved;
+      expect(ofMarket.count).toBeGreaterThan(0);
+      expect(ofMarket.policies.every((p: { market_Reference_Id: string }) => p.market_Reference_Id === marketId)).toBe(true);
+      expect((await get(admin, '/v1/policy/list?market_Reference_Id=nope')).statusCode).toBe(400);
+      const mine = await add({ carrier_Issued_Policy_Id: uniqueName('ZZTAB') });
+      const number = (await fetch(mine.policy_Reference_Id)).carrier_Issued_Policy_Id as string;
+      const query = `entity_Reference_Id=${entityId}&sort=asc&sortKey=actual_Premium&limit=100&page=1`;
+      const sorted = (await get(admin, `/v1/policies/entity?${query}`)).json().resolved.policies_For_Entity as { actual_Premium: number }[];
+      expect(sorted.map((p) => p.actual_Premium)).toEqual([...sorted.map((p) => p.actual_Premium)].sort((x, y) => x - y));
+      const found = (await get(admin, `/v1/policies/entity?${query}&search=${encodeURIComponent(number)}`)).json().resolved.policies_For_Entity;
+      expect(found.map((p: { policy_Reference_Id: string }) => p.policy_Reference_Id)).toEqual([mine.policy_Reference_Id]);
+    });
+
     it('keeps drafts on the server and saves them all in one transaction, or names the one that fails and saves none', async () => {
       const draft = (n: string, extra: Record<string, unknown> = {}) => ({
         id: n, policyNumber: n, marketId, first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', policyType: 'New',
