@@ -124,4 +124,23 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     }
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
+
+  it("policies and markets, with the demo book's: a row's lines of business open, a policy, the tiles", async () => {
+    const found: { page: string; violations: Violation[] }[] = [];
+    const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
+    const policies = await open(signedIn, '/policy', (p) => p.getByRole('row').nth(1).getByRole('link').waitFor());
+    await check(policies, '/policy');
+    await policies.getByRole('row').nth(1).getByRole('button', { name: 'Show Lines of Business' }).click();
+    await policies.getByRole('table', { name: 'Lines of Business' }).waitFor();
+    await check(policies, "/policy, a row's lines of business");
+    await policies.getByRole('row').nth(1).getByRole('link').click();
+    await policies.getByRole('tab', { name: 'General Info', selected: true }).waitFor();
+    await check(policies, 'a policy');
+    await policies.close();
+    const markets = await open(signedIn, '/market', (p) => p.getByText('Total Markets').waitFor());
+    await markets.getByRole('row').nth(1).getByRole('link').waitFor();
+    await check(markets, '/market');
+    await markets.close();
+    expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
+  });
 });

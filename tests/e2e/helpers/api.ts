@@ -25,3 +25,8 @@ export async function post(page: Page, path: string, body: object | Upload): Pro
     return (await response.json()).resolved;
   }, [path, body] as const);
 }
+
+/** Reads through the API as the signed-in page: the reply's `resolved` (to find the demo book's records a journey starts from). */
+export async function read<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => (await (await fetch(path)).json()).resolved, path) as Promise<T>;
+}
