@@ -4,4 +4,5 @@ import type { PanelRegistry } from '../engine/react/DetailScreen';
 /** Panels by the name a detail tab or a route gives them ("panel": "files"); each comes with the first page that shows it. */
 export const panels: PanelRegistry = {
   files: lazy(() => import('./files/FilesPanel')),
+  policyDrafts: lazy(() => import('./policies/drafts/DraftPolicies')),
 };

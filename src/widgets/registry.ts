@@ -6,7 +6,6 @@ import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { DueDateTimeWidget } from './DueDateTimeWidget';
 import { EntitySearchWidget } from './EntitySearchWidget';
-import { FirstNamedInsuredWidget } from './FirstNamedInsuredWidget';
 import { LobNameWidget } from './LobNameWidget';
 import { LobPickerWidget } from './LobPickerWidget';
 import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
@@ -14,6 +13,7 @@ import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets'
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { PictureWidget } from './PictureWidget';
 import { PolicyTotalsWidget } from './PolicyTotalsWidget';
+import { RecordChoiceWidget } from './RecordChoiceWidget';
 import { RelatedRecordsWidget } from './RelatedRecordsWidget';
 import { RelatedToWhoWidget } from './RelatedToWhoWidget';
 import { SelectWidget } from './SelectWidget';
@@ -49,6 +49,6 @@ export const widgetRegistry: WidgetRegistry = {
   textArea: { Input: TextAreaWidget, wide: true },
   lobPicker: { Input: LobPickerWidget },
   lobName: { Input: LobNameWidget },
-  firstNamedInsured: { Input: FirstNamedInsuredWidget },
+  recordChoice: { Input: RecordChoiceWidget },
   policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: true },
 };

@@ -33,4 +33,4 @@ export function canAddRow(rows: UiRows, list: Row[], max: number, choices: { val
 }
 
 /** A row's title: the rows' template over the row and its place from 1 ('Fee {index}'), else its place ('2'). */
-export const rowTitle = (rows: UiRows, row: Row, index: number) => (rows.title ? fillTemplate(rows.title, { ...row, index: index + 1 }) : String(index + 1));
+export const rowTitle = (rows: UiRows, row: Row, index: number) => (rows.title ? fillTemplate(rows.title, { ...row, index: index + 1 }).trim() : String(index + 1));

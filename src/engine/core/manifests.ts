@@ -165,6 +165,8 @@ export interface RouteManifest {
   mode?: string;
   /** a panel screen's panel, by its name in the app's registry */
   panel?: string;
+  /** a panel of the registry beside the screen (the draft policies beside the policy list) */
+  aside?: string;
 }
 
 export interface NavigationManifest {
