@@ -104,4 +104,36 @@ describe('an agency admin browses the book of business', () => {
     await page.getByRole('link', { name: insured.carrier_Issued_Policy_Id }).waitFor();
     await page.close();
   });
+
+  it('adds a market, edits it, and is told why a market with policies cannot be retired', async () => {
+    const page = await running.browser.newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    await page.goto(`${running.app.url}/market`);
+    await page.getByRole('button', { name: 'Add Market' }).click();
+    await page.waitForURL('**/market/add');
+    await page.getByRole('heading', { name: 'Add Market' }).waitFor();
+    await page.getByLabel('Market Name', { exact: true }).fill('Zephyr Specialty Markets');
+    await page.getByLabel('Type').selectOption({ label: 'MGA' });
+    await page.getByLabel('NAIC Code').fill('12345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/market\/[0-9a-f-]{36}$/);
+    await page.getByText('Market successfully added').waitFor();
+    const banner = page.getByRole('banner');
+    await expect.poll(() => banner.getByRole('heading', { level: 1 }).textContent()).toBe('Zephyr Specialty Markets');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.waitForURL('**/edit');
+    await expect.poll(() => page.getByLabel('NAIC Code').inputValue()).toBe('12345');
+    await page.getByRole('radiogroup', { name: 'Active' }).getByRole('radio', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/market\/[0-9a-f-]{36}$/);
+    await page.getByText('Market successfully updated').waitFor();
+    await expect.poll(() => banner.getByText('Inactive', { exact: true }).count()).toBe(1);
+
+    await page.goto(`${running.app.url}/market`);
+    const withPolicies = page.getByRole('row').filter({ hasText: 'Granite Mutual' });
+    await withPolicies.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('This market has policies on the books; retire or move them first.').waitFor();
+    await page.close();
+  });
 });
