@@ -407,6 +407,10 @@ for (const backend of backends) {
       it('filters by agency participant, open opportunity, active policies, premium range and active', async () => {
         const book = await everyone('');
         expect(book.length).toBeGreaterThanOrEqual(60);
+        // premium bounds from the book itself (its policies decide it): the middle premium in force, and half a dollar under it
+        const premiums = book.map((h) => h.active_Premium).filter((p) => p > 0).sort((a, b) => a - b);
+        const middle = premiums[Math.floor(premiums.length / 2)];
+        const under = Math.round(middle * 100 - 50) / 100;
         const checks: [string, (h: Listed) => boolean][] = [
           ['is_Agency_Participant=true', (h) => h.is_Agency_Participant],
           ['is_Agency_Participant=false', (h) => !h.is_Agency_Participant],
@@ -416,9 +420,9 @@ for (const backend of backends) {
           ['active_Policies=false', (h) => h.active_Policies === 0],
           ['is_Active=true', (h) => h.is_Active],
           ['is_Active=false', (h) => !h.is_Active],
-          ['active_Premium_Min=100000', (h) => h.active_Premium >= 100000],
-          ['active_Premium_Max=50000.5', (h) => h.active_Premium <= 50000.5],
-          ['active_Premium_Min=100000&active_Premium_Max=200000', (h) => h.active_Premium >= 100000 && h.active_Premium <= 200000],
+          [`active_Premium_Min=${middle}`, (h) => h.active_Premium >= middle],
+          [`active_Premium_Max=${under}`, (h) => h.active_Premium <= under],
+          [`active_Premium_Min=${under}&active_Premium_Max=${middle}`, (h) => h.active_Premium >= under && h.active_Premium <= middle],
           ['is_Active=true&active_Policies=true&open_Opportunity=false', (h) => h.is_Active && h.active_Policies > 0 && h.open_Opportunities === 0],
         ];
         for (const [query, keep] of checks) {
