@@ -2,23 +2,23 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate145;
-export default validate145;
-const schema185 = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"date_Of_Claim":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema159 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema135 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema145 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate133;
+export default validate133;
+const schema200 = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"date_Of_Claim":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema201 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern86 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const formats20 = runtime0.date;
 const func2 = (runtime1.default.default ?? runtime1.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83,7 +83,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema159.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema201.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -193,7 +193,7 @@ err12.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err13 = {instancePath:instancePath+"/date_Reported",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema135.errorMessage[key2]};
+const err13 = {instancePath:instancePath+"/date_Reported",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema144.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -287,7 +287,7 @@ err19.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err20 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema135.errorMessage[key3]};
+const err20 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema144.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -397,7 +397,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern86.test(data4)){
+if(!pattern82.test(data4)){
 const err28 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -559,7 +559,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern86.test(data5)){
+if(!pattern82.test(data5)){
 const err40 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -717,7 +717,7 @@ err51.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err52 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema185.properties.loss_History_Description.anyOf[0].errorMessage[key4]};
+const err52 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema200.properties.loss_History_Description.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -804,7 +804,7 @@ for(const keyProp0 in emErrors4[key5]){
 emParamsErrors0 = emErrors4[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-const err58 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema185.errorMessage[key5][keyProp0]};
+const err58 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema200.errorMessage[key5][keyProp0]};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -824,9 +824,9 @@ emErrs8.push(err59);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate145.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate145.schema = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"date_Of_Claim":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+validate133.schema = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"date_Of_Claim":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};

@@ -619,7 +619,10 @@ export const lossHistory = pgTable(
     description: text('description'),
     ...versioned(),
   },
-  (t) => [index('loss_history_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`)],
+  (t) => [
+    index('loss_history_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`),
+    index('loss_history_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
+  ],
 );
 
 /** The carrier that wrote the insured's cover before, on a policy (or, later, an opportunity). */
@@ -638,5 +641,159 @@ export const priorCarriers = pgTable(
     lobIds: text('lob_ids').array().notNull().default(sql`'{}'::text[]`),
     ...versioned(),
   },
-  (t) => [index('prior_carriers_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`)],
+  (t) => [
+    index('prior_carriers_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`),
+    index('prior_carriers_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
+  ],
+);
+
+/** A line of business on an opportunity: the market and premium chosen, and the client's response. */
+export interface OpportunityLine {
+  /** the line's own id on the opportunity (reference_Id, opportunity_LOB_Relationship_Reference_Id) */
+  reference_Id: string;
+  line_Of_Business_Id: string;
+  description: string | null;
+  market_Reference_Id: string | null;
+  selected_Premium: string | null;
+  selected_Commission: string | null;
+  /** accepted or declined, once the client has answered */
+  client_Response_Status: string | null;
+  client_Decline_Reason: string | null;
+  entity_Reference_Id: string | null;
+  coverage_Reference_Id: string | null;
+  effective_Date: string | null;
+  expiration_Date: string | null;
+}
+
+/**
+ * An opportunity: a sale moving through the pipeline's stages (schemas/opportunity/opportunity-stages.json),
+ * with its OPPORTUNITY case (tasks and files), its insured, lines and participants. Premium and
+ * revenue, expected and actual, are exact decimals; closing sets is_Won and the actual figures.
+ */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    /** new or renewal */
+    opportunityType: text('opportunity_type').notNull(),
+    stage: text('stage').notNull(),
+    /** new, in_Process or closed (its case's status too) */
+    status: text('status').notNull().default('new'),
+    description: text('description'),
+    isPriority: boolean('is_priority').notNull().default(false),
+    effectiveDate: date('effective_date'),
+    expirationDate: date('expiration_date'),
+    expectedCloseDate: date('expected_close_date'),
+    quoteNeededBy: date('quote_needed_by'),
+    expectedPremium: money('expected_premium'),
+    expectedRevenue: money('expected_revenue'),
+    actualPremium: money('actual_premium'),
+    actualRevenue: money('actual_revenue'),
+    /** what the list shows and filters on: the actual figures once closed, the expected ones before */
+    premium: money('premium').notNull().default('0'),
+    revenue: money('revenue').notNull().default('0'),
+    assigneeUserId: uuid('assignee_user_id').references(() => users.id),
+    source: text('source'),
+    sourceSystemId: text('source_system_id'),
+    segmentReferenceIds: text('segment_reference_ids').array().notNull().default(sql`'{}'::text[]`),
+    isWon: boolean('is_won'),
+    isFollowUpNextYear: boolean('is_follow_up_next_year').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** the first named insured: a human or an entity, and the contact on it */
+    insuredType: text('insured_type').notNull(),
+    insuredHumanId: uuid('insured_human_id').references(() => humans.id),
+    insuredEntityId: uuid('insured_entity_id').references(() => entities.id),
+    insuredContactId: uuid('insured_contact_id'),
+    insuredName: text('insured_name').notNull(),
+    lines: jsonb('lines').$type<OpportunityLine[]>().notNull(),
+    lobIds: text('lob_ids').array().notNull().default(sql`'{}'::text[]`),
+    participants: jsonb('participants').$type<PolicyParticipant[]>().notNull(),
+    /** the policies (their master ids) a renewal opportunity renews */
+    renewalOfPolicyIds: text('renewal_of_policy_ids').array().notNull().default(sql`'{}'::text[]`),
+    searchName: text('search_name').notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    index('opportunities_tenant_close').on(t.tenantId, t.expectedCloseDate, t.id).where(sql`retired_at is null`),
+    index('opportunities_tenant_created').on(t.tenantId, t.createdAt, t.id).where(sql`retired_at is null`),
+    index('opportunities_assignee').on(t.tenantId, t.assigneeUserId).where(sql`retired_at is null`),
+    index('opportunities_human').on(t.tenantId, t.insuredHumanId).where(sql`retired_at is null`),
+    index('opportunities_entity').on(t.tenantId, t.insuredEntityId).where(sql`retired_at is null`),
+    index('opportunities_case').on(t.caseId),
+    index('opportunities_renewal_of').using('gin', t.renewalOfPolicyIds),
+    index('opportunities_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** A submission of an opportunity to a market; its versions carry the lines sent, each with a stage and status. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id),
+    marketId: uuid('market_id').notNull().references(() => markets.id),
+    name: text('name').notNull(),
+    info: text('info'),
+    ...versioned(),
+  },
+  (t) => [index('submissions_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`)],
+);
+
+/** A line of business in a submission version: its stage and status ('new' when sent). */
+export interface SubmissionLine { line_Of_Business_Id: string; stage: string; status: string }
+
+export const submissionVersions = pgTable(
+  'submission_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    submissionId: uuid('submission_id').notNull().references(() => submissions.id),
+    /** the order of the version within its submission, from 1 */
+    versionNumber: integer('version_number').notNull(),
+    versionName: text('version_name').notNull(),
+    versionType: text('version_type'),
+    lines: jsonb('lines').$type<SubmissionLine[]>().notNull(),
+    ...versioned(),
+  },
+  (t) => [index('submission_versions_submission').on(t.tenantId, t.submissionId).where(sql`retired_at is null`)],
+);
+
+/** A market's quote for one line of business of a submission version. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id),
+    submissionVersionId: uuid('submission_version_id').notNull().references(() => submissionVersions.id),
+    marketId: uuid('market_id').notNull().references(() => markets.id),
+    lobId: text('lob_id').notNull(),
+    quotedPremium: money('quoted_premium').notNull(),
+    ...versioned(),
+  },
+  (t) => [
+    index('quotes_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
+    uniqueIndex('quotes_version_line').on(t.submissionVersionId, t.lobId).where(sql`retired_at is null`),
+  ],
+);
+
+/** A proposal to the client: chosen quotes (one per line), delivered or not. */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id),
+    name: text('name').notNull(),
+    /** not_Delivered or delivered */
+    status: text('status').notNull(),
+    deliveryMethod: text('delivery_method'),
+    quoteIds: text('quote_ids').array().notNull().default(sql`'{}'::text[]`),
+    ...versioned(),
+  },
+  (t) => [index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`)],
 );

@@ -14,6 +14,8 @@ import { createMarketService } from './markets.ts';
 import { createPolicyService } from './policies.ts';
 import { createPolicyDraftService } from './policyDrafts.ts';
 import { createPolicyRecordsOn } from './policyRecordsOn.ts';
+import { createOpportunityService } from './opportunities.ts';
+import { createOpportunityClose } from './opportunityClose.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
@@ -38,6 +40,8 @@ export function createServices(deps: ServiceDeps) {
   const lob = createLobService(deps);
   const markets = createMarketService(deps);
   const policies = createPolicyService(deps, markets, lob);
+  const policyDrafts = createPolicyDraftService(deps, policies);
+  const opportunities = createOpportunityService(deps, markets, lob);
   return {
     rateLimiter,
     sessions: createSessionService(deps),
@@ -52,7 +56,9 @@ export function createServices(deps: ServiceDeps) {
     lob,
     markets,
     policies,
-    policyDrafts: createPolicyDraftService(deps, policies),
+    policyDrafts,
+    opportunities,
+    opportunityClose: createOpportunityClose(deps, opportunities, policyDrafts, markets),
     policyRecordsOn: createPolicyRecordsOn(deps, policies, markets),
     profileImages,
     addresses: createEmbeddedAddressProvider(deps),

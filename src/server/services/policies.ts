@@ -11,7 +11,7 @@ import type { PolicyStatusBody } from '../../generated/types/policy-status.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { entities, humans, linesOfBusiness, policies, type PolicyFee, type PolicyLine, type PolicyParticipant, type PolicyTax } from '../db/schema.ts';
+import { linesOfBusiness, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
@@ -20,8 +20,9 @@ import { audit } from './audit.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
+import { clientOf, clientTables, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';
-import { amountOf, answered, fromStored, proRataReturn, splitsAddUp, stored, totalsOf } from './policyMoney.ts';
+import { amountOf, answered, fromStored, proRataReturn, stored, totalsOf } from './policyMoney.ts';
 import { actionsFrom, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, today } from './policyTransitions.ts';
 
 type Row = typeof policies.$inferSelect;
@@ -30,8 +31,6 @@ export type PolicyFields = Fields;
 type Kind = 'human' | 'entity';
 
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
-const kindOf = (type: string): Kind => (type.toLowerCase() === 'human' ? 'human' : 'entity');
-const clientTables = { human: humans, entity: entities } as const;
 const policyTypeOf = (type: string) => (type.toLowerCase() === 'new' ? 'New' : 'renewal');
 
 /** The text an edit sends for an optional field: null when blank, undefined when not sent. */
@@ -41,16 +40,6 @@ const optional = (value: string | null | undefined) => (value === undefined ? un
 export function createPolicyService({ db, cipher }: ServiceDeps, markets: MarketService, lob: LobService) {
   const life = createRecords(db, cipher, policyRecords);
   const list = createSearch(db, policySearch);
-
-  /** The insured's name, 400 unless the human or entity is the tenant's and on the books. */
-  async function insuredOf(tx: Db, auth: AuthContext, kind: Kind, id: string, field: string) {
-    const table = clientTables[kind];
-    const name = kind === 'human' ? sql<string>`${humans.firstName} || ' ' || ${humans.lastName}` : sql<string>`${entities.name}`;
-    const [found] = await tx.select({ id: table.id, name, isAgencyParticipant: table.isAgencyParticipant }).from(table)
-      .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
-    if (!found) throw fail(field, fillTemplate(replies.insuredNotFound, { kind }));
-    return found;
-  }
 
   /** Lines as stored: known lines of business, each once, amounts exact; their status the policy's. */
   async function linesOf(tx: Db, auth: AuthContext, sent: NonNullable<Fields['line_Of_Business']>, status: string): Promise<PolicyLine[]> {
@@ -113,7 +102,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     if (!market) throw fail('/market_Reference_Id', replies.marketNotFound);
     const insuredKind = body.first_Name_Insured_Type ? kindOf(body.first_Name_Insured_Type) : (current!.insuredType as Kind);
     const insuredId = body.first_Name_Insured_Reference_Id ?? current!.insuredHumanId ?? current!.insuredEntityId!;
-    const insured = await insuredOf(tx, auth, insuredKind, insuredId, '/first_Name_Insured_Reference_Id');
+    const insured = await clientOf(tx, auth, insuredKind, insuredId, '/first_Name_Insured_Reference_Id');
     const effectiveDate = body.effective_Date ?? current!.effectiveDate;
     const expirationDate = body.expiration_Date ?? current!.expirationDate;
     if (expirationDate <= effectiveDate) throw fail('/expiration_Date', replies.datesOrder);
@@ -445,7 +434,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
 
     /** GET /v1/policies/entity, /v1/policies/human (and their filter bodies): the insured's policies, latest versions. */
     async ofInsured(auth: AuthContext, kind: Kind, id: string, filter: InsuredFilter) {
-      await insuredOf(db, auth, kind, id, `/${kind}_Reference_Id`);
+      await clientOf(db, auth, kind, id, `/${kind}_Reference_Id`);
       const q: Record<string, unknown> = { limit: filter.limit ?? 100, page: filter.page ?? 1, sort: filter.sort ?? 'desc', sortKey: filter.sortKey ?? 'effective_Date', search: filter.search, [`${kind}_Reference_Id`]: id };
       if (filter.policies === 'active') q.is_Active = true;
       if (filter.policies === 'inactive') q.is_Active = false;
@@ -501,35 +490,12 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     /** GET /v1/policy/participant/fetch: the participants with their names. */
     async participants(auth: AuthContext, id: string) {
       const row = await life.row(auth, id);
-      const named = await Promise.all(row.participants.map(async (p) => {
-        const table = clientTables[p.type];
-        const name = p.type === 'human' ? sql<string>`${humans.firstName} || ' ' || ${humans.lastName}` : sql<string>`${entities.name}`;
-        const [found] = await db.select({ name, image: table.profileImage }).from(table).where(eq(table.id, p.reference_Id));
-        return { ...p, split: p.split === null ? null : Number(p.split), name: found?.name ?? null, profile_Image: found?.image ?? null };
-      }));
-      const of = (kind: PolicyParticipant['kind']) => named.filter((p) => p.kind === kind).map(({ kind: _k, ...p }) => p);
-      return { policy_Reference_Id: row.id, agency_Participants: of('agency'), additional_Named_Insureds: of('additional_Named_Insured'), additional_Participants: of('additional') };
+      return { policy_Reference_Id: row.id, ...(await participantsRead(db, row.participants)) };
     },
 
     /** POST /v1/policy/participant/action: replaces the groups sent; agency participants must be marked so, their splits add up to 100. */
     async saveParticipants(auth: AuthContext, body: PolicyParticipantActionBody) {
-      const groups = [['agency', body.agency_Participants, '/agency_Participants'], ['additional_Named_Insured', body.additional_Named_Insureds, '/additional_Named_Insureds'], ['additional', body.additional_Participants, '/additional_Participants']] as const;
-      const saved = await life.update(auth, body.policy_Reference_Id, body.version, async (current, tx) => {
-        let participants = current.participants;
-        for (const [kind, sent, path] of groups) {
-          if (!sent) continue;
-          const list: PolicyParticipant[] = [];
-          for (const [i, p] of sent.entries()) {
-            const type = kindOf(p.type);
-            const found = await insuredOf(tx, auth, type, p.reference_Id, `${path}/${i}/reference_Id`);
-            if (kind === 'agency' && !found.isAgencyParticipant) throw fail(`${path}/${i}/reference_Id`, fillTemplate(replies.notAgencyParticipant, { name: found.name }));
-            list.push({ kind, type, reference_Id: found.id, split: kind === 'agency' ? amountOf(p.split ?? 0, `${path}/${i}/split`).toString() : null, role: p.role?.trim() || null });
-          }
-          if (kind === 'agency' && !splitsAddUp(list.map((p) => p.split))) throw fail(path, replies.splitsNot100);
-          participants = [...participants.filter((p) => p.kind !== kind), ...list];
-        }
-        return { participants };
-      });
+      const saved = await life.update(auth, body.policy_Reference_Id, body.version, async (current, tx) => ({ participants: await participantsFrom(tx, auth, body, current.participants) }));
       return { policy_Reference_Id: saved.id, version: saved.version };
     },
 

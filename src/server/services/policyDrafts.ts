@@ -68,8 +68,9 @@ export function createPolicyDraftService({ db, cipher }: ServiceDeps, policies: 
     async list(auth: AuthContext) {
       return { drafts: (await mine(auth)).map(read) };
     },
-    async add(auth: AuthContext, draft: PolicyDraft) {
-      const saved = await life.create(auth, { draft: draft as Record<string, unknown> });
+    /** `within`: a transaction already open (an opportunity closed as won adds its drafts with its close) */
+    async add(auth: AuthContext, draft: PolicyDraft, within?: Db) {
+      const saved = await life.create(auth, { draft: draft as Record<string, unknown> }, undefined, within);
       return { policy_Draft_Reference_Id: saved.id, version: saved.version };
     },
     async edit(auth: AuthContext, id: string, version: number | undefined, draft: PolicyDraft) {

@@ -1,0 +1,141 @@
+import type { ValidateFunction } from 'ajv';
+import replies from '../../../schemas/opportunity/opportunity.replies.json';
+import validateNoQuery from '../../generated/validators/no-query.js';
+import validateOpportunitiesEntity from '../../generated/validators/opportunities-entity.js';
+import validateOpportunitiesHuman from '../../generated/validators/opportunities-human.js';
+import validateOpportunityAdd from '../../generated/validators/opportunity-add.js';
+import validateOpportunityAddLob from '../../generated/validators/opportunity-add-lob.js';
+import validateOpportunityClientResponse from '../../generated/validators/opportunity-client-response.js';
+import validateOpportunityClose from '../../generated/validators/opportunity-close.js';
+import validateOpportunityInfo from '../../generated/validators/opportunity-info.js';
+import validateOpportunityReference from '../../generated/validators/opportunity-reference.js';
+import validateOpportunityRetire from '../../generated/validators/opportunity-retire.js';
+import validateOpportunitySearch from '../../generated/validators/opportunity-search.js';
+import validateOpportunityStage from '../../generated/validators/opportunity-stage.js';
+import type { OpportunitiesEntityQuery } from '../../generated/types/opportunities-entity.ts';
+import type { OpportunitiesHumanQuery } from '../../generated/types/opportunities-human.ts';
+import { stageLabel } from '../../engine/core/opportunityStages.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
+import { ok } from '../http/reply.ts';
+import { assertScope, defineRoute } from '../http/route.ts';
+
+/** The opportunities of a human or an entity (needs that record's view scope too). */
+function opportunitiesOf(kind: 'human' | 'entity') {
+  return defineRoute<unknown, OpportunitiesHumanQuery & OpportunitiesEntityQuery>({
+    method: 'GET', url: `/v1/opportunities/${kind}`, scope: 'opportunity-view',
+    summary: `The opportunities of a ${kind}, newest first; needs ${kind}-view too.`,
+    query: (kind === 'human' ? validateOpportunitiesHuman : validateOpportunitiesEntity) as ValidateFunction<OpportunitiesHumanQuery & OpportunitiesEntityQuery>,
+    async handler({ query, auth, services }) {
+      assertScope(auth, `${kind}-view`);
+      const id = kind === 'human' ? query.human_Reference_Id : query.entity_Reference_Id;
+      return ok(await services.opportunities.ofClient(auth, kind, id, query));
+    },
+  });
+}
+
+export const opportunityRoutes = [
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/add', scope: 'opportunity-edit',
+    summary: 'Adds an opportunity (the spec\'s model whole) with its OPPORTUNITY case; it starts at suspect. Answers opportunity_Reference_Id and irys_Case_Reference_Id.',
+    body: validateOpportunityAdd, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunities.create(auth, body), replies.added);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity', scope: 'opportunity-view',
+    summary: 'An opportunity whole: lines, participants, stage with its badge and hash key, case, open tasks and whether a proposal was delivered.',
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      return ok({ opportunity: [await services.opportunities.fetch(auth, query.opportunity_Reference_Id)] });
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/search', scope: 'opportunity-view',
+    summary: 'The opportunity list: search by name and description, sort, the spec\'s filters and pages.',
+    query: validateOpportunitySearch,
+    async handler({ query, auth, services }) {
+      return ok(await services.opportunities.search(auth, query));
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/info', scope: 'opportunity-edit',
+    summary: 'Changes the fields sent of an opportunity read at version (412 when stale, 409 once closed); a stage sent moves by the stage table.',
+    body: validateOpportunityInfo, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunities.edit(auth, body), replies.updated);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/stage/update', scope: 'opportunity-edit',
+    summary: 'Persists a stage (Mark as Current Stage, the board): status in_Process; 409 with a sentence when the stage table\'s gates refuse it.',
+    body: validateOpportunityStage, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunities.setStage(auth, body), fillTemplate(replies.stageUpdated, { stage: stageLabel(body.stage) }));
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/close', scope: 'opportunity-edit',
+    summary: 'The early close: won (won lines become the user\'s draft policies) or lost (a decline reason per line, an optional follow-up task in eleven months); refused while the case has open tasks.',
+    body: validateOpportunityClose, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunityClose.close(auth, body), body.is_Won ? replies.closedWon : replies.closedLost);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/archive/opportunity', scope: 'opportunity-delete',
+    summary: 'Deletes (retires) an opportunity and its case; refused (409) while it has submissions.',
+    body: validateOpportunityRetire, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunities.retire(auth, body.opportunity_Reference_Id, body.version), replies.deleted);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/history', scope: 'opportunity-view',
+    summary: 'The History tab: every change of the opportunity, stage changes with from and to, who and when.',
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      return ok({ history: await services.opportunities.history(auth, query.opportunity_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/lob', scope: 'opportunity-view', summary: "An opportunity's lines of business with their markets, premiums and client responses.",
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      return ok({ LobDetails: await services.opportunities.lines(auth, query.opportunity_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/add/lob', scope: 'opportunity-edit', summary: 'Adds lines of business to an opportunity (each line once).',
+    body: validateOpportunityAddLob, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunities.addLines(auth, body), replies.updated);
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/clientresponse/lob/update', scope: 'opportunity-edit',
+    summary: "The client's response per line: accepted with the premium chosen, or declined with a reason; needs a delivered proposal.",
+    body: validateOpportunityClientResponse, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunityClose.clientResponse(auth, body), replies.clientResponseSaved);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/premium/revenue', scope: 'opportunity-view', summary: "An opportunity's summary: premium, revenue and LOB_Data.",
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      return ok(await services.opportunities.summary(auth, query.opportunity_Reference_Id));
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/policies/opportunity', scope: 'opportunity-view', summary: 'The policies written from an opportunity (latest versions); needs policy-view too.',
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      assertScope(auth, 'policy-view');
+      const ids = await services.opportunities.policiesOf(auth, query.opportunity_Reference_Id);
+      return ok({ policies: await Promise.all(ids.map((id) => services.policies.fetch(auth, id))) });
+    },
+  }),
+  opportunitiesOf('entity'),
+  opportunitiesOf('human'),
+];
