@@ -1,9 +1,10 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { fillTemplate } from '../engine/core/template';
 import { matchesWords } from '../engine/core/words';
 import { Icon } from '../engine/react/Icon';
 import { inputAria } from './inputProps';
 import type { LineOfBusiness, WidgetProps } from './types';
+import { useDropdown } from './useDropdown';
 
 /** A chosen line: its id alone, or (with options.itemKey) a row of the form holding the id under that key. */
 type Chosen = string | Record<string, unknown>;
@@ -39,8 +40,7 @@ function Chip({ line }: { line: LineOfBusiness }) {
 export const LobPickerWidget = memo(function LobPickerWidget(props: WidgetProps<Chosen[]>) {
   const { id, value, options, texts, error, services } = props;
   const itemKey = typeof options.itemKey === 'string' ? options.itemKey : undefined;
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, button, containerProps } = useDropdown(props.onBlur);
   const [search, setSearch] = useState('');
   const lines = useLines(services.linesOfBusiness);
   const listId = `${useId()}-lines`;
@@ -60,20 +60,7 @@ export const LobPickerWidget = memo(function LobPickerWidget(props: WidgetProps<
 
   const rest = chosenLines.length - chipsShown;
   return (
-    <div
-      className="relative"
-      onBlur={(e) => {
-        if (e.currentTarget.contains(e.relatedTarget)) return;
-        setOpen(false);
-        props.onBlur();
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
-        e.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div className="relative" {...containerProps}>
       <button
         ref={button}
         type="button"

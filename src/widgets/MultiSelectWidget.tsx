@@ -1,6 +1,7 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { WidgetProps } from './types';
 import { inputAria } from './inputProps';
+import { useDropdown } from './useDropdown';
 
 type Value = string | number;
 
@@ -10,7 +11,7 @@ type Value = string | number;
  */
 export const MultiSelectWidget = memo(function MultiSelectWidget(props: WidgetProps<Value[]>) {
   const { id, value, options, texts, error } = props;
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button, containerProps } = useDropdown(props.onBlur);
   const items = options.items ?? [];
   const chosen = value ?? [];
   const labels = items.filter((item) => chosen.includes(item.value)).map((item) => item.label);
@@ -20,20 +21,9 @@ export const MultiSelectWidget = memo(function MultiSelectWidget(props: WidgetPr
   };
   const listId = `${id}-choices`;
   return (
-    <div
-      className="relative"
-      onBlur={(e) => {
-        if (e.currentTarget.contains(e.relatedTarget)) return;
-        setOpen(false);
-        props.onBlur();
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
-        e.stopPropagation();
-        setOpen(false);
-      }}
-    >
+    <div className="relative" {...containerProps}>
       <button
+        ref={button}
         type="button"
         {...inputAria(id, error, props.required)}
         aria-expanded={open}

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 
 const navigate = vi.fn();
-const fetchResolved = vi.fn(async () => ({
+const fetchResolved = vi.fn(async (_path: string) => ({
   versions: [
     { policy_Reference_Id: 'p1', title: 'Version 1' },
     { policy_Reference_Id: 'p2', title: 'Add umbrella' },

@@ -307,7 +307,7 @@ export interface DetailManifest {
   /** the case side panel beside the page: the record's kind, its width in px (326, 454 for a policy draft), whether it folds away */
   sidePanel?: { kind: 'human' | 'entity'; width: number; collapsible: boolean };
   /** a badge beside the title, here and in the top bar (a market's Active) */
-  badge?: DetailField;
+  badge?: DisplayField;
   /** the record's versions, offered in the top bar: the call listing them (a template over the record), each item's id and label, and its page */
   versions?: { api: string; itemsKey: string; value: string; label: string; path: string; title: string };
   /** the buttons of the host's registry for what may be done with the record (a policy's moves), given the record */
