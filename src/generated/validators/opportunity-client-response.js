@@ -3,15 +3,15 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate123;
 export default validate123;
-const schema167 = {"$id":"opportunity-client-response","title":"OpportunityClientResponseBody","description":"POST /v1/opportunity/clientresponse/lob/update: the client's response per line (accepted with the premium chosen, or declined with a reason); needs a delivered proposal.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","lob"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"lob":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["lob_Reference_Id","client_Response_Status"],"properties":{"lob_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Id must be a line of business's reference id (or the opportunity line's)"}},"client_Response_Status":{"enum":["accepted","declined"]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"opportunity#/$defs/declineReason"},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]}},"if":{"properties":{"client_Response_Status":{"const":"declined"}},"type":"object"},"then":{"required":["client_Decline_Reason"],"properties":{"client_Decline_Reason":{"$ref":"opportunity#/$defs/declineReason"}},"type":"object"},"else":{"required":["selected_Premium"],"type":"object"},"errorMessage":{"required":{"lob_Reference_Id":"Choose a line of business","client_Response_Status":"Choose accepted or declined","client_Decline_Reason":"Choose a decline reason","selected_Premium":"Enter the premium chosen"}}}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","lob":"Choose a line of business"}}};
+const schema167 = {"$id":"opportunity-client-response","title":"OpportunityClientResponseBody","description":"POST /v1/opportunity/clientresponse/lob/update: the client's response per line (accepted with the premium chosen, or declined with a reason); needs a delivered proposal.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","lob"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"lob":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["lob_Reference_Id","client_Response_Status"],"properties":{"lob_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Id must be a line of business's reference id (or the opportunity line's)"}},"client_Response_Status":{"enum":["accepted","declined"]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"opportunity#/$defs/declineReason"},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]}},"if":{"properties":{"client_Response_Status":{"const":"declined"}},"type":"object"},"then":{"required":["client_Decline_Reason"],"properties":{"client_Decline_Reason":{"$ref":"opportunity#/$defs/declineReason"}},"type":"object","errorMessage":{"required":{"client_Decline_Reason":"Choose a decline reason"}}},"else":{"required":["selected_Premium"],"type":"object","errorMessage":{"required":{"selected_Premium":"Enter the premium chosen"}}},"errorMessage":{"required":{"lob_Reference_Id":"Choose a line of business","client_Response_Status":"Choose accepted or declined"}}}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","lob":"Choose a line of business"}}};
 const schema137 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
 const schema135 = {"type":"integer","minimum":1};
 const schema143 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
 const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
-const func2 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+const func2 = (runtime0.default.default ?? runtime0.default);
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-client-response" */;
@@ -561,6 +561,46 @@ vErrors.push(err32);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"required":{"client_Decline_Reason":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/lob/" + i0)) && (err33.keyword in emErrors1)) && (err33.schemaPath.indexOf("#/properties/lob/items/then") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(27)))){
+emPropParams0 = obj0[err33.keyword];
+emParamsErrors0 = emErrors1[err33.keyword][err33.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err33);
+err33.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors1){
+for(const keyProp0 in emErrors1[key2]){
+emParamsErrors0 = emErrors1[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
+const err34 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema167.properties.lob.items.then.errorMessage[key2][keyProp0]};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs3.push(err35);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
 var _valid0 = _errs16 === errors;
 valid5 = _valid0;
 if(valid5){
@@ -574,43 +614,7 @@ else {
 const _errs34 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.selected_Premium === undefined){
-const err33 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/else/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid0 = _errs34 === errors;
-valid5 = _valid0;
-ifClause0 = "else";
-}
-if(!valid5){
-const err35 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.lob_Reference_Id === undefined){
-const err36 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/required",keyword:"required",params:{missingProperty: "lob_Reference_Id"},message:"must have required property '"+"lob_Reference_Id"+"'"};
+const err36 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/else/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -619,8 +623,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data3.client_Response_Status === undefined){
-const err37 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
+}
+else {
+const err37 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/else/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -629,23 +634,27 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key2 in data3){
-if(!((((((key2 === "lob_Reference_Id") || (key2 === "client_Response_Status")) || (key2 === "selected_Premium")) || (key2 === "selected_Commission")) || (key2 === "client_Decline_Reason")) || (key2 === "market_Reference_Id"))){
-const err38 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err38];
+if(errors > 0){
+const emErrors2 = {"required":{"selected_Premium":[]}};
+const templates2 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/lob/" + i0)) && (err38.keyword in emErrors2)) && (err38.schemaPath.indexOf("#/properties/lob/items/else") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(27)))){
+emPropParams1 = obj0[err38.keyword];
+emParamsErrors1 = emErrors2[err38.keyword][err38.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err38);
+err38.emUsed = true;
 }
-else {
-vErrors.push(err38);
-}
-errors++;
 }
 }
-if(data3.lob_Reference_Id !== undefined){
-let data6 = data3.lob_Reference_Id;
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-const err39 = {instancePath:instancePath+"/lob/" + i0+"/lob_Reference_Id",schemaPath:"#/properties/lob/items/properties/lob_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+for(const key3 in emErrors2){
+for(const keyProp1 in emErrors2[key3]){
+emParamsErrors1 = emErrors2[key3][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates2[key3] && templates2[key3][keyProp1];
+const err39 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema167.properties.lob.items.else.errorMessage[key3][keyProp1]};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -655,28 +664,33 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/lob/" + i0+"/lob_Reference_Id",schemaPath:"#/properties/lob/items/properties/lob_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const emErrs4 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs4.push(err40);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+var _valid0 = _errs34 === errors;
+valid5 = _valid0;
+ifClause0 = "else";
+}
+if(!valid5){
+const err41 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err41 of vErrors){
-if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/lob/" + i0+"/lob_Reference_Id")) && (err41.keyword in emErrors1)) && (err41.schemaPath.indexOf("#/properties/lob/items/properties/lob_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(50)))){
-emErrors1[err41.keyword].push(err41);
-err41.emUsed = true;
-}
-}
-for(const key3 in emErrors1){
-if(emErrors1[key3].length){
-const err42 = {instancePath:instancePath+"/lob/" + i0+"/lob_Reference_Id",schemaPath:"#/properties/lob/items/properties/lob_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema167.properties.lob.items.properties.lob_Reference_Id.errorMessage[key3]};
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.lob_Reference_Id === undefined){
+const err42 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/required",keyword:"required",params:{missingProperty: "lob_Reference_Id"},message:"must have required property '"+"lob_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -685,26 +699,92 @@ vErrors.push(err42);
 }
 errors++;
 }
+if(data3.client_Response_Status === undefined){
+const err43 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
+if(vErrors === null){
+vErrors = [err43];
 }
-const emErrs3 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs3.push(err43);
+else {
+vErrors.push(err43);
 }
+errors++;
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data3.client_Response_Status !== undefined){
-let data7 = data3.client_Response_Status;
-if(!((data7 === "accepted") || (data7 === "declined"))){
-const err44 = {instancePath:instancePath+"/lob/" + i0+"/client_Response_Status",schemaPath:"#/properties/lob/items/properties/client_Response_Status/enum",keyword:"enum",params:{allowedValues: schema167.properties.lob.items.properties.client_Response_Status.enum},message:"must be equal to one of the allowed values"};
+for(const key4 in data3){
+if(!((((((key4 === "lob_Reference_Id") || (key4 === "client_Response_Status")) || (key4 === "selected_Premium")) || (key4 === "selected_Commission")) || (key4 === "client_Decline_Reason")) || (key4 === "market_Reference_Id"))){
+const err44 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data3.lob_Reference_Id !== undefined){
+let data6 = data3.lob_Reference_Id;
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err45 = {instancePath:instancePath+"/lob/" + i0+"/lob_Reference_Id",schemaPath:"#/properties/lob/items/properties/lob_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/lob/" + i0+"/lob_Reference_Id",schemaPath:"#/properties/lob/items/properties/lob_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err47 of vErrors){
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/lob/" + i0+"/lob_Reference_Id")) && (err47.keyword in emErrors3)) && (err47.schemaPath.indexOf("#/properties/lob/items/properties/lob_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(50)))){
+emErrors3[err47.keyword].push(err47);
+err47.emUsed = true;
+}
+}
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err48 = {instancePath:instancePath+"/lob/" + i0+"/lob_Reference_Id",schemaPath:"#/properties/lob/items/properties/lob_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema167.properties.lob.items.properties.lob_Reference_Id.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs5.push(err49);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data3.client_Response_Status !== undefined){
+let data7 = data3.client_Response_Status;
+if(!((data7 === "accepted") || (data7 === "declined"))){
+const err50 = {instancePath:instancePath+"/lob/" + i0+"/client_Response_Status",schemaPath:"#/properties/lob/items/properties/client_Response_Status/enum",keyword:"enum",params:{allowedValues: schema167.properties.lob.items.properties.client_Response_Status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -719,33 +799,33 @@ let valid13 = false;
 const _errs45 = errors;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 999999999.99 || isNaN(data8)){
-const err45 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err51 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err51];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err51);
 }
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err46 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err52 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err52];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err52);
 }
 errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err53 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err53];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -754,45 +834,45 @@ valid13 = valid13 || _valid3;
 const _errs47 = errors;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err48 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err54 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err54];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err54);
 }
 errors++;
 }
 if(!pattern82.test(data8)){
-const err49 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+const err55 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err55];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err55);
 }
 errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err56];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err56);
 }
 errors++;
 }
 var _valid3 = _errs47 === errors;
 valid13 = valid13 || _valid3;
 if(!valid13){
-const err51 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err57 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err57];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -808,54 +888,54 @@ vErrors = null;
 }
 }
 if(errors > 0){
-const emErrs4 = [];
-for(const err52 of vErrors){
-if(((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && ((err52.instancePath === instancePath+"/lob/" + i0+"/selected_Premium") || ((err52.instancePath.indexOf(instancePath+"/lob/" + i0+"/selected_Premium") === 0) && (err52.instancePath[instancePath+"/lob/" + i0+"/selected_Premium".length] === "/")))) && (err52.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err52.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs4.push(err52);
-err52.emUsed = true;
+const emErrs6 = [];
+for(const err58 of vErrors){
+if(((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && ((err58.instancePath === instancePath+"/lob/" + i0+"/selected_Premium") || ((err58.instancePath.indexOf(instancePath+"/lob/" + i0+"/selected_Premium") === 0) && (err58.instancePath[instancePath+"/lob/" + i0+"/selected_Premium".length] === "/")))) && (err58.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err58.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs6.push(err58);
+err58.emUsed = true;
 }
 }
-if(emErrs4.length){
-const err53 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(emErrs6.length){
+const err59 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err59];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err59);
 }
 errors++;
 }
-const emErrs5 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs5.push(err54);
+const emErrs7 = [];
+for(const err60 of vErrors){
+if(!err60.emUsed){
+emErrs7.push(err60);
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
 var _valid2 = _errs42 === errors;
 valid11 = valid11 || _valid2;
 const _errs49 = errors;
 if(data8 !== null){
-const err55 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"#/properties/lob/items/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err61 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"#/properties/lob/items/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err61];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err61);
 }
 errors++;
 }
 var _valid2 = _errs49 === errors;
 valid11 = valid11 || _valid2;
 if(!valid11){
-const err56 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"#/properties/lob/items/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err62 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"#/properties/lob/items/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err62];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err62);
 }
 errors++;
 }
@@ -881,33 +961,33 @@ let valid16 = false;
 const _errs56 = errors;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 999999999.99 || isNaN(data9)){
-const err57 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err63 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err63];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err63);
 }
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err58 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err64 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err64];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err64);
 }
 errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err65 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err65];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err65);
 }
 errors++;
 }
@@ -916,45 +996,45 @@ valid16 = valid16 || _valid5;
 const _errs58 = errors;
 if(typeof data9 === "string"){
 if(func2(data9) < 1){
-const err60 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err66 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err66];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err66);
 }
 errors++;
 }
 if(!pattern82.test(data9)){
-const err61 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+const err67 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err67];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err67);
 }
 errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err68];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err68);
 }
 errors++;
 }
 var _valid5 = _errs58 === errors;
 valid16 = valid16 || _valid5;
 if(!valid16){
-const err63 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err69 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err69];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -970,54 +1050,54 @@ vErrors = null;
 }
 }
 if(errors > 0){
-const emErrs6 = [];
-for(const err64 of vErrors){
-if(((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && ((err64.instancePath === instancePath+"/lob/" + i0+"/selected_Commission") || ((err64.instancePath.indexOf(instancePath+"/lob/" + i0+"/selected_Commission") === 0) && (err64.instancePath[instancePath+"/lob/" + i0+"/selected_Commission".length] === "/")))) && (err64.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err64.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs6.push(err64);
-err64.emUsed = true;
+const emErrs8 = [];
+for(const err70 of vErrors){
+if(((((err70.keyword !== "errorMessage") && (!err70.emUsed)) && ((err70.instancePath === instancePath+"/lob/" + i0+"/selected_Commission") || ((err70.instancePath.indexOf(instancePath+"/lob/" + i0+"/selected_Commission") === 0) && (err70.instancePath[instancePath+"/lob/" + i0+"/selected_Commission".length] === "/")))) && (err70.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err70.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs8.push(err70);
+err70.emUsed = true;
 }
 }
-if(emErrs6.length){
-const err65 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(emErrs8.length){
+const err71 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err71];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err71);
 }
 errors++;
 }
-const emErrs7 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs7.push(err66);
+const emErrs9 = [];
+for(const err72 of vErrors){
+if(!err72.emUsed){
+emErrs9.push(err72);
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
 var _valid4 = _errs53 === errors;
 valid14 = valid14 || _valid4;
 const _errs60 = errors;
 if(data9 !== null){
-const err67 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"#/properties/lob/items/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err73 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"#/properties/lob/items/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err73];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err73);
 }
 errors++;
 }
 var _valid4 = _errs60 === errors;
 valid14 = valid14 || _valid4;
 if(!valid14){
-const err68 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"#/properties/lob/items/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err74 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"#/properties/lob/items/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err74];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -1043,12 +1123,12 @@ let valid19 = false;
 let passing1 = null;
 const _errs67 = errors;
 if("bad_Timing" !== data10){
-const err69 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
+const err75 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err75];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -1059,12 +1139,12 @@ passing1 = 0;
 }
 const _errs68 = errors;
 if("bid_Specs_Not_Met" !== data10){
-const err70 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
+const err76 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err76];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -1080,12 +1160,12 @@ passing1 = 1;
 }
 const _errs69 = errors;
 if("conflict_Of_Interest" !== data10){
-const err71 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
+const err77 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err77];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -1101,12 +1181,12 @@ passing1 = 2;
 }
 const _errs70 = errors;
 if("customer_Not_Responsive" !== data10){
-const err72 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
+const err78 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err78];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -1122,12 +1202,12 @@ passing1 = 3;
 }
 const _errs71 = errors;
 if("lack_Of_Decision_Maker" !== data10){
-const err73 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
+const err79 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err79];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -1143,12 +1223,12 @@ passing1 = 4;
 }
 const _errs72 = errors;
 if("loss_History" !== data10){
-const err74 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
+const err80 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err80];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -1164,12 +1244,12 @@ passing1 = 5;
 }
 const _errs73 = errors;
 if("negative_Reviews" !== data10){
-const err75 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
+const err81 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err81];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -1185,12 +1265,12 @@ passing1 = 6;
 }
 const _errs74 = errors;
 if("not_Competitive" !== data10){
-const err76 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
+const err82 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err82];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -1206,12 +1286,12 @@ passing1 = 7;
 }
 const _errs75 = errors;
 if("not_Enough_Time" !== data10){
-const err77 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
+const err83 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err83];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -1227,12 +1307,12 @@ passing1 = 8;
 }
 const _errs76 = errors;
 if("no_Show" !== data10){
-const err78 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
+const err84 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err84];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -1248,12 +1328,12 @@ passing1 = 9;
 }
 const _errs77 = errors;
 if("outsold" !== data10){
-const err79 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
+const err85 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err85];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1269,12 +1349,12 @@ passing1 = 10;
 }
 const _errs78 = errors;
 if("unable_To_Obtain_Loss_Info" !== data10){
-const err80 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
+const err86 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err86];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1290,12 +1370,12 @@ passing1 = 11;
 }
 const _errs79 = errors;
 if("unable_To_Obtain_Underwriting_Info" !== data10){
-const err81 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
+const err87 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err87];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -1322,12 +1402,12 @@ passing1 = 12;
 }
 }
 if(!valid19){
-const err82 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err88 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err88];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -1343,54 +1423,54 @@ vErrors = null;
 }
 }
 if(errors > 0){
-const emErrs8 = [];
-for(const err83 of vErrors){
-if(((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && ((err83.instancePath === instancePath+"/lob/" + i0+"/client_Decline_Reason") || ((err83.instancePath.indexOf(instancePath+"/lob/" + i0+"/client_Decline_Reason") === 0) && (err83.instancePath[instancePath+"/lob/" + i0+"/client_Decline_Reason".length] === "/")))) && (err83.schemaPath.indexOf("opportunity#/$defs/declineReason") === 0)) && (err83.schemaPath["opportunity#/$defs/declineReason".length] === "/")){
-emErrs8.push(err83);
-err83.emUsed = true;
+const emErrs10 = [];
+for(const err89 of vErrors){
+if(((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && ((err89.instancePath === instancePath+"/lob/" + i0+"/client_Decline_Reason") || ((err89.instancePath.indexOf(instancePath+"/lob/" + i0+"/client_Decline_Reason") === 0) && (err89.instancePath[instancePath+"/lob/" + i0+"/client_Decline_Reason".length] === "/")))) && (err89.schemaPath.indexOf("opportunity#/$defs/declineReason") === 0)) && (err89.schemaPath["opportunity#/$defs/declineReason".length] === "/")){
+emErrs10.push(err89);
+err89.emUsed = true;
 }
 }
-if(emErrs8.length){
-const err84 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Choose one of the decline reasons"};
+if(emErrs10.length){
+const err90 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Choose one of the decline reasons"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err90];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err90);
 }
 errors++;
 }
-const emErrs9 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs9.push(err85);
+const emErrs11 = [];
+for(const err91 of vErrors){
+if(!err91.emUsed){
+emErrs11.push(err91);
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
+vErrors = emErrs11;
+errors = emErrs11.length;
 }
 var _valid6 = _errs64 === errors;
 valid17 = valid17 || _valid6;
 const _errs80 = errors;
 if(data10 !== null){
-const err86 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"#/properties/lob/items/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err92 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"#/properties/lob/items/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err92];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err92);
 }
 errors++;
 }
 var _valid6 = _errs80 === errors;
 valid17 = valid17 || _valid6;
 if(!valid17){
-const err87 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"#/properties/lob/items/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err93 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"#/properties/lob/items/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err93];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -1413,78 +1493,78 @@ let valid20 = false;
 const _errs84 = errors;
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-const err88 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err94 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err94];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err94);
 }
 errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err95];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err95);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
-for(const err90 of vErrors){
-if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/lob/" + i0+"/market_Reference_Id")) && (err90.keyword in emErrors2)) && (err90.schemaPath.indexOf("#/properties/lob/items/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(61)))){
-emErrors2[err90.keyword].push(err90);
-err90.emUsed = true;
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err96 of vErrors){
+if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath+"/lob/" + i0+"/market_Reference_Id")) && (err96.keyword in emErrors4)) && (err96.schemaPath.indexOf("#/properties/lob/items/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(61)))){
+emErrors4[err96.keyword].push(err96);
+err96.emUsed = true;
 }
 }
-for(const key4 in emErrors2){
-if(emErrors2[key4].length){
-const err91 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema167.properties.lob.items.properties.market_Reference_Id.anyOf[0].errorMessage[key4]};
+for(const key6 in emErrors4){
+if(emErrors4[key6].length){
+const err97 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema167.properties.lob.items.properties.market_Reference_Id.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err97];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err97);
 }
 errors++;
 }
 }
-const emErrs10 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs10.push(err92);
+const emErrs12 = [];
+for(const err98 of vErrors){
+if(!err98.emUsed){
+emErrs12.push(err98);
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
+vErrors = emErrs12;
+errors = emErrs12.length;
 }
 var _valid8 = _errs84 === errors;
 valid20 = valid20 || _valid8;
 const _errs86 = errors;
 if(data11 !== null){
-const err93 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err99 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err99];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err99);
 }
 errors++;
 }
 var _valid8 = _errs86 === errors;
 valid20 = valid20 || _valid8;
 if(!valid20){
-const err94 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err100 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err100];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -1502,122 +1582,122 @@ vErrors = null;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err101];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err101);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"required":{"lob_Reference_Id":[],"client_Response_Status":[],"client_Decline_Reason":[],"selected_Premium":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err96 of vErrors){
-if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath+"/lob/" + i0)) && (err96.keyword in emErrors3)) && (err96.schemaPath.indexOf("#/properties/lob/items") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(22)))){
-emPropParams0 = obj0[err96.keyword];
-emParamsErrors0 = emErrors3[err96.keyword][err96.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err96);
-err96.emUsed = true;
+const emErrors5 = {"required":{"lob_Reference_Id":[],"client_Response_Status":[]}};
+const templates5 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
+for(const err102 of vErrors){
+if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath+"/lob/" + i0)) && (err102.keyword in emErrors5)) && (err102.schemaPath.indexOf("#/properties/lob/items") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(22)))){
+emPropParams2 = obj0[err102.keyword];
+emParamsErrors2 = emErrors5[err102.keyword][err102.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err102);
+err102.emUsed = true;
 }
 }
 }
-for(const key5 in emErrors3){
-for(const keyProp0 in emErrors3[key5]){
-emParamsErrors0 = emErrors3[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key5] && templates3[key5][keyProp0];
-const err97 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema167.properties.lob.items.errorMessage[key5][keyProp0]};
+for(const key7 in emErrors5){
+for(const keyProp2 in emErrors5[key7]){
+emParamsErrors2 = emErrors5[key7][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates5[key7] && templates5[key7][keyProp2];
+const err103 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema167.properties.lob.items.errorMessage[key7][keyProp2]};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err103];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err103);
 }
 errors++;
 }
 }
 }
-const emErrs11 = [];
-for(const err98 of vErrors){
-if(!err98.emUsed){
-emErrs11.push(err98);
+const emErrs13 = [];
+for(const err104 of vErrors){
+if(!err104.emUsed){
+emErrs13.push(err104);
 }
 }
-vErrors = emErrs11;
-errors = emErrs11.length;
+vErrors = emErrs13;
+errors = emErrs13.length;
 }
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/lob",schemaPath:"#/properties/lob/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err105 = {instancePath:instancePath+"/lob",schemaPath:"#/properties/lob/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err105];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err105);
 }
 errors++;
 }
 }
 }
 else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err106];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err106);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"required":{"opportunity_Reference_Id":[],"lob":[]}};
-const templates4 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err101 of vErrors){
-if((((((err101.keyword !== "errorMessage") && (!err101.emUsed)) && (err101.instancePath === instancePath)) && (err101.keyword in emErrors4)) && (err101.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err101.schemaPath.slice(1)))){
-emPropParams1 = obj0[err101.keyword];
-emParamsErrors1 = emErrors4[err101.keyword][err101.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err101);
-err101.emUsed = true;
+const emErrors6 = {"required":{"opportunity_Reference_Id":[],"lob":[]}};
+const templates6 = {required:{}};
+let emPropParams3;
+let emParamsErrors3;
+for(const err107 of vErrors){
+if((((((err107.keyword !== "errorMessage") && (!err107.emUsed)) && (err107.instancePath === instancePath)) && (err107.keyword in emErrors6)) && (err107.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err107.schemaPath.slice(1)))){
+emPropParams3 = obj0[err107.keyword];
+emParamsErrors3 = emErrors6[err107.keyword][err107.params[emPropParams3]];
+if(emParamsErrors3){
+emParamsErrors3.push(err107);
+err107.emUsed = true;
 }
 }
 }
-for(const key6 in emErrors4){
-for(const keyProp1 in emErrors4[key6]){
-emParamsErrors1 = emErrors4[key6][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates4[key6] && templates4[key6][keyProp1];
-const err102 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema167.errorMessage[key6][keyProp1]};
+for(const key8 in emErrors6){
+for(const keyProp3 in emErrors6[key8]){
+emParamsErrors3 = emErrors6[key8][keyProp3];
+if(emParamsErrors3.length){
+const tmpl3 = templates6[key8] && templates6[key8][keyProp3];
+const err108 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema167.errorMessage[key8][keyProp3]};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err108];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err108);
 }
 errors++;
 }
 }
 }
-const emErrs12 = [];
-for(const err103 of vErrors){
-if(!err103.emUsed){
-emErrs12.push(err103);
+const emErrs14 = [];
+for(const err109 of vErrors){
+if(!err109.emUsed){
+emErrs14.push(err109);
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
+vErrors = emErrs14;
+errors = emErrs14.length;
 }
 validate123.errors = vErrors;
 return errors === 0;
 }
 validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate123.schema = {"$id":"opportunity-client-response","title":"OpportunityClientResponseBody","description":"POST /v1/opportunity/clientresponse/lob/update: the client's response per line (accepted with the premium chosen, or declined with a reason); needs a delivered proposal.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","lob"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"lob":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["lob_Reference_Id","client_Response_Status"],"properties":{"lob_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Id must be a line of business's reference id (or the opportunity line's)"}},"client_Response_Status":{"enum":["accepted","declined"]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"opportunity#/$defs/declineReason"},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]}},"if":{"properties":{"client_Response_Status":{"const":"declined"}},"type":"object"},"then":{"required":["client_Decline_Reason"],"properties":{"client_Decline_Reason":{"$ref":"opportunity#/$defs/declineReason"}},"type":"object"},"else":{"required":["selected_Premium"],"type":"object"},"errorMessage":{"required":{"lob_Reference_Id":"Choose a line of business","client_Response_Status":"Choose accepted or declined","client_Decline_Reason":"Choose a decline reason","selected_Premium":"Enter the premium chosen"}}}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","lob":"Choose a line of business"}}};
+validate123.schema = {"$id":"opportunity-client-response","title":"OpportunityClientResponseBody","description":"POST /v1/opportunity/clientresponse/lob/update: the client's response per line (accepted with the premium chosen, or declined with a reason); needs a delivered proposal.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","lob"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"lob":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["lob_Reference_Id","client_Response_Status"],"properties":{"lob_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Id must be a line of business's reference id (or the opportunity line's)"}},"client_Response_Status":{"enum":["accepted","declined"]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"opportunity#/$defs/declineReason"},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]}},"if":{"properties":{"client_Response_Status":{"const":"declined"}},"type":"object"},"then":{"required":["client_Decline_Reason"],"properties":{"client_Decline_Reason":{"$ref":"opportunity#/$defs/declineReason"}},"type":"object","errorMessage":{"required":{"client_Decline_Reason":"Choose a decline reason"}}},"else":{"required":["selected_Premium"],"type":"object","errorMessage":{"required":{"selected_Premium":"Enter the premium chosen"}}},"errorMessage":{"required":{"lob_Reference_Id":"Choose a line of business","client_Response_Status":"Choose accepted or declined"}}}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","lob":"Choose a line of business"}}};

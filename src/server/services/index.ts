@@ -16,6 +16,8 @@ import { createPolicyDraftService } from './policyDrafts.ts';
 import { createPolicyRecordsOn } from './policyRecordsOn.ts';
 import { createOpportunityService } from './opportunities.ts';
 import { createOpportunityClose } from './opportunityClose.ts';
+import { createSubmissionService } from './submissions.ts';
+import { createProposalService } from './proposals.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
@@ -42,6 +44,7 @@ export function createServices(deps: ServiceDeps) {
   const policies = createPolicyService(deps, markets, lob);
   const policyDrafts = createPolicyDraftService(deps, policies);
   const opportunities = createOpportunityService(deps, markets, lob);
+  const submissions = createSubmissionService(deps, opportunities, markets, lob);
   return {
     rateLimiter,
     sessions: createSessionService(deps),
@@ -59,6 +62,8 @@ export function createServices(deps: ServiceDeps) {
     policyDrafts,
     opportunities,
     opportunityClose: createOpportunityClose(deps, opportunities, policyDrafts, markets),
+    submissions,
+    proposals: createProposalService(deps, opportunities, submissions, lob),
     policyRecordsOn: createPolicyRecordsOn(deps, policies, markets),
     profileImages,
     addresses: createEmbeddedAddressProvider(deps),

@@ -15,64 +15,102 @@ import { lossHistoryRecords, priorCarrierRecords } from './policyDeclarations.ts
 import { amountOf, answered, stored } from './policyMoney.ts';
 
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
+/** The record loss history and prior carriers are on. */
+export interface Parent { kind: 'policy' | 'opportunity'; id: string }
+type LossHistoryFields = Omit<PolicyLossHistoryBody, 'policy_Reference_Id'>;
+type PriorCarrierFields = Omit<PolicyPriorCarrierBody, 'policy_Reference_Id'>;
+
 const money = (value: number | string | null | undefined, field: string) => (value === null || value === undefined || value === '' ? null : stored(amountOf(value, field)));
 
-/** A policy's loss history and prior carriers: records of their own, on the policy. */
+/** Loss history and prior carriers: records of their own, on a policy or an opportunity. */
 export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService, markets: MarketService) {
   const { db, cipher } = deps;
   const losses = createRecords(db, cipher, lossHistoryRecords);
   const carriers = createRecords(db, cipher, priorCarrierRecords);
   const fileLife = createRecords(db, cipher, fileRecords);
 
+  /** The records on one parent: a policy's or an opportunity's. */
+  const on = <T extends typeof lossHistory | typeof priorCarriers>(table: T, auth: AuthContext, parent: Parent) =>
+    and(eq(table.tenantId, auth.tenantId), eq(parent.kind === 'policy' ? table.policyId : table.opportunityId, parent.id), isNull(table.retiredAt));
+  const parentColumns = (parent: Parent) => (parent.kind === 'policy' ? { policyId: parent.id } : { opportunityId: parent.id });
+
+  async function lossHistoryOn(auth: AuthContext, parent: Parent) {
+    const rows = await db.select().from(lossHistory).where(on(lossHistory, auth, parent)).orderBy(asc(lossHistory.dateOfClaim), asc(lossHistory.id));
+    return rows.map((r) => ({
+      Loss_History_Info_Reference_Id: r.id, version: r.version, date_Reported: r.dateReported, date_Of_Claim: r.dateOfClaim,
+      paid_Amount: answered(r.paidAmount), reserved_Amount: answered(r.reservedAmount), claim_Open: r.claimOpen, loss_History_Description: r.description,
+    }));
+  }
+
+  async function addLossHistoryOn(auth: AuthContext, parent: Parent, body: LossHistoryFields) {
+    const saved = await losses.create(auth, {
+      ...parentColumns(parent), dateReported: body.date_Reported ?? null, dateOfClaim: body.date_Of_Claim ?? null,
+      paidAmount: money(body.paid_Amount, '/paid_Amount'), reservedAmount: money(body.reserved_Amount, '/reserved_Amount'),
+      claimOpen: body.claim_Open ?? false, description: body.loss_History_Description?.trim() || null,
+    });
+    return { Loss_History_Info_Reference_Id: saved.id, version: saved.version };
+  }
+
+  async function priorCarriersOn(auth: AuthContext, parent: Parent) {
+    const rows = await db.select().from(priorCarriers).where(on(priorCarriers, auth, parent)).orderBy(asc(priorCarriers.effectiveDate), asc(priorCarriers.id));
+    return Promise.all(rows.map(async (r) => {
+      const market = r.marketId ? await markets.forPolicy(auth, r.marketId) : undefined;
+      return {
+        prior_Carrier_Info_Reference_Id: r.id, version: r.version, market_Reference_Id: r.marketId, market_Name: market?.name ?? null,
+        carrier_Issued_Policy_Id: r.carrierPolicyNumber, effective_Date: r.effectiveDate, expiration_Date: r.expirationDate,
+        premium: { value_Type: 'Premium', fiat_Value: answered(r.premium), currency_Type: 'USD' }, lob_Reference_Ids: r.lobIds,
+      };
+    }));
+  }
+
+  async function addPriorCarrierOn(auth: AuthContext, parent: Parent, body: PriorCarrierFields) {
+    if (body.market_Reference_Id && !(await markets.forPolicy(auth, body.market_Reference_Id))) throw fail('/market_Reference_Id', replies.marketNotFound);
+    const retired = new Set((body.to_Retire_Lob_Reference_Ids ?? []).map((id) => id.toLowerCase()));
+    const lobIds = [...new Set((body.lob_Reference_Ids ?? []).map((id) => id.toLowerCase()))].filter((id) => !retired.has(id));
+    const known = await knownLobIds(db, lobIds);
+    const unknown = lobIds.findIndex((id) => !known.has(id));
+    if (unknown >= 0) throw fail(`/lob_Reference_Ids/${unknown}`, replies.lobNotFound);
+    if (body.effective_Date && body.expiration_Date && body.expiration_Date <= body.effective_Date) throw fail('/expiration_Date', replies.datesOrder);
+    const saved = await carriers.create(auth, {
+      ...parentColumns(parent), marketId: body.market_Reference_Id ?? null, carrierPolicyNumber: body.carrier_Issued_Policy_Id?.trim() || null,
+      effectiveDate: body.effective_Date ?? null, expirationDate: body.expiration_Date ?? null, premium: money(body.premium?.fiat_Value, '/premium/fiat_Value'), lobIds,
+    });
+    return { prior_Carrier_Info_Reference_Id: saved.id, version: saved.version };
+  }
+
+  /** Retires an entry, which must be on a parent of that kind (404 otherwise, like a missing one). */
+  async function removeOn<T extends typeof lossHistory | typeof priorCarriers>(auth: AuthContext, kind: Parent['kind'], table: T, id: string, version?: number) {
+    const life = table === lossHistory ? losses : carriers;
+    const row = await life.row(auth, id);
+    if (!(kind === 'policy' ? row.policyId : row.opportunityId)) throw new HttpError(404, `${life.declaration.noun} was not found.`);
+    await life.retire(auth, id, version);
+  }
+
   return {
+    lossHistoryOn,
+    addLossHistoryOn,
+    priorCarriersOn,
+    addPriorCarrierOn,
+    removeOn,
+
     async lossHistory(auth: AuthContext, policyId: string) {
       await policies.life.row(auth, policyId);
-      const rows = await db.select().from(lossHistory)
-        .where(and(eq(lossHistory.tenantId, auth.tenantId), eq(lossHistory.policyId, policyId), isNull(lossHistory.retiredAt))).orderBy(asc(lossHistory.dateOfClaim), asc(lossHistory.id));
-      return rows.map((r) => ({
-        Loss_History_Info_Reference_Id: r.id, version: r.version, date_Reported: r.dateReported, date_Of_Claim: r.dateOfClaim,
-        paid_Amount: answered(r.paidAmount), reserved_Amount: answered(r.reservedAmount), claim_Open: r.claimOpen, loss_History_Description: r.description,
-      }));
+      return lossHistoryOn(auth, { kind: 'policy', id: policyId });
     },
 
     async addLossHistory(auth: AuthContext, body: PolicyLossHistoryBody) {
       await policies.life.row(auth, body.policy_Reference_Id);
-      const saved = await losses.create(auth, {
-        policyId: body.policy_Reference_Id, dateReported: body.date_Reported ?? null, dateOfClaim: body.date_Of_Claim ?? null,
-        paidAmount: money(body.paid_Amount, '/paid_Amount'), reservedAmount: money(body.reserved_Amount, '/reserved_Amount'),
-        claimOpen: body.claim_Open ?? false, description: body.loss_History_Description?.trim() || null,
-      });
-      return { Loss_History_Info_Reference_Id: saved.id, version: saved.version };
+      return addLossHistoryOn(auth, { kind: 'policy', id: body.policy_Reference_Id }, body);
     },
 
     async priorCarriers(auth: AuthContext, policyId: string) {
       await policies.life.row(auth, policyId);
-      const rows = await db.select().from(priorCarriers)
-        .where(and(eq(priorCarriers.tenantId, auth.tenantId), eq(priorCarriers.policyId, policyId), isNull(priorCarriers.retiredAt))).orderBy(asc(priorCarriers.effectiveDate), asc(priorCarriers.id));
-      return Promise.all(rows.map(async (r) => {
-        const market = r.marketId ? await markets.forPolicy(auth, r.marketId) : undefined;
-        return {
-          prior_Carrier_Info_Reference_Id: r.id, version: r.version, market_Reference_Id: r.marketId, market_Name: market?.name ?? null,
-          carrier_Issued_Policy_Id: r.carrierPolicyNumber, effective_Date: r.effectiveDate, expiration_Date: r.expirationDate,
-          premium: { value_Type: 'Premium', fiat_Value: answered(r.premium), currency_Type: 'USD' }, lob_Reference_Ids: r.lobIds,
-        };
-      }));
+      return priorCarriersOn(auth, { kind: 'policy', id: policyId });
     },
 
     async addPriorCarrier(auth: AuthContext, body: PolicyPriorCarrierBody) {
       await policies.life.row(auth, body.policy_Reference_Id);
-      if (body.market_Reference_Id && !(await markets.forPolicy(auth, body.market_Reference_Id))) throw fail('/market_Reference_Id', replies.marketNotFound);
-      const retired = new Set((body.to_Retire_Lob_Reference_Ids ?? []).map((id) => id.toLowerCase()));
-      const lobIds = [...new Set((body.lob_Reference_Ids ?? []).map((id) => id.toLowerCase()))].filter((id) => !retired.has(id));
-      const known = await knownLobIds(db, lobIds);
-      const unknown = lobIds.findIndex((id) => !known.has(id));
-      if (unknown >= 0) throw fail(`/lob_Reference_Ids/${unknown}`, replies.lobNotFound);
-      if (body.effective_Date && body.expiration_Date && body.expiration_Date <= body.effective_Date) throw fail('/expiration_Date', replies.datesOrder);
-      const saved = await carriers.create(auth, {
-        policyId: body.policy_Reference_Id, marketId: body.market_Reference_Id ?? null, carrierPolicyNumber: body.carrier_Issued_Policy_Id?.trim() || null,
-        effectiveDate: body.effective_Date ?? null, expirationDate: body.expiration_Date ?? null, premium: money(body.premium?.fiat_Value, '/premium/fiat_Value'), lobIds,
-      });
-      return { prior_Carrier_Info_Reference_Id: saved.id, version: saved.version };
+      return addPriorCarrierOn(auth, { kind: 'policy', id: body.policy_Reference_Id }, body);
     },
 
     /** PUT /v1/policy/delete-files: retires the files, each of which must be on a policy of the tenant (on this one, when named). */

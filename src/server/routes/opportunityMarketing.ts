@@ -1,0 +1,163 @@
+import replies from '../../../schemas/opportunity/opportunity.replies.json';
+import validateLossHistoryDelete from '../../generated/validators/loss-history-delete.js';
+import validateNoQuery from '../../generated/validators/no-query.js';
+import validateOpportunityLossHistory from '../../generated/validators/opportunity-loss-history.js';
+import validateOpportunityPriorCarrier from '../../generated/validators/opportunity-prior-carrier.js';
+import validateOpportunityReference from '../../generated/validators/opportunity-reference.js';
+import validateOpportunitySubmission from '../../generated/validators/opportunity-submission.js';
+import validatePriorCarrierDelete from '../../generated/validators/prior-carrier-delete.js';
+import validateProposalCreate from '../../generated/validators/proposal-create.js';
+import validateProposalRetire from '../../generated/validators/proposal-retire.js';
+import validateProposalUpdate from '../../generated/validators/proposal-update.js';
+import validateSubmissionQuote from '../../generated/validators/submission-quote.js';
+import validateSubmissionQuotes from '../../generated/validators/submission-quotes.js';
+import validateSubmissionRetire from '../../generated/validators/submission-retire.js';
+import validateSubmissionVersion from '../../generated/validators/submission-version.js';
+import validateSubmissionVersionUpdate from '../../generated/validators/submission-version-update.js';
+import { lossHistory, priorCarriers } from '../db/schema.ts';
+import { ok } from '../http/reply.ts';
+import { defineRoute } from '../http/route.ts';
+
+/** The opportunity's quotes: the spec's path (typo included) and its correctly spelled alias. */
+const quotesRoute = (url: string) => defineRoute({
+  method: 'GET', url, scope: 'opportunity-view',
+  summary: "An opportunity's quotes (quote) by market, version and line; narrowed to a submission or a market. /v1/oportunity/... is the spec's spelling, /v1/opportunity/... its alias.",
+  query: validateSubmissionQuotes,
+  async handler({ query, auth, services }) {
+    await services.opportunities.life.row(auth, query.opportunity_Reference_Id);
+    return ok({ quote: await services.submissions.quotesOf(auth, { opportunityId: query.opportunity_Reference_Id, submissionId: query.submission_Reference_Id, marketId: query.market_Reference_Id }) });
+  },
+});
+
+/** Marketing the risk: submissions and their versions, quotes, proposals; loss history and prior carriers of an opportunity. */
+export const opportunityMarketingRoutes = [
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/submission', scope: 'opportunity-edit', summary: 'Submits an opportunity to a market with its first version (lines with a stage and status new).',
+    body: validateOpportunitySubmission, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.submissions.create(auth, body), replies.submissionAdded);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/submission', scope: 'opportunity-view', summary: "An opportunity's submission table (submissionList) with versions and quotes.",
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      return ok({ submissionList: await services.submissions.list(auth, query.opportunity_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/submission/version', scope: 'opportunity-edit', summary: 'Adds a version to a submission.',
+    body: validateSubmissionVersion, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.submissions.addVersion(auth, body), replies.versionAdded);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/submission/version/update', scope: 'opportunity-edit', summary: "Changes a submission version (name, type, lines' stage and status); 412 when stale.",
+    body: validateSubmissionVersionUpdate, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.submissions.updateVersion(auth, body), replies.versionUpdated);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/submission/retire', scope: 'opportunity-edit', summary: 'Removes (retires) a submission with its versions and quotes.',
+    body: validateSubmissionRetire, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.submissions.retire(auth, body.submission_Reference_Id, body.version), replies.submissionRetired);
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/submission/quote', scope: 'opportunity-edit', summary: "Enters the market's quoted premium for a line of a submission version (again: changes it).",
+    body: validateSubmissionQuote, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.submissions.quote(auth, body), replies.quoteSaved);
+    },
+  }),
+  quotesRoute('/v1/oportunity/submission/quotes'),
+  quotesRoute('/v1/opportunity/submission/quotes'),
+  defineRoute({
+    method: 'GET', url: '/v1/proposal/lob/quotes', scope: 'opportunity-view', summary: "An opportunity's quotes per line of business (the proposal dialog).",
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      return ok({ lob: await services.submissions.quotesByLine(auth, query.opportunity_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/proposal', scope: 'opportunity-view', summary: "An opportunity's proposals with their quotes.",
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      return ok({ proposal: await services.proposals.list(auth, query.opportunity_Reference_Id) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/proposal/create', scope: 'opportunity-edit', summary: 'A proposal of chosen quotes, one version per line; answers proposal_Reference_Id.',
+    body: validateProposalCreate, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.proposals.create(auth, body), replies.proposalAdded);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/proposal/update', scope: 'opportunity-edit', summary: 'Changes a proposal (to_Update, to_Add_Quote, to_Retire_Quote), still one version per line; delivered unlocks the client response.',
+    body: validateProposalUpdate, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.proposals.update(auth, body), replies.proposalUpdated);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/proposal/retire', scope: 'opportunity-edit', summary: 'Removes (retires) a proposal.',
+    body: validateProposalRetire, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.proposals.retire(auth, body.proposal_Reference_Id, body.version), replies.proposalRetired);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/losshistory', scope: 'opportunity-view', summary: "An opportunity's loss history.",
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      await services.opportunities.life.row(auth, query.opportunity_Reference_Id);
+      return ok({ loss_History: await services.policyRecordsOn.lossHistoryOn(auth, { kind: 'opportunity', id: query.opportunity_Reference_Id }) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/add/losshistory', scope: 'opportunity-edit', summary: 'Adds a claim to the loss history of an opportunity.',
+    body: validateOpportunityLossHistory, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      const { opportunity_Reference_Id: id, ...fields } = body;
+      await services.opportunities.life.row(auth, id);
+      return ok(await services.policyRecordsOn.addLossHistoryOn(auth, { kind: 'opportunity', id }, fields), replies.lossHistoryAdded);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/delete/losshistory', scope: 'opportunity-edit', summary: 'Deletes (retires) a loss history entry of an opportunity.',
+    body: validateLossHistoryDelete, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      await services.policyRecordsOn.removeOn(auth, 'opportunity', lossHistory, body.Loss_History_Info_Reference_Id, body.version);
+      return ok({ Loss_History_Info_Reference_Id: body.Loss_History_Info_Reference_Id }, replies.lossHistoryDeleted);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/priorcarrier', scope: 'opportunity-view', summary: "An opportunity's prior carriers.",
+    query: validateOpportunityReference,
+    async handler({ query, auth, services }) {
+      await services.opportunities.life.row(auth, query.opportunity_Reference_Id);
+      return ok({ prior_Carrier: await services.policyRecordsOn.priorCarriersOn(auth, { kind: 'opportunity', id: query.opportunity_Reference_Id }) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/add/priorcarrier', scope: 'opportunity-edit', summary: 'Adds a prior carrier to an opportunity.',
+    body: validateOpportunityPriorCarrier, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      const { opportunity_Reference_Id: id, ...fields } = body;
+      await services.opportunities.life.row(auth, id);
+      return ok(await services.policyRecordsOn.addPriorCarrierOn(auth, { kind: 'opportunity', id }, fields), replies.priorCarrierAdded);
+    },
+  }),
+  defineRoute({
+    method: 'PUT', url: '/v1/opportunity/delete/priorcarrier', scope: 'opportunity-edit', summary: 'Deletes (retires) a prior carrier of an opportunity.',
+    body: validatePriorCarrierDelete, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      await services.policyRecordsOn.removeOn(auth, 'opportunity', priorCarriers, body.prior_Carrier_Info_Reference_Id, body.version);
+      return ok({ prior_Carrier_Info_Reference_Id: body.prior_Carrier_Info_Reference_Id }, replies.priorCarrierDeleted);
+    },
+  }),
+];
