@@ -75,6 +75,8 @@ describe('an agency admin browses the book of business', () => {
     expect(await page.getByText(/^Lines repriced: /).textContent()).toContain(line.line_Of_Business_Name);
     await versions.selectOption({ label: 'Version 1' });
     await page.waitForURL(`**/policy/${policy.policy_Reference_Id}`);
+    // beside it, the case side panel of its insured
+    await page.getByRole('complementary', { name: 'Activities and files of this record' }).getByRole('tab', { name: 'Activities' }).waitFor();
     await page.getByRole('tab', { name: 'Submissions' }).click();
     await page.getByText('No submissions yet').waitFor();
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayRegistry } from '../../displays/registry';
-import type { RouteManifest } from '../../engine/core/manifests';
+import type { DetailManifest, RouteManifest } from '../../engine/core/manifests';
 import { fillTemplate } from '../../engine/core/template';
 import { DisplayValue } from '../../engine/react/DisplayValue';
 import { DetailScreen } from '../../engine/react/DetailScreen';
@@ -15,6 +15,7 @@ import { texts } from '../texts';
 import { panels } from '../panels';
 import { recordActions } from '../recordActions';
 import { details } from './manifests';
+import type { WorkSource } from '../work/work';
 import RecordList from './RecordList';
 
 // the form engine and widgets come with the first dialog opened, not with the page
@@ -27,6 +28,16 @@ const Dialog = (props: ItemDialogProps) => (
   </Suspense>
 );
 
+type SidePanel = NonNullable<DetailManifest['sidePanel']>;
+const workKinds = new Set<string>(['human', 'entity']);
+
+/** The record whose case side panel a page shows: the page's own, or the one its manifest names from the record read (a policy's insured); none for another kind. */
+function sideOf(panel: SidePanel, record: Record<string, unknown>, own: { kind?: string; id: string; title: string }) {
+  const { kind, id, title } = panel.of ? Object.fromEntries(Object.entries(panel.of).map(([key, template]) => [key, fillTemplate(template, record)])) : own;
+  const lowered = kind?.toLowerCase() ?? '';
+  return workKinds.has(lowered) && id ? { source: { kind: lowered as WorkSource['kind'], id }, title } : undefined;
+}
+
 export default function DetailPage({ route }: { route: RouteManifest }) {
   const { id = '' } = useParams();
   const { allowed } = useSession();
@@ -36,9 +47,9 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   const itemForms = useMemo<ItemFormHost>(() => ({ Dialog, call, toast }), [toast]);
   const manifest = details[route.detail!];
   const panel = manifest.sidePanel;
-  // the title of the record read, by its id: another record's page starts without one
-  const [titled, setTitled] = useState<{ id: string; title: string }>();
-  const title = titled?.id === id ? titled.title : undefined;
+  // the record read, by its id: another record's page starts without one; the side panel is its own or the one it names
+  const [titled, setTitled] = useState<{ id: string; side?: { source: WorkSource; title: string } }>();
+  const side = titled?.id === id ? titled.side : undefined;
   const onTitle = useCallback((shown: string, record: Record<string, unknown>) => {
     // the top bar shows the record's badge and offers its versions
     const { badge, versions } = manifest;
@@ -46,9 +57,8 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
       badge: badge && <DisplayValue field={badge} record={record} displays={displayRegistry} texts={texts} />,
       versions: versions && { ...versions, api: fillTemplate(versions.api, record, encodeURIComponent), current: id },
     });
-    setTitled({ id, title: shown });
-  }, [showRecord, id, manifest]);
-  const source = useMemo(() => panel && { kind: panel.kind, id }, [panel, id]);
+    setTitled({ id, side: panel && sideOf(panel, record, { kind: panel.kind, id, title: shown }) });
+  }, [showRecord, id, manifest, panel]);
   const screen = (
     <DetailScreen
       key={id}
@@ -66,14 +76,14 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
       tabList={RecordList}
     />
   );
-  if (!panel || !source) return screen;
+  if (!panel) return screen;
   return (
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">{screen}</div>
       {/* once the record is read: a record that cannot be read has no activities to show */}
-      {title !== undefined && (
+      {side && (
         <Suspense>
-          <CaseSidePanel key={id} source={source} title={title} width={panel.width} collapsible={panel.collapsible} />
+          <CaseSidePanel key={`${id}-${side.source.id}`} source={side.source} title={side.title} width={panel.width} collapsible={panel.collapsible} />
         </Suspense>
       )}
     </div>
