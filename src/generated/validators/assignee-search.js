@@ -89,4 +89,4 @@ return errors === 0;
 }
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate92.schema = {"$id":"assignee-search","title":"AssigneeSearchQuery","description":"GET /v1/task/assignees: the staff a task can be assigned to, by first and last name","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100}}};
+validate92.schema = {"title":"AssigneeSearchQuery","description":"GET /v1/task/assignees: the staff a task can be assigned to, by first and last name","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100}},"$id":"assignee-search"};

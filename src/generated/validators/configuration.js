@@ -167,4 +167,4 @@ return errors === 0;
 }
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate88.schema = {"$id":"configuration","title":"ConfigurationQuery","description":"GET /v1/configuration/details","type":"object","additionalProperties":false,"required":["configuration_Key"],"properties":{"configuration_Key":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$","errorMessage":"configuration_Key must be a configuration's key, such as human_Config"}},"errorMessage":{"required":{"configuration_Key":"configuration_Key is required"}}};
+validate88.schema = {"title":"ConfigurationQuery","description":"GET /v1/configuration/details","type":"object","additionalProperties":false,"required":["configuration_Key"],"properties":{"configuration_Key":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$","errorMessage":"configuration_Key must be a configuration's key, such as human_Config"}},"errorMessage":{"required":{"configuration_Key":"configuration_Key is required"}},"$id":"configuration"};

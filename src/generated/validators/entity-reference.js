@@ -171,4 +171,4 @@ return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate30.schema = {"$id":"entity-reference","title":"EntityReferenceQuery","description":"GET /v1/entity/details, GET /v1/entity/fetch-company-details, GET /v1/entity (the edit form)","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"$ref":"entity-update#/$defs/referenceId"}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
+validate30.schema = {"title":"EntityReferenceQuery","description":"GET /v1/entity/details, GET /v1/entity/fetch-company-details, GET /v1/entity (the edit form)","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}},"$id":"entity-reference"};

@@ -178,4 +178,4 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate63.schema = {"$id":"entity-retire","title":"EntityRetireBody","description":"PUT /v1/entity/retire","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"$ref":"entity-update#/$defs/referenceId"},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
+validate63.schema = {"title":"EntityRetireBody","description":"PUT /v1/entity/retire","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}},"$id":"entity-retire"};

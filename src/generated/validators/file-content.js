@@ -140,4 +140,4 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate61.schema = {"$id":"file-content","title":"FileContentQuery","description":"GET /v1/file/content: the bytes a magic link opens (its token, signed by the server)","type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","maxLength":1000}},"errorMessage":{"required":{"token":"token is required"}}};
+validate61.schema = {"title":"FileContentQuery","description":"GET /v1/file/content: the bytes a magic link opens (its token, signed by the server)","type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","maxLength":1000}},"errorMessage":{"required":{"token":"token is required"}},"$id":"file-content"};

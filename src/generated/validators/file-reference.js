@@ -171,4 +171,4 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate63.schema = {"$id":"file-reference","title":"FileReferenceQuery","description":"GET /v1/metadata/files: one file's details","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
+validate63.schema = {"title":"FileReferenceQuery","description":"GET /v1/metadata/files: one file's details","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}},"$id":"file-reference"};

@@ -178,4 +178,4 @@ return errors === 0;
 }
 validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate85.schema = {"$id":"file-retire","title":"FileRetireBody","description":"PUT /v1/retire/file","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
+validate85.schema = {"title":"FileRetireBody","description":"PUT /v1/retire/file","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}},"$id":"file-retire"};

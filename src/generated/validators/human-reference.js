@@ -170,4 +170,4 @@ return errors === 0;
 }
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate67.schema = {"$id":"human-reference","title":"HumanReferenceQuery","description":"GET /v1/humans, GET /v1/humans/details","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
+validate67.schema = {"title":"HumanReferenceQuery","description":"GET /v1/humans, GET /v1/humans/details","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}},"$id":"human-reference"};

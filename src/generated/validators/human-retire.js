@@ -177,4 +177,4 @@ return errors === 0;
 }
 validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate87.schema = {"$id":"human-retire","title":"HumanRetireBody","description":"PUT /v1/humans/retire","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
+validate87.schema = {"title":"HumanRetireBody","description":"PUT /v1/humans/retire","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}},"$id":"human-retire"};

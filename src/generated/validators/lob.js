@@ -102,4 +102,4 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate69.schema = {"$id":"lob","title":"LobQuery","description":"GET /v1/lob: the lines of business (reference data), searchable by name or code, optionally of one category.","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"category":{"enum":["commercial","personal"]}}};
+validate69.schema = {"title":"LobQuery","description":"GET /v1/lob: the lines of business (reference data), searchable by name or code, optionally of one category.","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"category":{"enum":["commercial","personal"]}},"$id":"lob"};

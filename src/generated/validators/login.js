@@ -177,4 +177,4 @@ return errors === 0;
 }
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate24.schema = {"$id":"login","title":"LoginBody","description":"POST /v1/auth/login","type":"object","additionalProperties":false,"required":["email","password"],"properties":{"email":{"type":"string","minLength":3,"maxLength":255},"password":{"type":"string","minLength":1,"maxLength":200}},"errorMessage":{"required":{"email":"Email is required","password":"Password is required"}}};
+validate24.schema = {"title":"LoginBody","description":"POST /v1/auth/login","type":"object","additionalProperties":false,"required":["email","password"],"properties":{"email":{"type":"string","minLength":3,"maxLength":255},"password":{"type":"string","minLength":1,"maxLength":200}},"errorMessage":{"required":{"email":"Email is required","password":"Password is required"}},"$id":"login"};

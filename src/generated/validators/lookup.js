@@ -282,4 +282,4 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate25.schema = {"$id":"lookup","title":"LookupQuery","description":"GET /v1/lookup/humans and the other look-ups","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sortKey":{"enum":["name"],"default":"name"},"search":{"type":"string","maxLength":100}}};
+validate25.schema = {"title":"LookupQuery","description":"GET /v1/lookup/humans and the other look-ups","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sortKey":{"enum":["name"],"default":"name"},"search":{"type":"string","maxLength":100}},"$id":"lookup"};

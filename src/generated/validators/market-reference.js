@@ -170,4 +170,4 @@ return errors === 0;
 }
 validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate72.schema = {"$id":"market-reference","title":"MarketReferenceQuery","description":"GET /v1/market/fetch","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}}};
+validate72.schema = {"title":"MarketReferenceQuery","description":"GET /v1/market/fetch","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}},"$id":"market-reference"};

@@ -43,4 +43,4 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate26.schema = {"$id":"no-body","title":"NoBody","description":"A write that takes nothing in its body: an empty object, or no body at all.","type":"object","additionalProperties":false,"properties":{}};
+validate26.schema = {"title":"NoBody","description":"A write that takes nothing in its body: an empty object, or no body at all.","type":"object","additionalProperties":false,"properties":{},"$id":"no-body"};

@@ -43,4 +43,4 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate26.schema = {"$id":"no-query","title":"NoQuery","description":"A route that takes no query parameters: any it is sent is refused by name.","type":"object","additionalProperties":false,"properties":{}};
+validate26.schema = {"title":"NoQuery","description":"A route that takes no query parameters: any it is sent is refused by name.","type":"object","additionalProperties":false,"properties":{},"$id":"no-query"};

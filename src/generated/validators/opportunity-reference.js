@@ -171,4 +171,4 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate75.schema = {"$id":"opportunity-reference","title":"OpportunityReferenceQuery","description":"An opportunity named by its id.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+validate75.schema = {"title":"OpportunityReferenceQuery","description":"An opportunity named by its id.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-reference"};

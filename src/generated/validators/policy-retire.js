@@ -178,4 +178,4 @@ return errors === 0;
 }
 validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate206.schema = {"$id":"policy-retire","title":"PolicyRetireBody","description":"PUT /v1/policy/retire: takes the policy (every version) off the books.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+validate206.schema = {"title":"PolicyRetireBody","description":"PUT /v1/policy/retire: takes the policy (every version) off the books.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-retire"};

@@ -129,4 +129,4 @@ return errors === 0;
 }
 validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate87.schema = {"$id":"profile-picture","title":"ProfilePictureParams","description":"GET /v1/profile/{id}","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture's id must be a reference id"}}}};
+validate87.schema = {"title":"ProfilePictureParams","description":"GET /v1/profile/{id}","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture's id must be a reference id"}}},"$id":"profile-picture"};

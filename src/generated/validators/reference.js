@@ -186,4 +186,4 @@ return errors === 0;
 }
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate89.schema = {"$id":"reference","title":"ReferenceQuery","description":"GET /v1/reference: a reference list named by codelist ('Enterprise {name}') or asset_Name.","type":"object","additionalProperties":false,"properties":{"codelist":{"type":"string","maxLength":100,"errorMessage":"codelist must be one reference list's name"},"asset_Name":{"type":"string","maxLength":100,"errorMessage":"asset_Name must be one reference list's name"}}};
+validate89.schema = {"title":"ReferenceQuery","description":"GET /v1/reference: a reference list named by codelist ('Enterprise {name}') or asset_Name.","type":"object","additionalProperties":false,"properties":{"codelist":{"type":"string","maxLength":100,"errorMessage":"codelist must be one reference list's name"},"asset_Name":{"type":"string","maxLength":100,"errorMessage":"asset_Name must be one reference list's name"}},"$id":"reference"};

@@ -135,4 +135,4 @@ return errors === 0;
 }
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate90.schema = {"$id":"relationship","title":"RelationshipQuery","description":"GET /v1/relationship: the roles a relationship of the category can have.","type":"object","additionalProperties":false,"required":["category"],"properties":{"category":{"enum":["ENTITY_TO_HUMAN"],"errorMessage":"category must be ENTITY_TO_HUMAN"}},"errorMessage":{"required":{"category":"category is required"}}};
+validate90.schema = {"title":"RelationshipQuery","description":"GET /v1/relationship: the roles a relationship of the category can have.","type":"object","additionalProperties":false,"required":["category"],"properties":{"category":{"enum":["ENTITY_TO_HUMAN"],"errorMessage":"category must be ENTITY_TO_HUMAN"}},"errorMessage":{"required":{"category":"category is required"}},"$id":"relationship"};

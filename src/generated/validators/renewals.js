@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate79;
 export default validate79;
-const schema170 = {"$id":"renewals","title":"RenewalsQuery","description":"GET /v1/opportunity/renewals: policies in force expiring within the next days (30, 60, 90 or 120) that have no renewal opportunity yet, soonest first.","type":"object","additionalProperties":false,"properties":{"days":{"enum":[30,60,90,120],"default":30},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1}}};
+const schema170 = {"$id":"renewals","title":"RenewalsQuery","description":"GET /v1/opportunity/renewals: policies in force expiring within the next days (30, 60, 90 or 120) that have no renewal opportunity yet, soonest first.","type":"object","additionalProperties":false,"properties":{"days":{"type":"integer","finite":true,"enum":[30,60,90,120],"default":30,"errorMessage":"days must be 30, 60, 90 or 120"},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 
@@ -41,8 +41,16 @@ errors++;
 }
 }
 let data0 = data.days;
-if(!((((data0 === 30) || (data0 === 60)) || (data0 === 90)) || (data0 === 120))){
-const err1 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema170.properties.days.enum},message:"must be equal to one of the allowed values"};
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err1 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,17 +59,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-let data1 = data.limit;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-let dataType0 = typeof data1;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data1 === null
-              || (dataType0 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced0 = +data1;
 }
-else {
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["days"] = coerced0;
+}
+}
+}
+if(!((((data0 === 30) || (data0 === 60)) || (data0 === 90)) || (data0 === 120))){
+const err2 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema170.properties.days.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -70,16 +77,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data1 = coerced0;
-if(data !== undefined){
-data["limit"] = coerced0;
-}
-}
-}
-if(typeof data1 == "number" && !isFinite(data1)){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(typeof data0 == "number" && !isFinite(data0)){
+const err3 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -88,19 +87,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err4];
+if(errors > 0){
+const emErrs0 = [];
+for(const err4 of vErrors){
+if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/days") || ((err4.instancePath.indexOf(instancePath+"/days") === 0) && (err4.instancePath[instancePath+"/days".length] === "/")))) && (err4.schemaPath.indexOf("#/properties/days") === 0)) && (err4.schemaPath["#/properties/days".length] === "/")){
+emErrs0.push(err4);
+err4.emUsed = true;
 }
-else {
-vErrors.push(err4);
 }
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(emErrs0.length){
+const err5 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"days must be 30, 60, 90 or 120"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -109,17 +105,26 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrs0 = [];
+const emErrs1 = [];
 for(const err6 of vErrors){
-if(((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && ((err6.instancePath === instancePath+"/limit") || ((err6.instancePath.indexOf(instancePath+"/limit") === 0) && (err6.instancePath[instancePath+"/limit".length] === "/")))) && (err6.schemaPath.indexOf("query#/$defs/limit") === 0)) && (err6.schemaPath["query#/$defs/limit".length] === "/")){
-emErrs0.push(err6);
-err6.emUsed = true;
+if(!err6.emUsed){
+emErrs1.push(err6);
 }
 }
-if(emErrs0.length){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"limit must be a whole number from 1 to 100"};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+let data1 = data.limit;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -128,26 +133,27 @@ vErrors.push(err7);
 }
 errors++;
 }
-const emErrs1 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs1.push(err8);
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["limit"] = coerced1;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
 }
-let data2 = data.page;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-let dataType1 = typeof data2;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data2 === null
-              || (dataType1 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced1 = +data2;
+if(typeof data1 == "number" && !isFinite(data1)){
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-const err9 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -156,16 +162,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(coerced1 !== undefined){
-data2 = coerced1;
-if(data !== undefined){
-data["page"] = coerced1;
-}
-}
-}
-if(typeof data2 == "number" && !isFinite(data2)){
-const err10 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(data1 < 1 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -174,19 +172,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
-if(vErrors === null){
-vErrors = [err11];
 }
-else {
-vErrors.push(err11);
+if(errors > 0){
+const emErrs2 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/limit") || ((err11.instancePath.indexOf(instancePath+"/limit") === 0) && (err11.instancePath[instancePath+"/limit".length] === "/")))) && (err11.schemaPath.indexOf("query#/$defs/limit") === 0)) && (err11.schemaPath["query#/$defs/limit".length] === "/")){
+emErrs2.push(err11);
+err11.emUsed = true;
 }
-errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(emErrs2.length){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"query#/$defs/limit/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"limit must be a whole number from 1 to 100"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -195,17 +191,26 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrs2 = [];
+const emErrs3 = [];
 for(const err13 of vErrors){
-if(((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && ((err13.instancePath === instancePath+"/page") || ((err13.instancePath.indexOf(instancePath+"/page") === 0) && (err13.instancePath[instancePath+"/page".length] === "/")))) && (err13.schemaPath.indexOf("query#/$defs/page") === 0)) && (err13.schemaPath["query#/$defs/page".length] === "/")){
-emErrs2.push(err13);
-err13.emUsed = true;
+if(!err13.emUsed){
+emErrs3.push(err13);
 }
 }
-if(emErrs2.length){
-const err14 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"page must be a whole number from 1 to 1000000"};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+let data2 = data.page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+const err14 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -214,18 +219,27 @@ vErrors.push(err14);
 }
 errors++;
 }
-const emErrs3 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs3.push(err15);
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["page"] = coerced2;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
 }
+if(typeof data2 == "number" && !isFinite(data2)){
+const err15 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -234,9 +248,58 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(data2 < 1 || isNaN(data2)){
+const err17 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs4 = [];
+for(const err18 of vErrors){
+if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/page") || ((err18.instancePath.indexOf(instancePath+"/page") === 0) && (err18.instancePath[instancePath+"/page".length] === "/")))) && (err18.schemaPath.indexOf("query#/$defs/page") === 0)) && (err18.schemaPath["query#/$defs/page".length] === "/")){
+emErrs4.push(err18);
+err18.emUsed = true;
+}
+}
+if(emErrs4.length){
+const err19 = {instancePath:instancePath+"/page",schemaPath:"query#/$defs/page/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"page must be a whole number from 1 to 1000000"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const emErrs5 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs5.push(err20);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate79.errors = vErrors;
 return errors === 0;
 }
 validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate79.schema = {"$id":"renewals","title":"RenewalsQuery","description":"GET /v1/opportunity/renewals: policies in force expiring within the next days (30, 60, 90 or 120) that have no renewal opportunity yet, soonest first.","type":"object","additionalProperties":false,"properties":{"days":{"enum":[30,60,90,120],"default":30},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1}}};
+validate79.schema = {"title":"RenewalsQuery","description":"GET /v1/opportunity/renewals: policies in force expiring within the next days (30, 60, 90 or 120) that have no renewal opportunity yet, soonest first.","type":"object","additionalProperties":false,"properties":{"days":{"type":"integer","finite":true,"enum":[30,60,90,120],"default":30,"errorMessage":"days must be 30, 60, 90 or 120"},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1}},"$id":"renewals"};

@@ -152,4 +152,4 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate25.schema = {"$id":"switch-tenant","title":"SwitchTenantBody","description":"POST /v1/auth/switch-tenant","type":"object","additionalProperties":false,"required":["tenant_Id"],"properties":{"tenant_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"tenant_Id must be one of your accounts' ids"}}},"errorMessage":{"required":{"tenant_Id":"tenant_Id is required"}}};
+validate25.schema = {"title":"SwitchTenantBody","description":"POST /v1/auth/switch-tenant","type":"object","additionalProperties":false,"required":["tenant_Id"],"properties":{"tenant_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"tenant_Id must be one of your accounts' ids"}}},"errorMessage":{"required":{"tenant_Id":"tenant_Id is required"}},"$id":"switch-tenant"};

@@ -213,4 +213,4 @@ return errors === 0;
 }
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate97.schema = {"$id":"task-lookup","title":"TaskLookupQuery","description":"GET /v1/task/lookup","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"default":15},"offset":{"type":"integer","finite":true,"minimum":0,"maximum":1000000,"default":0}}};
+validate97.schema = {"title":"TaskLookupQuery","description":"GET /v1/task/lookup","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"default":15},"offset":{"type":"integer","finite":true,"minimum":0,"maximum":1000000,"default":0}},"$id":"task-lookup"};

@@ -177,4 +177,4 @@ return errors === 0;
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate212.schema = {"$id":"task-retire","title":"TaskRetireBody","description":"PUT /v1/task/retire","type":"object","additionalProperties":false,"required":["task_Reference_Id"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"task_Reference_Id":"task_Reference_Id is required"}}};
+validate212.schema = {"title":"TaskRetireBody","description":"PUT /v1/task/retire","type":"object","additionalProperties":false,"required":["task_Reference_Id"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"task_Reference_Id":"task_Reference_Id is required"}},"$id":"task-retire"};

@@ -12,11 +12,17 @@ import validateOpportunityReference from '../../generated/validators/opportunity
 import validateOpportunityRetire from '../../generated/validators/opportunity-retire.js';
 import validateOpportunitySearch from '../../generated/validators/opportunity-search.js';
 import validateOpportunityStage from '../../generated/validators/opportunity-stage.js';
+import validateOpportunityRenewal from '../../generated/validators/opportunity-renewal.js';
+import validateQuickOpportunity from '../../generated/validators/quick-opportunity.js';
+import validateRenewals from '../../generated/validators/renewals.js';
+import validateRenewalsStart from '../../generated/validators/renewals-start.js';
+import validateAssigneeSearch from '../../generated/validators/assignee-search.js';
 import type { OpportunitiesEntityQuery } from '../../generated/types/opportunities-entity.ts';
 import type { OpportunitiesHumanQuery } from '../../generated/types/opportunities-human.ts';
 import { stageLabel } from '../../engine/core/opportunityStages.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import { ok } from '../http/reply.ts';
+import { quickToOpportunity } from '../services/opportunityQuick.ts';
 import { assertScope, defineRoute } from '../http/route.ts';
 
 /** The opportunities of a human or an entity (needs that record's view scope too). */
@@ -138,4 +144,47 @@ export const opportunityRoutes = [
   }),
   opportunitiesOf('entity'),
   opportunitiesOf('human'),
+  defineRoute({
+    method: 'POST', url: '/v1/quick/opportunity', scope: 'opportunity-edit',
+    summary: "The quick opportunity: main contact, lines with effective and expiration dates, first named insured (each required as the dialog's steps require them); answers opportunity_Reference_Id.",
+    body: validateQuickOpportunity, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      return ok(await services.opportunities.create(auth, quickToOpportunity(body)), replies.added);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/quick/opportunity/assignee', scope: 'opportunity-edit', summary: "The staff an opportunity can be assigned to: the agency's members, by first and last name.",
+    query: validateAssigneeSearch,
+    async handler({ query, auth, services }) {
+      return ok({ assignees: await services.tasks.assignees(auth, query.search) });
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/renewal', scope: 'opportunity-edit',
+    summary: 'A renewal opportunity from one or more policies of one insured (lines, markets, premiums, participants carried over; dates a term later); 409 when a policy already has one. Answers opportunity_Reference_Id.',
+    body: validateOpportunityRenewal, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      assertScope(auth, 'policy-view');
+      const ids = Array.isArray(body.policy_Reference_Id) ? body.policy_Reference_Id : [body.policy_Reference_Id];
+      return ok(await services.renewals.renew(auth, ids), replies.renewalStarted);
+    },
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/renewals', scope: 'opportunity-view', summary: 'Policies in force expiring within the next 30, 60, 90 or 120 days with no renewal opportunity yet, soonest first; needs policy-view too.',
+    query: validateRenewals,
+    async handler({ query, auth, services }) {
+      assertScope(auth, 'policy-view');
+      return ok(await services.renewals.due(auth, query));
+    },
+  }),
+  defineRoute({
+    method: 'POST', url: '/v1/opportunity/renewals/start', scope: 'opportunity-edit',
+    summary: 'Starts the renewals of the policies named (or all due within days) in one transaction, each assigned to its policy\'s owner with its agency participants.',
+    body: validateRenewalsStart, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      assertScope(auth, 'policy-view');
+      const started = await services.renewals.startAll(auth, body);
+      return ok(started, started.message);
+    },
+  }),
 ];

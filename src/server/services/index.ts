@@ -18,6 +18,7 @@ import { createOpportunityService } from './opportunities.ts';
 import { createOpportunityClose } from './opportunityClose.ts';
 import { createSubmissionService } from './submissions.ts';
 import { createProposalService } from './proposals.ts';
+import { createRenewalService } from './renewals.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     opportunityClose: createOpportunityClose(deps, opportunities, policyDrafts, markets),
     submissions,
     proposals: createProposalService(deps, opportunities, submissions, lob),
+    renewals: createRenewalService(deps, opportunities, lob),
     policyRecordsOn: createPolicyRecordsOn(deps, policies, markets),
     profileImages,
     addresses: createEmbeddedAddressProvider(deps),
