@@ -23,8 +23,8 @@ const buttonClass = 'h-9 rounded border border-slate-300 bg-white px-4 text-sm f
 
 /**
  * The moves open to a policy, as its read says (allowed_Actions from the transitions table): Edit
- * while it is freely editable, Bind and Issue, Endorse (a new version), Cancel Policy (its return
- * premium shown once the server computes it), Reinstate, and Retire for those who may delete.
+ * while it is freely editable, Bind and Issue, Endorse (a new version), Cancel Policy (the return premium
+ * the server computed shown while the policy stands cancelled), Reinstate, and Retire for those who may delete.
  * Each says the server's sentence, a refusal (409, 412) included.
  */
 export default function PolicyActions({ policy, onChanged }: PolicyActionsProps) {
@@ -33,17 +33,15 @@ export default function PolicyActions({ policy, onChanged }: PolicyActionsProps)
   const toast = useToast();
   const [dialog, setDialog] = useState<PolicyDialog>();
   const [retiring, setRetiring] = useState(false);
-  const [returned, setReturned] = useState<number>();
   const { move, busy } = usePolicyMove(policy, onChanged);
   const id = String(policy.policy_Reference_Id);
   const open = new Set((policy.allowed_Actions as string[] | undefined) ?? []);
   const editing = allowed('policy-edit');
 
   const saved = (message: string, resolved: unknown) => {
-    const answer = resolved as { policy_Reference_Id?: string; return_Premium?: number | null };
+    const answer = resolved as { policy_Reference_Id?: string };
     toast.success(message);
     setDialog(undefined);
-    if (dialog === 'cancel') setReturned(answer.return_Premium ?? 0);
     onChanged();
     // an endorsement is the policy's next version: its page
     if (dialog === 'change' && answer.policy_Reference_Id) navigate(`/policy/${encodeURIComponent(answer.policy_Reference_Id)}`);
@@ -74,7 +72,7 @@ export default function PolicyActions({ policy, onChanged }: PolicyActionsProps)
         {allowed('policy-delete') && policy.is_Latest !== false && button('retire', () => setRetiring(true))}
       </div>
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
-        {returned !== undefined && fillTemplate(said.returnPremium, { amount: displayMoney(returned) })}
+        {typeof policy.return_Premium === 'number' && fillTemplate(said.returnPremium, { amount: displayMoney(policy.return_Premium) })}
       </p>
       {dialog && (
         <Suspense>
