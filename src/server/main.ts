@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { demoAccounts, demoPassword, seedDemo } from './seed/demo.ts';
 import { seedDemoWork } from './seed/workBook.ts';
+import { seedDemoPipeline } from './seed/pipelineBook.ts';
 
 let config: Config;
 let cipher: FieldCipher;
@@ -36,6 +37,7 @@ const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: conf
 if (database.fresh && config.seedDemo) {
   await seedDemo(database.db, cipher);
   await seedDemoWork(database.db, files.dir);
+  await seedDemoPipeline(database.db);
   console.log('Seeded the demo data.');
 }
 
