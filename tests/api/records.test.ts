@@ -8,6 +8,7 @@ import { columnsFromModel as entityColumns } from '../../src/server/services/ent
 import { humanRecords, humanSearch } from '../../src/server/services/humanDeclarations';
 import { marketRecords, marketSearch } from '../../src/server/services/marketDeclarations';
 import { policyRecords, policySearch } from '../../src/server/services/policyDeclarations';
+import { opportunityRecords, opportunitySearch } from '../../src/server/services/opportunityDeclarations';
 import { columnsFromModel as humanColumns } from '../../src/server/services/humanRecord';
 import type { FieldCipher } from '../../src/server/crypto/fieldCipher';
 import { randomUUID } from 'node:crypto';
@@ -30,8 +31,8 @@ interface Resource {
   filterCounts: [Record<string, unknown>, number][];
 }
 
-/** Records a new one may refer to: a market and an entity of Harbor's. */
-interface OnBooks { marketId: string; entityId: string }
+/** Records a new one may refer to: a market, an entity and a case of Harbor's. */
+interface OnBooks { marketId: string; entityId: string; caseId: string }
 
 const policyColumns = (name: string, on: OnBooks) => {
   const id = randomUUID();
@@ -79,6 +80,18 @@ const resources: Resource[] = [
     idKey: 'policy_Reference_Id',
     filterCounts: [[{ is_Mine: true }, 3], [{ is_Active: true }, 0], [{ is_Active: false }, 3], [{ term_Premium_Min: 1 }, 0], [{ effective_Date_From: '2026-01-01', effective_Date_To: '2026-01-01' }, 3]],
   },
+  {
+    name: 'opportunities',
+    records: opportunityRecords as unknown as RecordDeclaration<RecordTable>,
+    search: opportunitySearch as unknown as SearchDeclaration<RecordTable>,
+    columns: (_cipher, name, on) => ({
+      caseId: on.caseId, opportunityType: 'new', stage: 'suspect', insuredType: 'entity', insuredEntityId: on.entityId, insuredName: 'Rec insured',
+      lines: [], participants: [], description: name, searchName: `rec ${name}`.toLowerCase(),
+    }),
+    rename: (name) => ({ description: name, searchName: `rec ${name}`.toLowerCase() }),
+    idKey: 'opportunity_Reference_Id',
+    filterCounts: [[{ is_Mine: true }, 0], [{ type: 'new' }, 3], [{ type: 'renewal' }, 0], [{ stage: 'prospect,suspect' }, 3], [{ case_Status: 'closed' }, 0], [{ is_Open: true }, 3], [{ premium_Min: 1 }, 0]],
+  },
 ];
 
 for (const backend of backends) {
@@ -99,7 +112,8 @@ for (const backend of backends) {
       summit = auth('Summit Brokers', 'admin@summit.test');
       const [market] = await t.rows<{ id: string }>(sql`select id from markets where tenant_id = ${harbor.tenantId} limit 1`);
       const [entity] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${harbor.tenantId} limit 1`);
-      on = { marketId: market.id, entityId: entity.id };
+      const [opened] = await t.rows<{ id: string }>(sql`insert into cases (tenant_id, case_type, module_type, module_reference_id) values (${harbor.tenantId}, 'OPPORTUNITY', 'opportunity', ${entity.id}) returning id`);
+      on = { marketId: market.id, entityId: entity.id, caseId: opened.id };
     });
     afterAll(() => t?.close());
 

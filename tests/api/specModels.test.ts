@@ -141,6 +141,46 @@ for (const backend of backends) {
       expect(unknown.json().errors).toContainEqual({ field: '/line_Of_Business/0', message: 'Unknown field colour' });
     });
 
+    it('an opportunity: the spec\'s model whole (spec 02, section 3), its lines and participants, every field, reads back; an unknown name is refused', async () => {
+      const [{ id: entityId }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${admin.tenantId} limit 1`);
+      const [{ id: marketId, name: marketName }] = await t.rows<{ id: string; name: string }>(sql`select id, name from markets where tenant_id = ${admin.tenantId} limit 1`);
+      const lob = (await get('/v1/lob?search=general liability')).json().resolved.lob[0];
+      const payload = {
+        opportunity_Reference_Id: null, irys_Case_Reference_Id: null, opportunity_Type: 'new', opportunity_Description: 'Whole model', is_Priority: true,
+        effective_Date: '2026-06-01', expiration_Date: '2027-06-01', expected_Close_Date: '2026-05-15', quote_Needed_By: '2026-05-01',
+        expected_Premium: '25,000.10', expected_Revenue: 3000.01, actual_Premium: null, actual_Revenue: null, assignee: admin.userId, opportunity_Source: 'referral',
+        source_System_Id: 'CRM-42', segment_Reference_Ids: ['retail', 'west'], opportunity_Stage: 'prospect', stage: 'prospect', status: 'new', case_Status: 'new',
+        opportunity_Status: 'open', is_Won: null, is_FollowUpNextYear: false, premium: null, revenue: null, LOB_Data: [],
+        first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'Entity', first_Name_Insured_Contact_Ref_Id: null,
+        line_Of_Business: [{
+          reference_Id: null, opportunity_Reference_Id: null, opportunity_LOB_Relationship_Reference_Id: null, line_Of_Business_Id: lob.line_Of_Business_Id,
+          line_Of_Business_Reference_Code: lob.line_Of_Business_Reference_Code, name: lob.line_Of_Business_Name, description: 'Premises and products',
+          client_Response_Status: null, market_Reference_Id: marketId, market_Name: marketName, market_Description: null, market_Type: 'carrier', market_Image: null,
+          selected_Premium: '20,000', selected_Commission: 2400, client_Decline_Reason: null, entity_Reference_Id: marketId, coverage_Reference_Id: 'COV-1',
+          effective_Date: '2026-06-01', expiration_Date: '2027-06-01',
+        }],
+        agency_Participants: [], additional_Named_Insureds: [], additional_Participants: [{ reference_Id: entityId, type: 'entity', role: 'Landlord' }],
+      };
+      const created = await t.as(admin.token, { method: 'POST', url: '/v1/opportunity/add', payload });
+      expect(created.statusCode, created.body).toBe(200);
+      const opportunity = (await get(`/v1/opportunity?opportunity_Reference_Id=${created.json().resolved.opportunity_Reference_Id}`)).json().resolved.opportunity[0];
+      expect(opportunity).toMatchObject({
+        opportunity_Type: 'new', opportunity_Description: 'Whole model', is_Priority: true, effective_Date: '2026-06-01', expiration_Date: '2027-06-01',
+        expected_Close_Date: '2026-05-15', quote_Needed_By: '2026-05-01', expected_Premium: 25000.1, expected_Revenue: 3000.01, actual_Premium: null,
+        assignee: admin.userId, opportunity_Source: 'referral', source_System_Id: 'CRM-42', segment_Reference_Ids: ['retail', 'west'], opportunity_Stage: 'prospect',
+        status: 'new', case_Status: 'new', opportunity_Status: 'open', is_Won: null, is_FollowUpNextYear: false, first_Name_Insured_Reference_Id: entityId,
+        first_Name_Insured_Type: 'entity', irys_Case_Reference_Id: created.json().resolved.irys_Case_Reference_Id,
+        line_Of_Business: [expect.objectContaining({
+          line_Of_Business_Id: lob.line_Of_Business_Id, name: lob.line_Of_Business_Name, description: 'Premises and products', market_Reference_Id: marketId, market_Name: marketName,
+          selected_Premium: 20000, selected_Commission: 2400, entity_Reference_Id: marketId, coverage_Reference_Id: 'COV-1', effective_Date: '2026-06-01', expiration_Date: '2027-06-01',
+        })],
+        additional_Participants: [expect.objectContaining({ reference_Id: entityId, type: 'entity', role: 'Landlord' })],
+      });
+      const unknown = await t.as(admin.token, { method: 'POST', url: '/v1/opportunity/add', payload: { ...payload, line_Of_Business: [{ ...payload.line_Of_Business[0], colour: 'red' }], mood: 'keen' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toEqual(expect.arrayContaining([{ field: '/line_Of_Business/0', message: 'Unknown field colour' }, { field: '', message: 'Unknown field mood' }]));
+    });
+
     it('takes an empty email as null, as the spec sends it', async () => {
       const model = { ...fullHumanModel(uniqueName('W')), email: null };
       const response = await t.as(admin.token, { method: 'POST', url: '/v1/humans/upsert', payload: model });
