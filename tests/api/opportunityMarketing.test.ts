@@ -60,6 +60,9 @@ for (const backend of backends) {
         const quotes = (await get(admin, `/v1/${path}/submission/quotes?opportunity_Reference_Id=${id}`)).json().resolved.quote;
         expect(quotes.map((q: { version_Code: string; quoted_Premium: number; line_Of_Business_Name: string }) => [q.version_Code, q.line_Of_Business_Name, q.quoted_Premium])).toEqual([['1', 'Personal Auto', 1100.25], ['2', 'Personal Auto', 950]]);
       }
+      const { market } = (await get(admin, `/v1/market/fetch?market_Reference_Id=${marketA}`)).json().resolved;
+      expect(market.open_Submissions).toBeGreaterThanOrEqual(1);
+      expect(market.premium_Quoted).toBeGreaterThanOrEqual(2050.25);
       const updated = await send(admin, 'PUT', '/v1/opportunity/submission/version/update', { version_Reference_Id: second.version_Reference_Id, version: 1, line_Of_Business: [{ line_Of_Business_Id: auto(), status: 'quoted' }] });
       expect(updated.statusCode, updated.body).toBe(200);
       expect((await send(admin, 'PUT', '/v1/opportunity/submission/version/update', { version_Reference_Id: second.version_Reference_Id, version: 1, version_Name: 'Stale' })).statusCode).toBe(412);

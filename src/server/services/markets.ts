@@ -4,7 +4,7 @@ import type { MarketBody } from '../../generated/types/market.ts';
 import type { MarketEditBody } from '../../generated/types/market-edit.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { markets, policies } from '../db/schema.ts';
+import { markets, opportunities, policies, quotes, submissions, submissionVersions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
@@ -35,25 +35,40 @@ export function createMarketService({ db, cipher }: ServiceDeps) {
   const life = createRecords(db, cipher, marketRecords);
   const search = createSearch(db, marketSearch);
 
-  /** Active policies and premium per market, from the policies in force. */
+  type Book = { active_Policies: number; active_Premium: number | null; open_Submissions: number; premium_Quoted: number | null };
+
+  /** Per market: active policies and premium (policies in force), open submissions and the premium quoted (opportunities not closed). */
   async function bookOf(auth: AuthContext, ids: string[]) {
-    if (!ids.length) return new Map<string, { active_Policies: number; active_Premium: number | null }>();
-    const rows = await db.select({
-      id: policies.marketId,
-      n: sql<number>`count(*) filter (where ${activePolicy})`.mapWith(Number),
-      premium: sql<string>`coalesce(sum(${policies.actualPremium}) filter (where ${activePolicy}), 0)`,
-    }).from(policies).where(and(onBooks(auth), inArray(policies.marketId, ids))).groupBy(policies.marketId);
-    return new Map(rows.map((r) => [r.id, { active_Policies: r.n, active_Premium: answered(r.premium) }]));
+    if (!ids.length) return new Map<string, Book>();
+    const [inForce, marketed] = await Promise.all([
+      db.select({
+        id: policies.marketId,
+        n: sql<number>`count(*) filter (where ${activePolicy})`.mapWith(Number),
+        premium: sql<string>`coalesce(sum(${policies.actualPremium}) filter (where ${activePolicy}), 0)`,
+      }).from(policies).where(and(onBooks(auth), inArray(policies.marketId, ids))).groupBy(policies.marketId),
+      db.select({
+        id: submissions.marketId,
+        n: sql<number>`count(*)`.mapWith(Number),
+        quoted: sql<string>`coalesce(sum((select sum(${quotes.quotedPremium}) from ${quotes} join ${submissionVersions} on ${submissionVersions.id} = ${quotes.submissionVersionId}
+          where ${submissionVersions.submissionId} = ${submissions.id} and ${quotes.retiredAt} is null and ${submissionVersions.retiredAt} is null)), 0)`,
+      }).from(submissions).innerJoin(opportunities, eq(opportunities.id, submissions.opportunityId))
+        .where(and(eq(submissions.tenantId, auth.tenantId), isNull(submissions.retiredAt), inArray(submissions.marketId, ids), isNull(opportunities.retiredAt), sql`${opportunities.status} <> 'closed'`))
+        .groupBy(submissions.marketId),
+    ]);
+    return new Map(ids.map((id) => {
+      const held = inForce.find((r) => r.id === id);
+      const open = marketed.find((r) => r.id === id);
+      return [id, { active_Policies: held?.n ?? 0, active_Premium: answered(held?.premium ?? 0), open_Submissions: open?.n ?? 0, premium_Quoted: answered(open?.quoted ?? 0) }];
+    }));
   }
 
-  const withBook = (row: Record<string, unknown>, book?: { active_Policies: number; active_Premium: number | null }) => ({
+  const withBook = (row: Record<string, unknown>, book?: Book) => ({
     ...row,
     market_Status: row.is_Active ? 'Active' : 'Inactive',
     active_Policies: book?.active_Policies ?? 0,
     active_Premium: book?.active_Premium ?? 0,
-    // submissions and quotes come with the opportunities module
-    open_Submissions: 0,
-    premium_Quoted: 0,
+    open_Submissions: book?.open_Submissions ?? 0,
+    premium_Quoted: book?.premium_Quoted ?? 0,
   });
 
   return {
