@@ -5,10 +5,14 @@ import entitySchema from '../../schemas/entity/entity.schema.json';
 import entityUi from '../../schemas/entity/entity.ui.json';
 import humanSchemaFile from '../../schemas/human/human.schema.json';
 import humanUiFile from '../../schemas/human/human.ui.json';
+import policyAddSchema from '../../schemas/policy/policy-add.schema.json';
+import policySchema from '../../schemas/policy/policy.schema.json';
+import policyUi from '../../schemas/policy/policy.ui.json';
 import { conditionHolds, ruleOutcome } from '../../src/engine/core/conditions';
 import { resolveIncludes } from '../../src/engine/core/formIncludes';
 import { getAt, type Json } from '../../src/engine/core/pointer';
 import { visibleSections, type UiField, type UiSchema, type UiSchemaFile } from '../../src/engine/core/manifests';
+import { dereference } from '../../src/engine/core/schemaNodes';
 
 /** A form as FormPage loads it in add mode: its ui schema with the contact block included, its schema and the fields it shows at first. */
 export interface BenchForm {
@@ -21,13 +25,16 @@ function benchForm(file: unknown, schema: unknown): BenchForm {
   const ui = resolveIncludes(file as UiSchemaFile, (name) => (name === 'contact' ? (contactUi as UiSchemaFile) : undefined));
   const read = (path: string) => getAt(ui.initial as Json, path);
   const shownAtFirst = (f: UiField) => ruleOutcome(f.rule, f.rule ? conditionHolds(f.rule.condition, read) : false).visible;
-  return { ui, schema: schema as Record<string, unknown>, fields: visibleSections(ui.sections, 'add', () => true).flatMap((s) => s.fields).filter(shownAtFirst) };
+  // a list's rows are not on the form until added (fees, taxes)
+  const sections = visibleSections(ui.sections, 'add', () => true).filter((s) => !s.rows);
+  return { ui, schema: schema as Record<string, unknown>, fields: sections.flatMap((s) => s.fields).filter(shownAtFirst) };
 }
 
-/** The two forms the keystroke comparison types into: Add Human and Add Entity. */
+/** The forms the keystroke comparison types into: Add Human, Add Entity and Add Policy (its schema read whole, as the app loads it). */
 export const benchForms = {
   human: benchForm(humanUiFile, humanSchemaFile),
   entity: benchForm(entityUi, entitySchema),
+  policy: benchForm(policyUi, dereference(policyAddSchema, (id) => (id === 'policy' ? policySchema : undefined))),
 };
 export type BenchFormName = keyof typeof benchForms;
 

@@ -4,9 +4,14 @@ import { displayMoney } from '../engine/core/format';
 import { policyTotals } from './policyTotals';
 import type { WidgetProps } from './types';
 
+type Totals = ReturnType<typeof policyTotals>;
+
+/** What the totals widget reads of the form: its totals, as text, so it renders only when one changes. */
+export const totalsOfForm = (model: unknown) => JSON.stringify(policyTotals((model ?? {}) as Parameters<typeof policyTotals>[0]));
+
 /** The policy's totals as the form stands (premium, commission, taxes, fees, cost), shown only: the server computes them again on saving. */
 export const PolicyTotalsWidget = memo(function PolicyTotalsWidget({ id, form, texts }: WidgetProps<unknown>) {
-  const totals = policyTotals((form ?? {}) as Parameters<typeof policyTotals>[0]);
+  const totals = JSON.parse(String(form ?? totalsOfForm({}))) as Totals;
   const said = texts.policyTotals;
   const rows: [string, number][] = [
     [said.premium, totals.actualPremium],

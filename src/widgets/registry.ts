@@ -12,7 +12,7 @@ import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
 import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets';
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { PictureWidget } from './PictureWidget';
-import { PolicyTotalsWidget } from './PolicyTotalsWidget';
+import { PolicyTotalsWidget, totalsOfForm } from './PolicyTotalsWidget';
 import { RecordChoiceWidget } from './RecordChoiceWidget';
 import { RelatedRecordsWidget } from './RelatedRecordsWidget';
 import { RelatedToWhoWidget } from './RelatedToWhoWidget';
@@ -50,5 +50,5 @@ export const widgetRegistry: WidgetRegistry = {
   lobPicker: { Input: LobPickerWidget },
   lobName: { Input: LobNameWidget },
   recordChoice: { Input: RecordChoiceWidget },
-  policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: true },
+  policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: totalsOfForm },
 };

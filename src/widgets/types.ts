@@ -137,6 +137,6 @@ export interface WidgetProps<V = unknown> {
    * { city: 'Boston' } sets /address/0/city. With onlyEmpty, fields that hold a value keep it.
    */
   setSiblings?(values: Record<string, unknown>, onlyEmpty?: boolean): void;
-  /** the whole form's values, for a widget registered as reading them (what the form adds up to) */
-  form?: unknown;
+  /** what a widget registered as reading the form (readsForm) reads of its values: what they add up to */
+  form?: string | number;
 }

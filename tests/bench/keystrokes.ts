@@ -28,6 +28,15 @@ const forms = {
       date: { path: '/entity/date_Of_Incorporation', keys: typeAndErase('1231') },
     },
   },
+  policy: {
+    implementations: ['engine', 'plain'] as Implementation[],
+    // no masked field on a policy: its formatted number (money) stands in
+    fields: {
+      text: { path: '/carrier_Issued_Policy_Id', keys: typeAndErase('hx20871a') },
+      masked: { path: '/minimum_Earned_Premium', keys: typeAndErase('1234') },
+      date: { path: '/effective_Date', keys: typeAndErase('1231') },
+    },
+  },
 } satisfies Record<string, { implementations: readonly Implementation[]; fields: Record<string, { path: string; keys: (i: number) => string }> }>;
 export type FormName = keyof typeof forms;
 export type FieldType = keyof (typeof forms)['human']['fields'];
@@ -39,7 +48,7 @@ const inputIds: Record<Implementation, (path: string) => string> = {
   plain: (path) => `plain${path.replace(/\//g, '-')}`,
 };
 
-/** The bench page of an implementation of a form: engine.html is Add Human, engine-entity.html Add Entity. */
+/** The bench page of an implementation of a form: engine.html is Add Human, engine-entity.html Add Entity, engine-policy.html Add Policy. */
 const pageOf = (pagesUrl: string, implementation: Implementation, form: FormName) => `${pagesUrl}/${implementation}${form === 'human' ? '' : `-${form}`}.html`;
 
 export interface KeystrokeResult {
@@ -134,7 +143,9 @@ function summarise(form: FormName, implementation: Implementation, field: FieldT
  */
 export async function measureKeystrokes(browser: Browser, pagesUrl: string, onResult: (r: KeystrokeResult) => void): Promise<KeystrokeResult[]> {
   const results: KeystrokeResult[] = [];
-  for (const form of Object.keys(forms) as FormName[]) {
+  // BENCH_FORMS=policy measures those forms only (a form's own run)
+  const only = process.env.BENCH_FORMS?.split(',');
+  for (const form of (Object.keys(forms) as FormName[]).filter((f) => !only || only.includes(f))) {
     const built = forms[form].implementations;
     for (const throttle of [1, 4]) {
       for (const field of Object.keys(forms[form].fields) as FieldType[]) {

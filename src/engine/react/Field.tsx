@@ -21,8 +21,8 @@ export interface RegisteredWidget {
   Input: ComponentType<WidgetProps<any>>;
   label?: LabelPlacement;
   wide?: boolean;
-  /** the widget is given the whole form's values (a total) and renders as they change */
-  readsForm?: true;
+  /** what the widget reads of the whole form's values (a total), given to it as `form`: it renders when that changes, not on every keystroke */
+  readsForm?(model: unknown): string | number;
 }
 
 /** Widgets by the name a ui schema gives them; hosts pass one in (src/widgets/registry.ts). */
@@ -61,7 +61,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   const value = useSyncExternalStore(subscribe, () => store.value(path));
   const error = useSyncExternalStore(subscribe, () => store.error(path));
   const ruleHolds = useRuleHolds(store, field.rule);
-  const form = useSyncExternalStore(widget?.readsForm ? store.subscribeAll : noSubscription, () => (widget?.readsForm ? store.model() : undefined));
+  const form = useSyncExternalStore(widget?.readsForm ? store.subscribeAll : noSubscription, () => widget?.readsForm?.(store.model()));
   // the value last checked on blur and found valid, for the field's validHint
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
