@@ -25,6 +25,17 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
 /**
+ * A drawn status the policy's dates allow: one not yet in force is not cancelled nor reinstated
+ * (bound instead); a cancellation on its 120th day is Cancelled only once that day is past, else
+ * Pending Cancel 20 days ahead, which needs the term to last that long (else Issued).
+ */
+function consistentStatus(drawn: string, effective: Date, expiration: Date, now: Date): string {
+  if (effective > now) return ['cancelled', 'pending_Cancel', 'reinstated'].includes(drawn) ? 'bound' : drawn;
+  const status = drawn === 'cancelled' && addDays(effective, 120) >= now ? 'pending_Cancel' : drawn;
+  return status === 'pending_Cancel' && addDays(now, 20) >= expiration ? 'issued' : status;
+}
+
+/**
  * The demo book's markets and policies: across the tenant's humans (personal lines) and entities
  * (commercial lines), in every status, a share of them expiring within 90 days; the insureds'
  * active policies and premium recomputed from them.
@@ -46,13 +57,14 @@ export async function seedPolicyBook(db: Db, tenantId: string, ownerIds: string[
     const isEntity = businesses.length > 0 && (people.length === 0 || faker.datatype.boolean({ probability: 0.55 }));
     const insured = faker.helpers.arrayElement(isEntity ? businesses : people);
     const market = faker.helpers.arrayElement(madeMarkets);
-    // a fifth expire within 90 days; the rest anywhere from two years ago to next year
-    const effective = i % 5 === 0 ? addDays(now, faker.number.int({ min: 5, max: 89 }) - 365) : addDays(now, faker.number.int({ min: -700, max: 200 }));
+    // a fifth expire within 90 days; the rest from two years ago to starting within the next 60 days
+    const effective = i % 5 === 0 ? addDays(now, faker.number.int({ min: 5, max: 89 }) - 365) : addDays(now, faker.number.int({ min: -700, max: 60 }));
     const expiration = addDays(effective, 365);
-    const status = faker.helpers.weightedArrayElement([
+    const drawn = faker.helpers.weightedArrayElement([
       { value: 'issued', weight: 45 }, { value: 'bound', weight: 15 }, { value: 'pre_Bind', weight: 15 },
       { value: 'pending_Cancel', weight: 5 }, { value: 'cancelled', weight: 10 }, { value: 'reinstated', weight: 10 },
     ]);
+    const status = consistentStatus(drawn, effective, expiration, now);
     const lines: PolicyLine[] = faker.helpers.arrayElements(isEntity ? commercial : personal, { min: 1, max: 3 }).map((l) => {
       const premium = faker.number.int({ min: isEntity ? 1500 : 400, max: isEntity ? 60000 : 4000 }) + faker.number.int({ min: 0, max: 99 }) / 100;
       return { line_Of_Business_Id: l.id, selected_Premium: premium.toFixed(2), selected_Commission: (premium * faker.helpers.arrayElement([0.1, 0.12, 0.15])).toFixed(2), entity_Reference_Id: null, status };
