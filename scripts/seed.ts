@@ -1,6 +1,6 @@
 /**
- * A database with N fake humans, M entities and P policies on them, for benchmarks and trying things at scale:
- *   tsx scripts/seed.ts --data-dir DIR --humans N --entities M --policies P   (or DATABASE_URL=... tsx scripts/seed.ts ...)
+ * A database with N fake humans, M entities, P policies and O opportunities on them, for benchmarks and trying things at scale:
+ *   tsx scripts/seed.ts --data-dir DIR --humans N --entities M --policies P --opportunities O   (or DATABASE_URL=... tsx scripts/seed.ts ...)
  * Seeds reference data, the tenant 'Bench Agency' and bench@bench.test (password demo-password-1).
  */
 import { parseArgs } from 'node:util';
@@ -9,10 +9,11 @@ import { createFieldCipher, loadKey } from '../src/server/crypto/fieldCipher.ts'
 import { scopesFor, seedHumans, seedReferenceData, seedTenant, seedUser } from '../src/server/seed/demo.ts';
 import { seedEntities } from '../src/server/seed/book.ts';
 import { seedPolicyBook } from '../src/server/seed/policyBook.ts';
+import { seedPipelineBook } from '../src/server/seed/pipelineBook.ts';
 
 export const benchAccount = 'bench@bench.test';
 
-export async function seedBench(dataDir: string | undefined, humans: number, entities = 0, databaseUrl = process.env.DATABASE_URL, policies = 0): Promise<void> {
+export async function seedBench(dataDir: string | undefined, humans: number, entities = 0, databaseUrl = process.env.DATABASE_URL, policies = 0, opportunities = 0): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
     if (!database.fresh) {
@@ -35,6 +36,10 @@ export async function seedBench(dataDir: string | undefined, humans: number, ent
       await seedPolicyBook(database.db, tenant.id, [user.id], policies, 9000);
       console.log(`  ${policies.toLocaleString('en-US')} policies`);
     }
+    if (opportunities) {
+      await seedPipelineBook(database.db, tenant.id, [user.id], opportunities, 9500);
+      console.log(`  ${opportunities.toLocaleString('en-US')} opportunities`);
+    }
     await refreshStatistics(database.db, true);
   } finally {
     await database.close();
@@ -42,8 +47,8 @@ export async function seedBench(dataDir: string | undefined, humans: number, ent
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, humans: { type: 'string', default: '1000' }, entities: { type: 'string', default: '0' }, policies: { type: 'string', default: '0' } } });
-  const [humans, entities, policies] = [Number(values.humans), Number(values.entities), Number(values.policies)];
-  if (![humans, entities, policies].every((n) => Number.isInteger(n) && n >= 0)) throw new Error('--humans, --entities and --policies must be whole numbers');
-  await seedBench(values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : './data'), humans, entities, process.env.DATABASE_URL, policies);
+  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, humans: { type: 'string', default: '1000' }, entities: { type: 'string', default: '0' }, policies: { type: 'string', default: '0' }, opportunities: { type: 'string', default: '0' } } });
+  const [humans, entities, policies, opportunities] = [Number(values.humans), Number(values.entities), Number(values.policies), Number(values.opportunities)];
+  if (![humans, entities, policies, opportunities].every((n) => Number.isInteger(n) && n >= 0)) throw new Error('--humans, --entities, --policies and --opportunities must be whole numbers');
+  await seedBench(values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : './data'), humans, entities, process.env.DATABASE_URL, policies, opportunities);
 }

@@ -11,7 +11,8 @@ import { percentile, round } from './stats';
 export const benchHumans = 100_000;
 export const benchEntities = 100_000;
 export const benchPolicies = 100_000;
-const seeded = `${benchHumans.toLocaleString('en-US')} humans, ${benchEntities.toLocaleString('en-US')} entities and ${benchPolicies.toLocaleString('en-US')} policies`;
+export const benchOpportunities = 100_000;
+const seeded = `${benchHumans.toLocaleString('en-US')} humans, ${benchEntities.toLocaleString('en-US')} entities, ${benchPolicies.toLocaleString('en-US')} policies and ${benchOpportunities.toLocaleString('en-US')} opportunities`;
 const connections = 16;
 const durationSeconds = 10;
 /**
@@ -25,6 +26,8 @@ const searchTerms = ['smi', 'john', 'ann', 'lee', 'mar', 'will', 'son', 'bro', '
 const entityTerms = ['gro', 'inc', 'llc', 'son', 'and', 'sch', 'ber', 'man', 'ton', 'rei'];
 /** fragments of insured and market names and of policy numbers, which a policy is searched by */
 const policyTerms = ['smi', 'har', 'son', 'gro', 'inc', 'mar', 'lee', 'sum', 'ann', 'llc'];
+/** fragments of insured names and of the opportunities' descriptions, which an opportunity is searched by */
+const opportunityTerms = ['smi', 'gro', 'fleet', 'cyber', 'son', 'home', 'inc', 'lee', 'umbr', 'llc'];
 
 /** Accept-Encoding of the load's requests: none (the answer goes out as it is), or what a browser sends. */
 export const encodings = { identity: undefined, br: 'gzip, deflate, br, zstd', gzip: 'gzip' } as const;
@@ -49,7 +52,7 @@ export interface SearchResult {
 }
 
 /** What the seeded rows depend on: a change to any of these seeds afresh. */
-const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/seed/book.ts', 'src/server/seed/policyBook.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
+const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/seed/book.ts', 'src/server/seed/policyBook.ts', 'src/server/seed/pipelineBook.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
 
 function seedFingerprint(root: string): string {
   const migrations = join(root, 'src/server/db/migrations');
@@ -65,7 +68,7 @@ function seedFingerprint(root: string): string {
  */
 async function seededDataDir(root: string): Promise<string> {
   const cache = join(root, 'bench/.cache');
-  const name = `humans-${benchHumans}-entities-${benchEntities}-policies-${benchPolicies}-${seedFingerprint(root)}`;
+  const name = `humans-${benchHumans}-entities-${benchEntities}-policies-${benchPolicies}-opportunities-${benchOpportunities}-${seedFingerprint(root)}`;
   const dir = join(cache, name);
   const marker = join(dir, 'seeded.json');
   if (!existsSync(marker)) {
@@ -73,8 +76,8 @@ async function seededDataDir(root: string): Promise<string> {
     mkdirSync(dir, { recursive: true });
     console.log(`Seeding ${seeded} into ${dir} (kept for later runs) ...`);
     const started = Date.now();
-    await seedBench(dir, benchHumans, benchEntities, '', benchPolicies);
-    writeFileSync(marker, `${JSON.stringify({ humans: benchHumans, entities: benchEntities, policies: benchPolicies, seconds: (Date.now() - started) / 1000, date: new Date().toISOString() })}\n`);
+    await seedBench(dir, benchHumans, benchEntities, '', benchPolicies, benchOpportunities);
+    writeFileSync(marker, `${JSON.stringify({ humans: benchHumans, entities: benchEntities, policies: benchPolicies, opportunities: benchOpportunities, seconds: (Date.now() - started) / 1000, date: new Date().toISOString() })}\n`);
   }
   return dir;
 }
@@ -208,7 +211,16 @@ async function loadScenarios(database: string, dataDir: string, databaseUrl?: st
       await load(server.url, token, database, { scenario: 'policies by name', limit: 15, path: policiesByName, records: benchPolicies }),
       await load(server.url, token, database, { scenario: 'policies, first page', limit: 15, path: policiesFirst, records: benchPolicies }),
     ];
-    return [bySearch, firstPage, ...compressed, ...entities, ...policies];
+    // the opportunity list on its 100,000 opportunities, by the same shared search
+    let o = 0;
+    const opportunitiesByName = () => `/v1/opportunity/search?limit=15&search=${opportunityTerms[o++ % opportunityTerms.length]}`;
+    const opportunitiesFirst = () => '/v1/opportunity/search?limit=15&page=1';
+    await load(server.url, token, database, { scenario: 'warm-up, opportunities', limit: 15, path: opportunitiesByName, duration: warmUpSeconds, records: benchOpportunities });
+    const opportunities = [
+      await load(server.url, token, database, { scenario: 'opportunities by name', limit: 15, path: opportunitiesByName, records: benchOpportunities }),
+      await load(server.url, token, database, { scenario: 'opportunities, first page', limit: 15, path: opportunitiesFirst, records: benchOpportunities }),
+    ];
+    return [bySearch, firstPage, ...compressed, ...entities, ...policies, ...opportunities];
   } finally {
     await server.stop();
   }
@@ -225,7 +237,7 @@ export async function measureSearch(root: string): Promise<SearchResult[]> {
   const keyDir = mkdtempSync(join(tmpdir(), 'agency-desk-bench-'));
   try {
     console.log(`Seeding ${seeded} into a throw-away PostgreSQL 15 ...`);
-    await seedBench(keyDir, benchHumans, benchEntities, postgres.url, benchPolicies);
+    await seedBench(keyDir, benchHumans, benchEntities, postgres.url, benchPolicies, benchOpportunities);
     return [...results, ...(await loadScenarios('PostgreSQL 15', keyDir, postgres.url))];
   } finally {
     postgres.stop();

@@ -123,7 +123,7 @@ export function formatReport(r: BenchResults): string {
   }
   lines.push('', `First render (ms, module start to first paint, median of ${m.firstRenderLoads} loads): engine ${r.firstRenderMs.engine}, rjsf ${r.firstRenderMs.rjsf}, plain ${r.firstRenderMs.plain}`);
   verdicts.push(`first render ≤ ${budgets.firstRenderMs} ms: ${r.firstRenderMs.engine} ms ${verdict(r.firstRenderMs.engine <= budgets.firstRenderMs)}`);
-  lines.push('', 'GET /v1/humans/search, /v1/entities/search and /v1/policy/list (ms; answers as sent, headers included)');
+  lines.push('', 'GET /v1/humans/search, /v1/entities/search, /v1/policy/list and /v1/opportunity/search (ms; answers as sent, headers included)');
   for (const s of r.search) {
     lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.encoding.padEnd(8)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.bytesPerAnswer} B/answer, ${s.requests} requests, ${s.non2xx} non-2xx`);
     if (s.encoding === 'identity' && s.limit === 15) {

@@ -719,6 +719,9 @@ export const opportunities = pgTable(
   (t) => [
     index('opportunities_tenant_close').on(t.tenantId, t.expectedCloseDate, t.id).where(sql`retired_at is null`),
     index('opportunities_tenant_created').on(t.tenantId, t.createdAt, t.id).where(sql`retired_at is null`),
+    index('opportunities_tenant_name').on(t.tenantId, t.insuredName, t.id).where(sql`retired_at is null`),
+    index('opportunities_tenant_premium').on(t.tenantId, t.premium, t.id).where(sql`retired_at is null`),
+    index('opportunities_tenant_revenue').on(t.tenantId, t.revenue, t.id).where(sql`retired_at is null`),
     index('opportunities_assignee').on(t.tenantId, t.assigneeUserId).where(sql`retired_at is null`),
     index('opportunities_human').on(t.tenantId, t.insuredHumanId).where(sql`retired_at is null`),
     index('opportunities_entity').on(t.tenantId, t.insuredEntityId).where(sql`retired_at is null`),

@@ -1,0 +1,3 @@
+CREATE INDEX "opportunities_tenant_name" ON "opportunities" USING btree ("tenant_id","insured_name","id") WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "opportunities_tenant_premium" ON "opportunities" USING btree ("tenant_id","premium","id") WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "opportunities_tenant_revenue" ON "opportunities" USING btree ("tenant_id","revenue","id") WHERE retired_at is null;
