@@ -2,11 +2,12 @@ import { fillTemplate } from '../engine/core/template';
 import { Icon } from '../engine/react/Icon';
 import type { DisplayProps } from './types';
 
-/** A list as icons (the item's `icon` key) named by the field's `item` template: the first `shown`, then '+N' naming the rest in its tooltip. */
+/** A list as icons (the item's `icon` key) named by the field's `item` template: the first `shown` (one more when that is all, with `roomForOneMore`), then '+N' naming the rest in its tooltip. */
 export function IconsDisplay({ value, field, texts }: DisplayProps) {
   const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
   if (!items.length) return <>{texts.none}</>;
-  const first = items.slice(0, field.shown ?? items.length);
+  const shown = field.shown !== undefined && field.roomForOneMore && items.length === field.shown + 1 ? items.length : field.shown;
+  const first = items.slice(0, shown ?? items.length);
   const rest = items.slice(first.length).map((item) => fillTemplate(field.item ?? '', item).trim());
   return (
     <ul className="flex items-center gap-1.5 text-slate-600">

@@ -11,14 +11,14 @@ const tones: Record<string, string> = {
   teal: 'bg-teal-100 text-teal-800',
 };
 
-/** A status code as a badge: its label (the field's label of the code) in its colour (the field's tone of the code, slate when none). */
-export function StatusDisplay({ value, field, texts }: DisplayProps) {
+/** A status code as a badge: its label (the record's `labelKey`, else the field's label of the code) in its colour (the field's tone of the code, slate when none). */
+export function StatusDisplay({ value, record, field, texts }: DisplayProps) {
   if (value === null || value === undefined || value === '') return <>{texts.none}</>;
   const code = String(value);
   const tone = field.tones?.[code] ?? 'slate';
   return (
     <span data-tone={tone} className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone] ?? tones.slate}`}>
-      {field.labels?.[code] ?? code}
+      {(field.labelKey && record[field.labelKey] as string) || field.labels?.[code] || code}
     </span>
   );
 }

@@ -70,14 +70,18 @@ for (const backend of backends) {
       expect((await send(summit, 'POST', '/v1/opportunity/submission/version', { submission_Reference_Id: first.submission_Reference_Id, version_Name: 'x', line_Of_Business: [{ line_Of_Business_Id: auto() }] })).statusCode).toBe(404);
     });
 
-    it('refuses to delete an opportunity with submissions; once the submission is retired it deletes', async () => {
+    it('refuses to delete an opportunity with submissions (the list row counts them); once the submission is retired it deletes', async () => {
       const { opportunity_Reference_Id: id } = await addOpportunity();
       const { submission_Reference_Id: submissionId } = await submit(id, marketA);
+      const submissionsListed = async () => (await get(admin, `/v1/opportunities/human?human_Reference_Id=${humanId}&limit=100`)).json().resolved.opportunities
+        .find((o: { opportunity_Reference_Id: string }) => o.opportunity_Reference_Id === id).submission_Count;
+      expect(await submissionsListed()).toBe(1);
       const refused = await send(admin, 'PUT', '/v1/archive/opportunity', { opportunity_Reference_Id: id });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().responseMessage).toBe('Opportunity cannot be deleted due to existing submission(s)');
       await ok(await send(admin, 'PUT', '/v1/opportunity/submission/retire', { submission_Reference_Id: submissionId, version: 1 }));
       expect((await get(admin, `/v1/opportunity/submission?opportunity_Reference_Id=${id}`)).json().resolved.submissionList).toEqual([]);
+      expect(await submissionsListed()).toBe(0);
       const deleted = await send(admin, 'PUT', '/v1/archive/opportunity', { opportunity_Reference_Id: id });
       expect(deleted.json().responseMessage).toBe('Opportunity has been successfully deleted.');
     });

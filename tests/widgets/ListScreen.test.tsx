@@ -20,7 +20,7 @@ function renderList(options: { rows?: unknown[]; lastPage?: number; scopes?: str
   const fetcher = vi.fn(async () => page(options.rows ?? [ada], options.lastPage ?? 1));
   const call = vi.fn<Call>(options.call ?? (async () => ({ responseMessage: 'Human successfully removed' })));
   const navigate = vi.fn();
-  const toast = { success: vi.fn(), error: vi.fn() };
+  const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
   const scopes = options.scopes ?? ['human-admin'];
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -25,7 +25,7 @@ function renderActivity() {
   const fetcher = vi.fn(async (_path: string) => ({ activities, count: 3, current_Page: 1, last_Page: 1 }));
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn() }} />
+      <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn(), warning: vi.fn() }} />
     </SWRConfig>,
   );
   return { fetcher };

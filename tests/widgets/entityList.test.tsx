@@ -22,7 +22,7 @@ function renderList(options: { scopes?: string[]; call?: Call } = {}) {
   const fetcher = vi.fn(async () => ({ entities: [harbor, quiet], count: 2, current_Page: 1, last_Page: 1 }));
   const call = vi.fn<Call>(options.call ?? (async () => ({})));
   const navigate = vi.fn();
-  const toast = { success: vi.fn(), error: vi.fn() };
+  const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
   const scopes = options.scopes ?? ['entity-admin'];
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -48,7 +48,7 @@ describe('the entity list', () => {
   it('reads the list afresh each time it opens: an entity may have just been edited', async () => {
     const list = (fetcher?: () => Promise<unknown>) => (
       <SWRConfig value={{ provider: () => new Map() }}>
-        {fetcher && <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn() }} />}
+        {fetcher && <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn(), warning: vi.fn() }} />}
       </SWRConfig>
     );
     const { rerender } = render(list(async () => ({ entities: [quiet], count: 1, last_Page: 1 })));

@@ -24,7 +24,7 @@ function renderList(manifest: ListManifest, answer: Record<string, unknown>, opt
   const fetcher = vi.fn(async () => answer);
   const call = vi.fn<Call>(options.call ?? (async () => ({ responseMessage: 'Policy successfully removed' })));
   const navigate = vi.fn();
-  const toast = { success: vi.fn(), error: vi.fn() };
+  const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ListScreen manifest={manifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={call} navigate={navigate} toast={toast} filterWidget={options.filterWidget} />

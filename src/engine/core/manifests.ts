@@ -192,6 +192,8 @@ export interface DisplayField {
   item?: string;
   /** a list value: how many items are shown before '+N' */
   shown?: number;
+  /** a list value: one item more than `shown` is shown whole rather than as '+1' (first 3, or 4 when exactly 4) */
+  roomForOneMore?: boolean;
   /** shown when there is no value, instead of the screen's '—' ('No key humans') */
   empty?: string;
   /** the value links to this page ('/human/{reference_Id}') for those holding the scope */
@@ -202,6 +204,8 @@ export interface DisplayField {
   icon?: string;
   /** a status badge's colour by its code ('bound': 'blue'), one of the badge palette's names */
   tones?: Record<string, string>;
+  /** a status badge's label read from this key of the record (a label the server gives: an opportunity's stage_Label) */
+  labelKey?: string;
 }
 
 export interface ListColumn extends DisplayField {
@@ -254,6 +258,8 @@ export interface ListManifest {
     edit?: { label: string; path: string };
     delete?: {
       label: string;
+      /** a record this holds for is not removed: its `message` is shown as a warning, nothing asked (an opportunity with submissions) */
+      refuse?: { when: Condition; message: string };
       confirm: ConfirmText;
       api: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body: Record<string, string> };
       /** said after removing when the server gives no sentence */

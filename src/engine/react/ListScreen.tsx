@@ -1,6 +1,8 @@
 import { Fragment, useEffect, useReducer, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
+import { conditionHolds } from '../core/conditions';
 import { failureText } from '../core/errors';
+import { getAt } from '../core/pointer';
 import type { ListFilter, ListManifest } from '../core/manifests';
 import { initialListQuery, listQueryReducer, toSearchParams } from '../core/listQuery';
 import { fillBody, fillTemplate } from '../core/template';
@@ -30,7 +32,7 @@ interface ListScreenProps {
   fetcher(path: string): Promise<unknown>;
   call(method: string, path: string, body: unknown): Promise<{ responseMessage?: string }>;
   navigate(path: string): void;
-  toast: { success(text: string): void; error(text: string): void };
+  toast: { success(text: string): void; error(text: string): void; warning(text: string): void };
   /** asked of the api beside the list's own query, always (a record's files: its reference id) */
   query?: Record<string, string>;
   /** performs a row button of manifest.actions.row (download, view details) */
@@ -87,6 +89,12 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     await mutate();
   };
 
+  /** Delete asks first, unless the manifest refuses the row outright (an opportunity with submissions): then it warns. */
+  const askDelete = (row: Row) => {
+    const refuse = manifest.actions.delete?.refuse;
+    if (refuse && conditionHolds(refuse.when, (path) => getAt(row, path))) toast.warning(refuse.message);
+    else setDeleting(row);
+  };
   const rowLink = (row: Row) => fillTemplate(manifest.rowLink!, row, encodeURIComponent);
   const rowAction = manifest.rowLink || !manifest.rowAction || !onAction ? undefined : manifest.rowAction;
   const openRow = (row: Row) => (rowAction ? onAction!(rowAction, row) : navigate(rowLink(row)));
@@ -184,7 +192,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
                     <span className="flex gap-1">
                       {onAction && manifest.actions.row?.map((a) => actionButton(a.label, !a.scope || allowed(a.scope), () => onAction(a.key, row), a.icon, a.key))}
                       {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row, encodeURIComponent)), 'edit')}
-                      {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => setDeleting(row), 'trash')}
+                      {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => askDelete(row), 'trash')}
                     </span>
                   ) : c.linksRow && canView && manifest.rowLink ? (
                     <PageLink path={rowLink(row)} navigate={navigate}>{cell(c, row)}</PageLink>

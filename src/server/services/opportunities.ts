@@ -253,7 +253,14 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     };
   }
 
-  /** A list row: the figures in dollars, the stage's badge and hash key, lines with names and icons, participants named. */
+  /** An opportunity's submissions not retired (it cannot be deleted while it has any). */
+  async function submissionCount(id: string) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
+      .where(and(eq(submissions.opportunityId, id), isNull(submissions.retiredAt)));
+    return n;
+  }
+
+  /** A list row: the figures in dollars, the stage's badge and hash key, lines with names and icons, participants named, its submissions counted (the list's delete refuses without asking). */
   async function listRow(auth: AuthContext, row: Record<string, unknown>) {
     const { lines, participants, premium, revenue, opportunity_Stage, status, ...rest } = row as Record<string, unknown> & { lines: OpportunityLine[]; participants: OpportunityRow['participants']; opportunity_Stage: string; status: string; premium: string; revenue: string };
     const lobData = await linesRead(auth, { id: rest.opportunity_Reference_Id as string, lines });
@@ -265,6 +272,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
       revenue: answered(revenue),
       LOB_Data: lobData,
       ...(await participantsRead(db, participants)),
+      submission_Count: await submissionCount(rest.opportunity_Reference_Id as string),
     };
   }
 
@@ -348,9 +356,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     /** PUT /v1/archive/opportunity: retires the opportunity and its case, refused while it has submissions. */
     async retire(auth: AuthContext, id: string, version?: number) {
       const current = await life.row(auth, id);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
-        .where(and(eq(submissions.opportunityId, id), isNull(submissions.retiredAt)));
-      if (n > 0) throw new HttpError(409, replies.hasSubmissions);
+      if (await submissionCount(id) > 0) throw new HttpError(409, replies.hasSubmissions);
       await life.retire(auth, id, version);
       await caseLife.retire(auth, current.caseId);
       await db.transaction((tx) => refreshClients(tx as Db, auth, current));
