@@ -5,7 +5,9 @@ import { hasScope } from '../../engine/core/scopes.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { Services } from '../services/index.ts';
 import type { AuthContext } from '../auth/context.ts';
+import validateNoQuery from '../../generated/validators/no-query.js';
 import { HttpError } from './errors.ts';
+import { ok } from './reply.ts';
 import { TooDeep, unstorableText } from './storableText.ts';
 
 /** `public` routes need no session; `session` routes need one but no scope. */
@@ -45,6 +47,33 @@ declare module 'fastify' {
 
 export function defineRoute<B = unknown, Q = unknown>(route: RouteDeclaration<B, Q>): RouteDeclaration<B, Q> {
   return route;
+}
+
+type Described = Pick<RouteDeclaration, 'url' | 'scope' | 'summary'>;
+
+/** A read: its query checked by its schema; what `answer` gives goes out as `resolved`. */
+export function readRoute<Q>(route: Described & { query: ValidateFunction<Q> }, answer: (ctx: RouteContext<unknown, Q>) => Promise<unknown>): RouteDeclaration<unknown, Q> {
+  return defineRoute<unknown, Q>({
+    method: 'GET', ...route,
+    async handler(ctx) {
+      return ok(await answer(ctx));
+    },
+  });
+}
+
+/** A write: its body checked by its schema and no query; what `run` gives goes out with the sentence ('Success' by default), which may follow the body. */
+export function writeRoute<B>(
+  route: Described & { method: 'POST' | 'PUT' | 'DELETE'; body: ValidateFunction<B>; invalidMessage?: string },
+  run: (ctx: RouteContext<B, unknown>) => Promise<unknown>,
+  sentence?: string | ((body: B) => string),
+): RouteDeclaration<B, unknown> {
+  return defineRoute<B, unknown>({
+    ...route, query: validateNoQuery,
+    async handler(ctx) {
+      const answer = await run(ctx);
+      return ok(answer, typeof sentence === 'function' ? sentence(ctx.body) : sentence);
+    },
+  });
 }
 
 const defaultInvalidBody = replies.invalidFields;

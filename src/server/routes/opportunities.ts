@@ -23,7 +23,7 @@ import { stageLabel } from '../../engine/core/opportunityStages.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import { ok } from '../http/reply.ts';
 import { quickToOpportunity } from '../services/opportunityQuick.ts';
-import { assertScope, defineRoute } from '../http/route.ts';
+import { assertScope, defineRoute, readRoute, writeRoute } from '../http/route.ts';
 
 /** The opportunities of a human or an entity (needs that record's view scope too). */
 function opportunitiesOf(kind: 'human' | 'entity') {
@@ -40,99 +40,63 @@ function opportunitiesOf(kind: 'human' | 'entity') {
 }
 
 export const opportunityRoutes = [
-  defineRoute({
+  writeRoute({
     method: 'POST', url: '/v1/opportunity/add', scope: 'opportunity-edit',
     summary: 'Adds an opportunity (the spec\'s model whole) with its OPPORTUNITY case; it starts at suspect. Answers opportunity_Reference_Id and irys_Case_Reference_Id.',
-    body: validateOpportunityAdd, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunities.create(auth, body), replies.added);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity', scope: 'opportunity-view',
+    body: validateOpportunityAdd,
+  }, ({ body, auth, services }) => services.opportunities.create(auth, body), replies.added),
+  readRoute({
+    url: '/v1/opportunity', scope: 'opportunity-view',
     summary: 'An opportunity whole: lines, participants, stage with its badge and hash key, case, open tasks and whether a proposal was delivered.',
     query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      return ok({ opportunity: [await services.opportunities.fetch(auth, query.opportunity_Reference_Id)] });
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity/search', scope: 'opportunity-view',
+  }, async ({ query, auth, services }) => ({ opportunity: [await services.opportunities.fetch(auth, query.opportunity_Reference_Id)] })),
+  readRoute({
+    url: '/v1/opportunity/search', scope: 'opportunity-view',
     summary: 'The opportunity list: search by name and description, sort, the spec\'s filters and pages.',
     query: validateOpportunitySearch,
-    async handler({ query, auth, services }) {
-      return ok(await services.opportunities.search(auth, query));
-    },
-  }),
-  defineRoute({
+  }, ({ query, auth, services }) => services.opportunities.search(auth, query)),
+  writeRoute({
     method: 'PUT', url: '/v1/opportunity/info', scope: 'opportunity-edit',
     summary: 'Changes the fields sent of an opportunity read at version (412 when stale, 409 once closed); a stage sent moves by the stage table.',
-    body: validateOpportunityInfo, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunities.edit(auth, body), replies.updated);
-    },
-  }),
-  defineRoute({
+    body: validateOpportunityInfo,
+  }, ({ body, auth, services }) => services.opportunities.edit(auth, body), replies.updated),
+  writeRoute({
     method: 'PUT', url: '/v1/opportunity/stage/update', scope: 'opportunity-edit',
     summary: 'Persists a stage (Mark as Current Stage, the board): status in_Process; 409 with a sentence when the stage table\'s gates refuse it.',
-    body: validateOpportunityStage, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunities.setStage(auth, body), fillTemplate(replies.stageUpdated, { stage: stageLabel(body.stage) }));
-    },
-  }),
-  defineRoute({
+    body: validateOpportunityStage,
+  }, ({ body, auth, services }) => services.opportunities.setStage(auth, body), (body) => fillTemplate(replies.stageUpdated, { stage: stageLabel(body.stage) })),
+  writeRoute({
     method: 'PUT', url: '/v1/opportunity/close', scope: 'opportunity-edit',
     summary: 'The early close: won (won lines become the user\'s draft policies) or lost (a decline reason per line, an optional follow-up task in eleven months); refused while the case has open tasks.',
-    body: validateOpportunityClose, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunityClose.close(auth, body), body.is_Won ? replies.closedWon : replies.closedLost);
-    },
-  }),
-  defineRoute({
+    body: validateOpportunityClose,
+  }, ({ body, auth, services }) => services.opportunityClose.close(auth, body), (body) => (body.is_Won ? replies.closedWon : replies.closedLost)),
+  writeRoute({
     method: 'PUT', url: '/v1/archive/opportunity', scope: 'opportunity-delete',
     summary: 'Deletes (retires) an opportunity and its case; refused (409) while it has submissions.',
-    body: validateOpportunityRetire, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunities.retire(auth, body.opportunity_Reference_Id, body.version), replies.deleted);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity/history', scope: 'opportunity-view',
+    body: validateOpportunityRetire,
+  }, ({ body, auth, services }) => services.opportunities.retire(auth, body.opportunity_Reference_Id, body.version), replies.deleted),
+  readRoute({
+    url: '/v1/opportunity/history', scope: 'opportunity-view',
     summary: 'The History tab: every change of the opportunity, stage changes with from and to, who and when.',
     query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      return ok({ history: await services.opportunities.history(auth, query.opportunity_Reference_Id) });
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity/lob', scope: 'opportunity-view', summary: "An opportunity's lines of business with their markets, premiums and client responses.",
+  }, async ({ query, auth, services }) => ({ history: await services.opportunities.history(auth, query.opportunity_Reference_Id) })),
+  readRoute({
+    url: '/v1/opportunity/lob', scope: 'opportunity-view', summary: "An opportunity's lines of business with their markets, premiums and client responses.",
     query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      return ok({ LobDetails: await services.opportunities.lines(auth, query.opportunity_Reference_Id) });
-    },
-  }),
-  defineRoute({
+  }, async ({ query, auth, services }) => ({ LobDetails: await services.opportunities.lines(auth, query.opportunity_Reference_Id) })),
+  writeRoute({
     method: 'POST', url: '/v1/opportunity/add/lob', scope: 'opportunity-edit', summary: 'Adds lines of business to an opportunity (each line once).',
-    body: validateOpportunityAddLob, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunities.addLines(auth, body), replies.updated);
-    },
-  }),
-  defineRoute({
+    body: validateOpportunityAddLob,
+  }, ({ body, auth, services }) => services.opportunities.addLines(auth, body), replies.updated),
+  writeRoute({
     method: 'POST', url: '/v1/opportunity/clientresponse/lob/update', scope: 'opportunity-edit',
     summary: "The client's response per line: accepted with the premium chosen, or declined with a reason; needs a delivered proposal.",
-    body: validateOpportunityClientResponse, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunityClose.clientResponse(auth, body), replies.clientResponseSaved);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/premium/revenue', scope: 'opportunity-view', summary: "An opportunity's summary: premium, revenue and LOB_Data.",
+    body: validateOpportunityClientResponse,
+  }, ({ body, auth, services }) => services.opportunityClose.clientResponse(auth, body), replies.clientResponseSaved),
+  readRoute({
+    url: '/v1/premium/revenue', scope: 'opportunity-view', summary: "An opportunity's summary: premium, revenue and LOB_Data.",
     query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      return ok(await services.opportunities.summary(auth, query.opportunity_Reference_Id));
-    },
-  }),
+  }, ({ query, auth, services }) => services.opportunities.summary(auth, query.opportunity_Reference_Id)),
   defineRoute({
     method: 'GET', url: '/v1/policies/opportunity', scope: 'opportunity-view', summary: 'The policies written from an opportunity (latest versions); needs policy-view too.',
     query: validateOpportunityReference,
@@ -144,21 +108,15 @@ export const opportunityRoutes = [
   }),
   opportunitiesOf('entity'),
   opportunitiesOf('human'),
-  defineRoute({
+  writeRoute({
     method: 'POST', url: '/v1/quick/opportunity', scope: 'opportunity-edit',
     summary: "The quick opportunity: main contact, lines with effective and expiration dates, first named insured (each required as the dialog's steps require them); answers opportunity_Reference_Id.",
-    body: validateQuickOpportunity, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.opportunities.create(auth, quickToOpportunity(body)), replies.added);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/quick/opportunity/assignee', scope: 'opportunity-edit', summary: "The staff an opportunity can be assigned to: the agency's members, by first and last name.",
+    body: validateQuickOpportunity,
+  }, ({ body, auth, services }) => services.opportunities.create(auth, quickToOpportunity(body)), replies.added),
+  readRoute({
+    url: '/v1/quick/opportunity/assignee', scope: 'opportunity-edit', summary: "The staff an opportunity can be assigned to: the agency's members, by first and last name.",
     query: validateAssigneeSearch,
-    async handler({ query, auth, services }) {
-      return ok({ assignees: await services.tasks.assignees(auth, query.search) });
-    },
-  }),
+  }, async ({ query, auth, services }) => ({ assignees: await services.tasks.assignees(auth, query.search) })),
   defineRoute({
     method: 'POST', url: '/v1/opportunity/renewal', scope: 'opportunity-edit',
     summary: 'A renewal opportunity from one or more policies of one insured (lines, markets, premiums, participants carried over; dates a term later); 409 when a policy already has one. Answers opportunity_Reference_Id.',

@@ -16,7 +16,7 @@ import validateSubmissionVersion from '../../generated/validators/submission-ver
 import validateSubmissionVersionUpdate from '../../generated/validators/submission-version-update.js';
 import { lossHistory, priorCarriers } from '../db/schema.ts';
 import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, readRoute, writeRoute } from '../http/route.ts';
 
 /** The opportunity's quotes: the spec's path (typo included) and its correctly spelled alias. */
 const quotesRoute = (url: string) => defineRoute({
@@ -31,85 +31,52 @@ const quotesRoute = (url: string) => defineRoute({
 
 /** Marketing the risk: submissions and their versions, quotes, proposals; loss history and prior carriers of an opportunity. */
 export const opportunityMarketingRoutes = [
-  defineRoute({
+  writeRoute({
     method: 'POST', url: '/v1/opportunity/submission', scope: 'opportunity-edit', summary: 'Submits an opportunity to a market with its first version (lines with a stage and status new).',
-    body: validateOpportunitySubmission, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.submissions.create(auth, body), replies.submissionAdded);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity/submission', scope: 'opportunity-view', summary: "An opportunity's submission table (submissionList) with versions and quotes.",
+    body: validateOpportunitySubmission,
+  }, ({ body, auth, services }) => services.submissions.create(auth, body), replies.submissionAdded),
+  readRoute({
+    url: '/v1/opportunity/submission', scope: 'opportunity-view', summary: "An opportunity's submission table (submissionList) with versions and quotes.",
     query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      return ok({ submissionList: await services.submissions.list(auth, query.opportunity_Reference_Id) });
-    },
-  }),
-  defineRoute({
+  }, async ({ query, auth, services }) => ({ submissionList: await services.submissions.list(auth, query.opportunity_Reference_Id) })),
+  writeRoute({
     method: 'POST', url: '/v1/opportunity/submission/version', scope: 'opportunity-edit', summary: 'Adds a version to a submission.',
-    body: validateSubmissionVersion, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.submissions.addVersion(auth, body), replies.versionAdded);
-    },
-  }),
-  defineRoute({
+    body: validateSubmissionVersion,
+  }, ({ body, auth, services }) => services.submissions.addVersion(auth, body), replies.versionAdded),
+  writeRoute({
     method: 'PUT', url: '/v1/opportunity/submission/version/update', scope: 'opportunity-edit', summary: "Changes a submission version (name, type, lines' stage and status); 412 when stale.",
-    body: validateSubmissionVersionUpdate, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.submissions.updateVersion(auth, body), replies.versionUpdated);
-    },
-  }),
-  defineRoute({
+    body: validateSubmissionVersionUpdate,
+  }, ({ body, auth, services }) => services.submissions.updateVersion(auth, body), replies.versionUpdated),
+  writeRoute({
     method: 'PUT', url: '/v1/opportunity/submission/retire', scope: 'opportunity-edit', summary: 'Removes (retires) a submission with its versions and quotes.',
-    body: validateSubmissionRetire, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.submissions.retire(auth, body.submission_Reference_Id, body.version), replies.submissionRetired);
-    },
-  }),
-  defineRoute({
+    body: validateSubmissionRetire,
+  }, ({ body, auth, services }) => services.submissions.retire(auth, body.submission_Reference_Id, body.version), replies.submissionRetired),
+  writeRoute({
     method: 'POST', url: '/v1/opportunity/submission/quote', scope: 'opportunity-edit', summary: "Enters the market's quoted premium for a line of a submission version (again: changes it).",
-    body: validateSubmissionQuote, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.submissions.quote(auth, body), replies.quoteSaved);
-    },
-  }),
+    body: validateSubmissionQuote,
+  }, ({ body, auth, services }) => services.submissions.quote(auth, body), replies.quoteSaved),
   quotesRoute('/v1/oportunity/submission/quotes'),
   quotesRoute('/v1/opportunity/submission/quotes'),
-  defineRoute({
-    method: 'GET', url: '/v1/proposal/lob/quotes', scope: 'opportunity-view', summary: "An opportunity's quotes per line of business (the proposal dialog).",
+  readRoute({
+    url: '/v1/proposal/lob/quotes', scope: 'opportunity-view', summary: "An opportunity's quotes per line of business (the proposal dialog).",
     query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      return ok({ lob: await services.submissions.quotesByLine(auth, query.opportunity_Reference_Id) });
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity/proposal', scope: 'opportunity-view', summary: "An opportunity's proposals with their quotes.",
+  }, async ({ query, auth, services }) => ({ lob: await services.submissions.quotesByLine(auth, query.opportunity_Reference_Id) })),
+  readRoute({
+    url: '/v1/opportunity/proposal', scope: 'opportunity-view', summary: "An opportunity's proposals with their quotes.",
     query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      return ok({ proposal: await services.proposals.list(auth, query.opportunity_Reference_Id) });
-    },
-  }),
-  defineRoute({
+  }, async ({ query, auth, services }) => ({ proposal: await services.proposals.list(auth, query.opportunity_Reference_Id) })),
+  writeRoute({
     method: 'POST', url: '/v1/opportunity/proposal/create', scope: 'opportunity-edit', summary: 'A proposal of chosen quotes, one version per line; answers proposal_Reference_Id.',
-    body: validateProposalCreate, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.proposals.create(auth, body), replies.proposalAdded);
-    },
-  }),
-  defineRoute({
+    body: validateProposalCreate,
+  }, ({ body, auth, services }) => services.proposals.create(auth, body), replies.proposalAdded),
+  writeRoute({
     method: 'PUT', url: '/v1/opportunity/proposal/update', scope: 'opportunity-edit', summary: 'Changes a proposal (to_Update, to_Add_Quote, to_Retire_Quote), still one version per line; delivered unlocks the client response.',
-    body: validateProposalUpdate, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.proposals.update(auth, body), replies.proposalUpdated);
-    },
-  }),
-  defineRoute({
+    body: validateProposalUpdate,
+  }, ({ body, auth, services }) => services.proposals.update(auth, body), replies.proposalUpdated),
+  writeRoute({
     method: 'PUT', url: '/v1/opportunity/proposal/retire', scope: 'opportunity-edit', summary: 'Removes (retires) a proposal.',
-    body: validateProposalRetire, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.proposals.retire(auth, body.proposal_Reference_Id, body.version), replies.proposalRetired);
-    },
-  }),
+    body: validateProposalRetire,
+  }, ({ body, auth, services }) => services.proposals.retire(auth, body.proposal_Reference_Id, body.version), replies.proposalRetired),
   defineRoute({
     method: 'GET', url: '/v1/opportunity/losshistory', scope: 'opportunity-view', summary: "An opportunity's loss history.",
     query: validateOpportunityReference,

@@ -27,7 +27,7 @@ import type { PoliciesEntityQuery } from '../../generated/types/policies-entity.
 import type { PoliciesHumanQuery } from '../../generated/types/policies-human.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import { ok } from '../http/reply.ts';
-import { assertScope, defineRoute } from '../http/route.ts';
+import { assertScope, defineRoute, readRoute, writeRoute } from '../http/route.ts';
 import type { InsuredFilter } from '../services/policies.ts';
 
 type Kind = 'human' | 'entity';
@@ -88,41 +88,26 @@ export const policyRoutes = [
       return ok(await services.policies.edit(auth, body), body.to_Archive ? replies.removed : replies.updated);
     },
   }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/fetch', scope: 'policy-view', summary: 'A policy (any version) whole: lines, fees, taxes, totals, its status today and the actions open to it.',
+  readRoute({
+    url: '/v1/policy/fetch', scope: 'policy-view', summary: 'A policy (any version) whole: lines, fees, taxes, totals, its status today and the actions open to it.',
     query: validatePolicyReference,
-    async handler({ query, auth, services }) {
-      return ok({ policy: await services.policies.fetch(auth, query.policy_Reference_Id) });
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/list', scope: 'policy-view', summary: 'The policy list: the latest version of each policy; search, sort, filters and pages.',
+  }, async ({ query, auth, services }) => ({ policy: await services.policies.fetch(auth, query.policy_Reference_Id) })),
+  readRoute({
+    url: '/v1/policy/list', scope: 'policy-view', summary: 'The policy list: the latest version of each policy; search, sort, filters and pages.',
     query: validatePolicyList,
-    async handler({ query, auth, services }) {
-      return ok(await services.policies.list(auth, query));
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/version', scope: 'policy-view', summary: "A policy's versions (first to latest): policy_Reference_Id, title, lobs with status, created_At, is_New (the latest).",
+  }, ({ query, auth, services }) => services.policies.list(auth, query)),
+  readRoute({
+    url: '/v1/policy/version', scope: 'policy-view', summary: "A policy's versions (first to latest): policy_Reference_Id, title, lobs with status, created_At, is_New (the latest).",
     query: validatePolicyVersion,
-    async handler({ query, auth, services }) {
-      return ok({ versions: await services.policies.versions(auth, query.master_Policy_Id) });
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/history', scope: 'policy-view', summary: "A policy's history: every change of every version (who, when, what), oldest first.",
+  }, async ({ query, auth, services }) => ({ versions: await services.policies.versions(auth, query.master_Policy_Id) })),
+  readRoute({
+    url: '/v1/policy/history', scope: 'policy-view', summary: "A policy's history: every change of every version (who, when, what), oldest first.",
     query: validatePolicyReference,
-    async handler({ query, auth, services }) {
-      return ok({ history: await services.policies.history(auth, query.policy_Reference_Id) });
-    },
-  }),
-  defineRoute({
+  }, async ({ query, auth, services }) => ({ history: await services.policies.history(auth, query.policy_Reference_Id) })),
+  writeRoute({
     method: 'PUT', url: '/v1/policy/retire', scope: 'policy-delete', summary: 'Retires a policy, every version: it leaves the books (lists, its insured, its market).',
-    body: validatePolicyRetire, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policies.retire(auth, body.policy_Reference_Id, body.version), replies.removed);
-    },
-  }),
+    body: validatePolicyRetire,
+  }, ({ body, auth, services }) => services.policies.retire(auth, body.policy_Reference_Id, body.version), replies.removed),
   defineRoute({
     method: 'PUT', url: '/v1/policy/status', scope: 'policy-edit', summary: 'Binds or issues a policy, as its transitions table allows (409 otherwise).',
     body: validatePolicyStatus, query: validateNoQuery,
@@ -140,70 +125,43 @@ export const policyRoutes = [
       return ok(result, fillTemplate(replies.changed, { version: String(result.policy_Version) }));
     },
   }),
-  defineRoute({
+  writeRoute({
     method: 'POST', url: '/v1/policy/cancel', scope: 'policy-edit', summary: 'Cancels a policy on cancel_Date for cancel_Reason (pending while the date is ahead); answers the pro-rata return premium.',
-    body: validatePolicyCancel, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policies.cancel(auth, body), replies.cancelled);
-    },
-  }),
-  defineRoute({
+    body: validatePolicyCancel,
+  }, ({ body, auth, services }) => services.policies.cancel(auth, body), replies.cancelled),
+  writeRoute({
     method: 'POST', url: '/v1/policy/reinstate', scope: 'policy-edit', summary: 'Reinstates a cancelled (or pending cancellation) policy.',
-    body: validatePolicyReinstate, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policies.reinstate(auth, body), replies.reinstated);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/taxes-fees', scope: 'policy-view', summary: "A policy's fees and taxes with their totals.",
+    body: validatePolicyReinstate,
+  }, ({ body, auth, services }) => services.policies.reinstate(auth, body), replies.reinstated),
+  readRoute({
+    url: '/v1/policy/taxes-fees', scope: 'policy-view', summary: "A policy's fees and taxes with their totals.",
     query: validatePolicyReference,
-    async handler({ query, auth, services }) {
-      return ok(await services.policies.taxesAndFees(auth, query.policy_Reference_Id));
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/participant/fetch', scope: 'policy-view', summary: "A policy's agency participants (with splits), additional named insureds and additional participants.",
+  }, ({ query, auth, services }) => services.policies.taxesAndFees(auth, query.policy_Reference_Id)),
+  readRoute({
+    url: '/v1/policy/participant/fetch', scope: 'policy-view', summary: "A policy's agency participants (with splits), additional named insureds and additional participants.",
     query: validatePolicyReference,
-    async handler({ query, auth, services }) {
-      return ok(await services.policies.participants(auth, query.policy_Reference_Id));
-    },
-  }),
-  defineRoute({
+  }, ({ query, auth, services }) => services.policies.participants(auth, query.policy_Reference_Id)),
+  writeRoute({
     method: 'POST', url: '/v1/policy/participant/action', scope: 'policy-edit',
     summary: "Saves a policy's participants, the groups sent replacing theirs: agency participants must be marked so and split 100 % between them.",
-    body: validatePolicyParticipantAction, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policies.saveParticipants(auth, body), replies.updated);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/losshistory', scope: 'policy-view', summary: "A policy's loss history.",
+    body: validatePolicyParticipantAction,
+  }, ({ body, auth, services }) => services.policies.saveParticipants(auth, body), replies.updated),
+  readRoute({
+    url: '/v1/policy/losshistory', scope: 'policy-view', summary: "A policy's loss history.",
     query: validatePolicyReference,
-    async handler({ query, auth, services }) {
-      return ok({ loss_History: await services.policyRecordsOn.lossHistory(auth, query.policy_Reference_Id) });
-    },
-  }),
-  defineRoute({
+  }, async ({ query, auth, services }) => ({ loss_History: await services.policyRecordsOn.lossHistory(auth, query.policy_Reference_Id) })),
+  writeRoute({
     method: 'POST', url: '/v1/policy/add/losshistory', scope: 'policy-edit', summary: 'Adds a claim to the loss history of a policy.',
-    body: validatePolicyLossHistory, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policyRecordsOn.addLossHistory(auth, body), replies.lossHistoryAdded);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/priorcarrier', scope: 'policy-view', summary: "A policy's prior carriers.",
+    body: validatePolicyLossHistory,
+  }, ({ body, auth, services }) => services.policyRecordsOn.addLossHistory(auth, body), replies.lossHistoryAdded),
+  readRoute({
+    url: '/v1/policy/priorcarrier', scope: 'policy-view', summary: "A policy's prior carriers.",
     query: validatePolicyReference,
-    async handler({ query, auth, services }) {
-      return ok({ prior_Carrier: await services.policyRecordsOn.priorCarriers(auth, query.policy_Reference_Id) });
-    },
-  }),
-  defineRoute({
+  }, async ({ query, auth, services }) => ({ prior_Carrier: await services.policyRecordsOn.priorCarriers(auth, query.policy_Reference_Id) })),
+  writeRoute({
     method: 'POST', url: '/v1/policy/add/priorcarrier', scope: 'policy-edit', summary: 'Adds a prior carrier to a policy.',
-    body: validatePolicyPriorCarrier, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policyRecordsOn.addPriorCarrier(auth, body), replies.priorCarrierAdded);
-    },
-  }),
+    body: validatePolicyPriorCarrier,
+  }, ({ body, auth, services }) => services.policyRecordsOn.addPriorCarrier(auth, body), replies.priorCarrierAdded),
   defineRoute({
     method: 'GET', url: '/v1/policy/file', scope: 'file-view', summary: "A policy's files (file_Data) with the list filters; needs policy-view too.",
     query: validatePolicyFiles,
@@ -223,34 +181,22 @@ export const policyRoutes = [
   }),
   ...policiesOf('entity'),
   ...policiesOf('human'),
-  defineRoute({
-    method: 'GET', url: '/v1/policy/drafts', scope: 'policy-edit', summary: "The signed-in user's draft policies (the Policies panel), oldest first.",
+  readRoute({
+    url: '/v1/policy/drafts', scope: 'policy-edit', summary: "The signed-in user's draft policies (the Policies panel), oldest first.",
     query: validateNoQuery,
-    async handler({ auth, services }) {
-      return ok(await services.policyDrafts.list(auth));
-    },
-  }),
-  defineRoute({
+  }, ({ auth, services }) => services.policyDrafts.list(auth)),
+  writeRoute({
     method: 'POST', url: '/v1/policy/draft/add', scope: 'policy-edit', summary: 'Keeps a draft policy (the spec\'s client-side draft model) for the signed-in user.',
-    body: validatePolicyDraft, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policyDrafts.add(auth, body), replies.draftAdded);
-    },
-  }),
-  defineRoute({
+    body: validatePolicyDraft,
+  }, ({ body, auth, services }) => services.policyDrafts.add(auth, body), replies.draftAdded),
+  writeRoute({
     method: 'PUT', url: '/v1/policy/draft/edit', scope: 'policy-edit', summary: 'Replaces one of the signed-in user\'s draft policies; a stale version answers 412.',
-    body: validatePolicyDraftEdit, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policyDrafts.edit(auth, body.policy_Draft_Reference_Id, body.version, body.draft), replies.draftUpdated);
-    },
-  }),
-  defineRoute({
+    body: validatePolicyDraftEdit,
+  }, ({ body, auth, services }) => services.policyDrafts.edit(auth, body.policy_Draft_Reference_Id, body.version, body.draft), replies.draftUpdated),
+  writeRoute({
     method: 'PUT', url: '/v1/policy/draft/remove', scope: 'policy-edit', summary: 'Removes a draft policy from the panel.',
-    body: validatePolicyDraftRemove, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await services.policyDrafts.remove(auth, body.policy_Draft_Reference_Id, body.version), replies.draftRemoved);
-    },
-  }),
+    body: validatePolicyDraftRemove,
+  }, ({ body, auth, services }) => services.policyDrafts.remove(auth, body.policy_Draft_Reference_Id, body.version), replies.draftRemoved),
   defineRoute({
     method: 'POST', url: '/v1/policy/draft/save', scope: 'policy-edit',
     summary: "Saves all the signed-in user's draft policies as policies in one transaction: all or none; a failure names the draft (its number) and why.",

@@ -6,7 +6,6 @@ import validateCaseAdd from '../../generated/validators/case-add.js';
 import validateCasePriority from '../../generated/validators/case-priority.js';
 import validateEntityWork from '../../generated/validators/entity-work.js';
 import validateHumanWork from '../../generated/validators/human-work.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
 import validateRelatedToWho from '../../generated/validators/related-to-who.js';
 import validateTask from '../../generated/validators/task.js';
 import validateTaskAssigned from '../../generated/validators/task-assigned.js';
@@ -17,32 +16,22 @@ import type { EntityWorkQuery } from '../../generated/types/entity-work.ts';
 import type { HumanWorkQuery } from '../../generated/types/human-work.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { ok } from '../http/reply.ts';
-import { assertScope, defineRoute, type RouteDeclaration } from '../http/route.ts';
+import { assertScope, defineRoute, readRoute, writeRoute, type RouteDeclaration } from '../http/route.ts';
 import type { TaskService } from '../services/tasks.ts';
 
 /** The spec's answer to a task or case write: responseCode 200, responseMessage 'Success'. */
 const { success } = replies;
 
-type Route = Pick<RouteDeclaration, 'method' | 'url' | 'scope' | 'summary'>;
+type Route = Pick<RouteDeclaration, 'url' | 'scope' | 'summary'> & { method: 'POST' | 'PUT' | 'DELETE' };
 
 /** A task or case write: the body checked by its schema, the service's answer with 'Success'. */
 function write<B>(route: Route, body: ValidateFunction<B>, run: (tasks: TaskService, auth: AuthContext, body: B) => Promise<unknown>) {
-  return defineRoute<B, unknown>({
-    ...route, body, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      return ok(await run(services.tasks, auth, body), success);
-    },
-  });
+  return writeRoute({ ...route, body }, (ctx) => run(ctx.services.tasks, ctx.auth, ctx.body), success);
 }
 
 /** A read of tasks or cases: the query checked by its schema, the service's answer. */
 function read<Q>(url: string, scope: string, summary: string, query: ValidateFunction<Q>, run: (tasks: TaskService, auth: AuthContext, query: Q) => Promise<unknown>) {
-  return defineRoute<unknown, Q>({
-    method: 'GET', url, scope, summary, query,
-    async handler({ query, auth, services }) {
-      return ok(await run(services.tasks, auth, query));
-    },
-  });
+  return readRoute({ url, scope, summary, query }, (ctx) => run(ctx.services.tasks, ctx.auth, ctx.query));
 }
 
 /** The cases or the tasks of a human or an entity (needs that record's view scope too). */
