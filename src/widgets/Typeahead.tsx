@@ -32,6 +32,8 @@ interface TypeaheadProps extends InputProps {
   find?(typed: string): Promise<Suggestions>;
   /** shown when nothing matched */
   noResultsText?: string;
+  /** how long after the last keystroke it searches (typeaheadDelayMs unless given: the renewal dialog's insured search waits 400 ms) */
+  delayMs?: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export function Typeahead(props: TypeaheadProps) {
         setFound(answer);
         setActive(-1);
       });
-    }, typeaheadDelayMs);
+    }, props.delayMs ?? typeaheadDelayMs);
   };
 
   const choose = (index: number) => {

@@ -1,6 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../engine/react/Icon';
+import { useSession } from '../session/session';
 import { texts } from '../texts';
+
+// the type and renewal dialogs come with their first use
+const AddOpportunity = lazy(() => import('../opportunities/AddOpportunity'));
 
 interface WorkflowsMenuProps {
   expanded: boolean;
@@ -8,22 +13,38 @@ interface WorkflowsMenuProps {
   onLogout(): void;
 }
 
-/** The side navigation's Workflows menu: General Request, and Log Out. */
+const itemClass = 'block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100';
+
+/** The side navigation's Workflows menu: Opportunity (for those who may add one), General Request, and Log Out. */
 export default function WorkflowsMenu({ expanded, onGeneralRequest, onLogout }: WorkflowsMenuProps) {
+  const { allowed } = useSession();
+  const [adding, setAdding] = useState(false);
   return (
-    <Menu as="div" className="relative">
-      <MenuButton className="flex h-10 w-full items-center gap-3 px-3 text-sm hover:bg-slate-800" aria-label={texts.workflows}>
-        <Icon name="menu" />
-        {expanded && <span>{texts.workflows}</span>}
-      </MenuButton>
-      <MenuItems anchor="top start" className="z-50 w-48 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
-        <MenuItem>
-          <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100" onClick={onGeneralRequest}>{texts.generalRequest}</button>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100" onClick={onLogout}>{texts.logOut}</button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <>
+      <Menu as="div" className="relative">
+        <MenuButton className="flex h-10 w-full items-center gap-3 px-3 text-sm hover:bg-slate-800" aria-label={texts.workflows}>
+          <Icon name="menu" />
+          {expanded && <span>{texts.workflows}</span>}
+        </MenuButton>
+        <MenuItems anchor="top start" className="z-50 w-48 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
+          {allowed('opportunity-edit') && (
+            <MenuItem>
+              <button type="button" className={itemClass} onClick={() => setAdding(true)}>{texts.opportunityType.menu}</button>
+            </MenuItem>
+          )}
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={onGeneralRequest}>{texts.generalRequest}</button>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={onLogout}>{texts.logOut}</button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      {adding && (
+        <Suspense fallback={null}>
+          <AddOpportunity onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+interface ModalDialogProps {
+  title: string;
+  /** the line under the title that describes the dialog */
+  description?: string;
+  /** the panel's width class ('max-w-md') */
+  width: string;
+  /** Escape or a click outside */
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** A modal dialog: the dimmed page, a centred panel with its title and description, then its content. */
+export function ModalDialog({ title, description, width, onClose, children }: ModalDialogProps) {
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className={`w-full ${width} rounded-lg bg-white p-6 text-slate-800 shadow-xl`}>
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {description && <Description className="mt-1 text-sm text-slate-600">{description}</Description>}
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
