@@ -5,4 +5,6 @@ import type { PanelRegistry } from '../engine/react/DetailScreen';
 export const panels: PanelRegistry = {
   files: lazy(() => import('./files/FilesPanel')),
   policyDrafts: lazy(() => import('./policies/drafts/DraftPolicies')),
+  opportunityRenewals: lazy(() => import('./opportunities/OpportunityRenewals')),
+  opportunityRenewalsDue: lazy(() => import('./opportunities/RenewalsDue')),
 };

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { failureText } from '../../engine/core/errors';
-import policyList from '../../../screens/lists/policy.list.json';
-import type { ListColumn } from '../../engine/core/manifests';
 import { fillTemplate } from '../../engine/core/template';
 import { DisplayValue } from '../../engine/react/DisplayValue';
 import { ModalDialog } from '../../engine/react/ModalDialog';
@@ -10,10 +8,11 @@ import { useToast } from '../../engine/react/Toasts';
 import { displayRegistry } from '../../displays/registry';
 import { Typeahead } from '../../widgets/Typeahead';
 import { texts } from '../texts';
+import { policyColumns } from './policyColumns';
 import { findInsureds, policiesOf, startRenewal, type Insured, type PolicyRow } from './renewalCalls';
 
 /** The policy table: the policy list's cells (lines as icons, dates, dollars) under the dialog's own headings. */
-const columns = Object.entries(texts.renewalPolicyColumns).map(([key, label]) => ({ ...(policyList.columns as ListColumn[]).find((c) => c.key === key)!, label }));
+const columns = policyColumns(texts.renewalPolicyColumns);
 
 /** The spec's insured search waits 400 ms after typing stops (from 3 characters). */
 const insuredSearchDelayMs = 400;
