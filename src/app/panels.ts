@@ -7,4 +7,5 @@ export const panels: PanelRegistry = {
   policyDrafts: lazy(() => import('./policies/drafts/DraftPolicies')),
   opportunityRenewals: lazy(() => import('./opportunities/OpportunityRenewals')),
   opportunityRenewalsDue: lazy(() => import('./opportunities/RenewalsDue')),
+  opportunityActivities: lazy(() => import('./opportunities/detail/OpportunityActivities')),
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { read } from './helpers/api';
 import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
 
 /** axe-core (pinned in package.json), put into each page: the pages' CSP allows no inline script, so the context bypasses it. */
@@ -141,6 +142,26 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await markets.getByRole('row').nth(1).getByRole('link').waitFor();
     await check(markets, '/market');
     await markets.close();
+    expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
+  });
+
+  it("an opportunity of the demo pipeline: its stepper, Market and History tabs", async () => {
+    const found: { page: string; violations: Violation[] }[] = [];
+    const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
+    const home = await open(signedIn, '/dashboard', (p) => p.waitForLoadState());
+    const { opportunities } = await read<{ opportunities: { opportunity_Reference_Id: string }[] }>(home, '/v1/opportunity/search?stage=out_To_Market&limit=1');
+    await home.close();
+    const page = await open(signedIn, `/opportunity/${opportunities[0].opportunity_Reference_Id}`, (p) => p.getByRole('region', { name: 'Opportunity steps' }).waitFor());
+    await page.getByRole('tab', { name: 'Activities', selected: true }).waitFor();
+    await check(page, 'an opportunity');
+    await page.getByRole('tab', { name: 'Market' }).click();
+    await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
+    await check(page, "an opportunity's submissions");
+    await page.getByRole('tab', { name: 'History' }).click();
+    // the demo pipeline is seeded without a history of changes
+    await page.getByRole('tabpanel').getByRole('heading').first().or(page.getByText('No history yet')).waitFor();
+    await check(page, "an opportunity's history");
+    await page.close();
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
 });

@@ -302,7 +302,7 @@ export interface DetailTab {
 export interface DetailManifest {
   detail: string;
   api: string;
-  /** the part of the answer that holds the record ('entityData'); the whole answer when absent */
+  /** the part of the answer that holds the record ('entityData', 'opportunity.0' for the first of a list); the whole answer when absent */
   dataKey?: string;
   title: string;
   editLink?: { label: string; path: string; scope: string };
@@ -321,6 +321,8 @@ export interface DetailManifest {
   versions?: { api: string; itemsKey: string; value: string; label: string; path: string; title: string };
   /** the buttons of the host's registry for what may be done with the record (a policy's moves), given the record */
   actions?: string;
+  /** one of the same registry's components shown across the page under the title, given the record (an opportunity's stepper) */
+  banner?: string;
 }
 
 /** What a failed save says in a mode: the mode's own sentence, else the form's. */

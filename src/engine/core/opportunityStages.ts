@@ -7,6 +7,8 @@ export interface StageEntry {
   key: string;
   label: string;
   movable?: boolean;
+  /** the stepper's icon of the step */
+  icon?: string;
 }
 
 const known = new Map<string, StageEntry>([...table.stages, ...table.badgeOnly].map((s) => [s.stage, s]));

@@ -156,7 +156,7 @@ function tabContent(tab: DetailTab, data: Row, shown: Shown) {
 export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels, actions, tabList }: DetailScreenProps) {
   // read afresh each time the page opens: the record may have just been edited
   const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
-  const data = manifest.dataKey ? (answer?.[manifest.dataKey] as Row | undefined) : answer;
+  const data = manifest.dataKey ? (manifest.dataKey.split('.').reduce<unknown>((at, key) => (at as Row | undefined)?.[key], answer) as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.title, data) : undefined;
   useEffect(() => {
     if (title !== undefined && data) onTitle?.(title, data);
@@ -166,6 +166,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
   const editLink = manifest.editLink;
   const shown = { displays, texts, allowed, navigate, itemForms, panels, fetcher, tabList, id, kind: manifest.detail, refresh: mutate };
   const Actions = manifest.actions ? actions?.[manifest.actions] : undefined;
+  const Banner = manifest.banner ? actions?.[manifest.banner] : undefined;
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
       <div className="mb-4 flex items-center gap-4">
@@ -181,6 +182,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
           )}
         </div>
       </div>
+      {Banner && <div className="mb-5"><Banner record={data} onChanged={() => void mutate()} /></div>}
       {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
       <Tabs
         storageKey={manifest.tabKey}

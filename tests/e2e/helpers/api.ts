@@ -10,11 +10,12 @@ export interface Upload {
 /**
  * Writes through the API as the signed-in page (its session and CSRF cookies): a JSON body, or a
  * file upload as multipart; answers the reply's `resolved` (the journeys' own records and files).
+ * POST unless told PUT (a change).
  */
-export async function post(page: Page, path: string, body: object | Upload): Promise<Record<string, string>> {
-  return page.evaluate(async ([path, body]) => {
+export async function post(page: Page, path: string, body: object | Upload, method: 'POST' | 'PUT' = 'POST'): Promise<Record<string, string>> {
+  return page.evaluate(async ([path, body, method]) => {
     const csrf = document.cookie.split('; ').find((c) => c.startsWith('ad_csrf='))?.slice('ad_csrf='.length) ?? '';
-    let init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) };
+    let init: RequestInit = { method, headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) };
     if ('upload' in body) {
       const form = new FormData();
       for (const [key, value] of Object.entries(body.fields)) form.append(key, value);
@@ -23,7 +24,7 @@ export async function post(page: Page, path: string, body: object | Upload): Pro
     }
     const response = await fetch(path, init);
     return (await response.json()).resolved;
-  }, [path, body] as const);
+  }, [path, body, method] as const);
 }
 
 /** Reads through the API as the signed-in page: the reply's `resolved` (to find the demo book's records a journey starts from). */

@@ -1,0 +1,3 @@
+/** The opportunity page's button looks: a plain button and the primary one. */
+export const buttonClass = 'h-9 rounded border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50';
+export const primaryClass = 'h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white disabled:opacity-50';

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { post, read } from './helpers/api';
+import { signIn } from './helpers/server';
+import { appAndBrowser } from './helpers/suite';
+
+const running = appAndBrowser();
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+interface Book { entity: { reference_Id: string; name: string }; markets: { market_Reference_Id: string; market_Name: string }[]; lob(code: string): string }
+
+async function book(page: Page): Promise<Book> {
+  const { entities } = await read<{ entities: { reference_Id: string; name: string }[] }>(page, '/v1/entities/search?limit=1&sortKey=name&sort=asc');
+  const { markets } = await read<{ markets: { market_Reference_Id: string; market_Name: string }[] }>(page, '/v1/market/list?limit=2');
+  const { lob } = await read<{ lob: { line_Of_Business_Id: string; line_Of_Business_Reference_Code: string }[] }>(page, '/v1/lob');
+  return { entity: entities[0], markets, lob: (code) => lob.find((l) => l.line_Of_Business_Reference_Code === code)!.line_Of_Business_Id };
+}
+
+/** A new opportunity of the journey's own on the first entity, with two lines (its case has no tasks). */
+async function addOpportunity(page: Page, b: Book, lines: string[]) {
+  return post(page, '/v1/opportunity/add', {
+    first_Name_Insured_Reference_Id: b.entity.reference_Id, first_Name_Insured_Type: 'entity', opportunity_Type: 'new',
+    opportunity_Description: unique('Journey'), effective_Date: day(30), expiration_Date: day(395), expected_Close_Date: day(20),
+    line_Of_Business: lines.map((line) => ({ line_Of_Business_Id: line })),
+  });
+}
+
+const stepper = (page: Page) => page.getByRole('region', { name: 'Opportunity steps' });
+const current = (page: Page) => stepper(page).locator('[aria-current="step"]');
+
+describe('an agency admin walks an opportunity to its close', () => {
+  it('walks the steps to proposed, marks it, closes it won and finds its draft policies on /policy', async () => {
+    const page = await running.browser.newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    const b = await book(page);
+    const [gl, property] = [b.lob('general_liability'), b.lob('commercial_property')];
+    const { opportunity_Reference_Id: id } = await addOpportunity(page, b, [gl, property]);
+    // marketed through the API: a submission to the first market with a quote per line, a proposal of both, delivered
+    const submission = await post(page, '/v1/opportunity/submission', { opportunity_Reference_Id: id, market_Reference_Id: b.markets[0].market_Reference_Id, line_Of_Business: [{ line_Of_Business_Id: gl }, { line_Of_Business_Id: property }] });
+    const quotes = [];
+    for (const [line, premium] of [[gl, '4,000.10'], [property, 6000.2]] as const) {
+      quotes.push((await post(page, '/v1/opportunity/submission/quote', { version_Reference_Id: submission.version_Reference_Id, line_Of_Business_Id: line, quoted_Premium: premium })).quote_Reference_Id);
+    }
+    const proposal = await post(page, '/v1/opportunity/proposal/create', { opportunity_Reference_Id: id, name: 'Best options', quote_Reference_Id: quotes });
+    await post(page, '/v1/opportunity/proposal/update', { proposal_Reference_Id: proposal.proposal_Reference_Id, version: 1, to_Update: { status: 'delivered' } }, 'PUT');
+
+    await page.goto(`${running.app.url}/opportunity/${id}`);
+    await stepper(page).waitFor();
+    await expect.poll(() => current(page).textContent()).toContain('Step 1: Suspect');
+    await page.getByRole('tab', { name: 'Activities', selected: true }).waitFor();
+    await stepper(page).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#step-gathering-info=prospect');
+    await stepper(page).getByRole('button', { name: /Step 5: Proposed/ }).click();
+    await stepper(page).getByRole('button', { name: 'Mark as Current Stage' }).click();
+    await page.getByText('Opportunity is now at Proposed').waitFor();
+    await expect.poll(() => stepper(page).getByRole('button', { name: 'Mark as Current Stage' }).isDisabled()).toBe(true);
+    // the tick shows on the steps before the saved one, after a reload too
+    await page.reload();
+    await expect.poll(() => current(page).textContent()).toContain('Step 5: Proposed');
+    expect(await stepper(page).getByRole('button', { name: /Step 4: Out to Market/ }).textContent()).toContain('completed');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByRole('heading', { name: 'Proposed' }).waitFor();
+    await page.getByRole('tab', { name: 'Market' }).click();
+    await page.getByRole('heading', { name: new RegExp(b.markets[0].market_Name) }).first().waitFor();
+
+    await stepper(page).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => current(page).textContent()).toContain('Step 6: Client Response');
+    await stepper(page).getByRole('button', { name: 'Close Opportunity' }).click();
+    await page.getByText('Are you sure you want to close this Opportunity?').waitFor();
+    await stepper(page).getByRole('button', { name: 'Yes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What are the results of the Opportunity?' });
+    await dialog.getByRole('group', { name: 'Did You Win This Opportunity?' }).getByRole('radio', { name: 'Yes' }).check();
+    await dialog.getByRole('checkbox', { name: 'Select All' }).check();
+    expect(await dialog.getByRole('textbox', { name: 'Total Premium' }).inputValue()).toBe('$10,000.30');
+    await dialog.getByRole('textbox', { name: 'Total Revenue' }).fill('1,500.25');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Opportunity closed as won').waitFor();
+    await expect.poll(() => current(page).textContent()).toContain('Step 7: Closed');
+    await stepper(page).getByText('This Opportunity is closed.').waitFor();
+    expect(await stepper(page).getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+
+    await page.goto(`${running.app.url}/policy`);
+    const drafts = page.getByRole('complementary', { name: 'Policies' });
+    await drafts.getByRole('img', { name: 'General Liability' }).first().waitFor();
+    await drafts.getByRole('img', { name: 'Commercial Property' }).first().waitFor();
+    await page.close();
+  });
+
+  it("closes another lost with one reason applied to all lines", async () => {
+    const page = await running.browser.newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    const b = await book(page);
+    const { opportunity_Reference_Id: id } = await addOpportunity(page, b, [b.lob('general_liability'), b.lob('commercial_property')]);
+    await page.goto(`${running.app.url}/opportunity/${id}#step-gathering-info=closed`);
+    await stepper(page).getByText('Are you sure you want to close this Opportunity?').waitFor();
+    await stepper(page).getByRole('button', { name: 'Yes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What are the results of the Opportunity?' });
+    await dialog.getByRole('group', { name: 'Did You Win This Opportunity?' }).getByRole('radio', { name: 'No' }).check();
+    await dialog.getByRole('combobox', { name: 'General Liability' }).selectOption({ label: 'Not Competitive' });
+    await dialog.getByRole('button', { name: 'Apply to all' }).click();
+    expect(await dialog.getByRole('combobox', { name: 'Commercial Property' }).inputValue()).toBe('not_Competitive');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Opportunity closed as lost').waitFor();
+    await stepper(page).getByText('This Opportunity is closed.').waitFor();
+    const [closed] = (await read<{ opportunity: Record<string, unknown>[] }>(page, `/v1/opportunity?opportunity_Reference_Id=${id}`)).opportunity;
+    expect(closed).toMatchObject({ opportunity_Stage: 'closed_Lost', is_Won: false, actual_Premium: 0 });
+    await page.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import manifest from '../../screens/details/opportunity.detail.json';
+import texts from '../../screens/messages.json';
+import { displayRegistry } from '../../src/displays/registry';
+import type { DetailManifest } from '../../src/engine/core/manifests';
+import { DetailScreen, type ActionsRegistry, type PanelRegistry } from '../../src/engine/react/DetailScreen';
+
+const line = (name: string) => ({ line_Of_Business_Id: name, name, line_Of_Business_Name: name, icon: 'shield' });
+const opportunity = {
+  opportunity_Reference_Id: 'o1', version: 2, irys_Case_Reference_Id: 'c1', first_Name_Insured_Name: 'Fahey, Funk and Fahey', first_Name_Insured_Type: 'entity',
+  first_Name_Insured_Reference_Id: 'e1', opportunity_Type: 'new', opportunity_Description: 'Roofing renewal', opportunity_Stage: 'out_To_Market', stage_Label: 'Out to Market',
+  premium: 12500.5, revenue: 1875.08, expected_Close_Date: '2026-12-20', effective_Date: '2027-01-01', line_Of_Business: [line('General Liability')],
+  agency_Participants: [{ name: 'Hannah Harbor', type: 'human', split: 100 }], additional_Named_Insureds: [], additional_Participants: [],
+};
+const answers: Record<string, unknown> = {
+  '/v1/opportunity?': { opportunity: [opportunity] },
+  '/v1/opportunity/history': { history: [
+    { action: 'create', at: '2026-11-20', by: 'Hannah Harbor', stage_To: 'suspect', stage_Label: 'Suspect' },
+    { action: 'update', at: '2026-11-21', by: 'Hannah Harbor', stage_To: null, stage_Label: null },
+    { action: 'update', at: '2026-11-22', by: 'Carl Csr', stage_To: 'out_To_Market', stage_Label: 'Out to Market' },
+  ] },
+  '/v1/opportunity/submission': { submissionList: [{
+    submissionName: 'Keystone submission', submissionMarket: 'Keystone Casualty Group', market_Reference_Id: 'm1', submissionPremium: 9000, submissionCloseDate: '2026-12-20',
+    lobData: ['General Liability', 'Cyber', 'Umbrella', 'Commercial Auto', 'Workers Comp'].map(line),
+  }] },
+  '/v1/policies/opportunity': { policies: [] },
+};
+
+function renderPage() {
+  localStorage.clear();
+  const fetcher = vi.fn(async (path: string) => {
+    const found = Object.entries(answers).find(([prefix]) => path.startsWith(prefix));
+    if (!found) throw new Error(`unexpected ${path}`);
+    return found[1];
+  });
+  const panels: PanelRegistry = { opportunityActivities: ({ source }) => <p>activities of {source?.kind} {source?.id}</p> };
+  const actions: ActionsRegistry = { opportunityStepper: ({ record }) => <p>stepper at {String(record.opportunity_Stage)}</p> };
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <DetailScreen manifest={manifest as DetailManifest} id="o1" fetcher={fetcher} allowed={() => true} navigate={vi.fn()} displays={displayRegistry} texts={texts} panels={panels} actions={actions} />
+    </SWRConfig>,
+  );
+}
+
+const shown = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+
+describe('the opportunity page', () => {
+  it('shows the insured as title, the stage badge, the stepper, the key figures and the spec\'s tabs with Activities first', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' })).toBeTruthy();
+    expect(screen.getByText('stepper at out_To_Market')).toBeTruthy();
+    expect(screen.getAllByText('Out to Market').length).toBeGreaterThan(0);
+    expect(shown('Premium')).toBe('$12,500.50');
+    expect(shown('Revenue')).toBe('$1,875.08');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Activities', 'Entity', 'Details', 'History', 'Insured', 'Agency', 'Additional Participants', 'Market', 'Policy']);
+    expect(screen.getByText('activities of opportunity o1')).toBeTruthy();
+  });
+
+  it('History lists every stage change with who and when; Market the submissions (lines first 3 then +N); empty tabs say so', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' });
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect((await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Suspect', 'Out to Market']);
+    expect(screen.getByText('Carl Csr')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    const card = (await screen.findByRole('heading', { name: 'Keystone submission' })).closest('li')!;
+    expect(within(card).getByText('Keystone Casualty Group')).toBeTruthy();
+    expect(within(card).getByText('+2')).toBeTruthy();
+    expect(within(card).getByText('$9,000.00')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Policy' }));
+    expect(await screen.findByText('No policies yet')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Additional Participants' }));
+    expect(screen.getByText('No additional participants yet')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Agency' }));
+    expect(screen.getByRole('heading', { name: 'Hannah Harbor' })).toBeTruthy();
+  });
+});

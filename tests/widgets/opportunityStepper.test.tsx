@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, fetchResolved } from '../../src/app/api/client';
+import OpportunityStepper from '../../src/app/opportunities/detail/OpportunityStepper';
+import { SessionProvider } from '../../src/app/session/session';
+import { ToastProvider } from '../../src/engine/react/Toasts';
+
+vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
+
+const gl = '11111111-1111-4111-8111-111111111111';
+const opportunity = (extra: Record<string, unknown> = {}) => ({
+  opportunity_Reference_Id: 'o1', version: 3, irys_Case_Reference_Id: 'c1', opportunity_Stage: 'out_To_Market', case_Status: 'in_Process',
+  has_Delivered_Proposal: false, open_Tasks: 0, line_Of_Business: [{ line_Of_Business_Id: gl, name: 'General Liability', market_Reference_Id: null, market_Name: null, selected_Premium: null }],
+  ...extra,
+});
+
+beforeEach(() => {
+  vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-edit', 'opportunity-view'] };
+    if (path.startsWith('/v1/oportunity/submission/quotes')) return { quote: [] };
+    if (path.startsWith('/v1/opportunity?')) return { opportunity: [opportunity()] };
+    throw new Error(`unexpected ${path}`);
+  });
+  vi.mocked(api).mockReset();
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().hash}</p>;
+}
+
+function renderStepper(record: Record<string, unknown>, hash = '') {
+  const onChanged = vi.fn();
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[`/opportunity/o1${hash}`]}>
+        <ToastProvider>
+          <SessionProvider fallback={null}>
+            <Routes>
+              <Route path="*" element={<><OpportunityStepper record={record} onChanged={onChanged} /><Where /></>} />
+            </Routes>
+          </SessionProvider>
+        </ToastProvider>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  return { onChanged };
+}
+
+const step = (name: RegExp) => screen.getByRole('button', { name });
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('the opportunity stepper', () => {
+  it('numbers the stage table\'s steps with their titles, ticks those before the saved stage, and opens at the saved stage', async () => {
+    renderStepper(opportunity());
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    const titles = within(screen.getByRole('list')).getAllByRole('button').map((b) => b.textContent);
+    expect(titles).toEqual([
+      '✓Step 1: Suspect(completed)', '✓Step 2: Prospect(completed)', '✓Step 3: Lines Of Business(completed)', '4Step 4: Out to Market',
+      '5Step 5: Proposed', '6Step 6: Client Response', '7Step 7: Closed',
+    ]);
+    expect(step(/Step 4/).getAttribute('aria-current')).toBe('step');
+    expect(step(/Step 1/).querySelector('svg')).toBeTruthy();
+  });
+
+  it('keeps the step in the hash; Back and Next walk it; Mark as Current Stage is off on the saved stage and persists another', async () => {
+    vi.mocked(api).mockResolvedValue({ responseCode: 200, responseMessage: 'Opportunity is now at Prospect', resolved: {} });
+    const { onChanged } = renderStepper(opportunity());
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    expect(button('Mark as Current Stage').disabled).toBe(true);
+    await userEvent.click(button('Back'));
+    expect(screen.getByTestId('where').textContent).toBe('#step-gathering-info=lines-of-business');
+    await userEvent.click(step(/Step 2/));
+    expect(screen.getByTestId('where').textContent).toBe('#step-gathering-info=prospect');
+    expect(step(/Step 2/).getAttribute('aria-current')).toBe('step');
+    await userEvent.click(button('Mark as Current Stage'));
+    expect(api).toHaveBeenCalledWith('/v1/opportunity/stage/update', { method: 'PUT', body: { opportunity_Reference_Id: 'o1', stage: 'prospect', version: 3 } });
+    expect(await screen.findByText('Opportunity is now at Prospect')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+    await userEvent.click(button('Next'));
+    expect(screen.getByTestId('where').textContent).toBe('#step-gathering-info=lines-of-business');
+  });
+
+  it("shows the server's sentence when it refuses the stage", async () => {
+    vi.mocked(api).mockRejectedValue(new ApiError(412, 'This opportunity was changed by someone else since you opened it. Reload to see the latest details.'));
+    renderStepper(opportunity(), '#step-gathering-info=proposed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Current Stage' }));
+    expect(await screen.findByText('This opportunity was changed by someone else since you opened it. Reload to see the latest details.')).toBeTruthy();
+  });
+
+  it('neither enters client response nor takes Next from proposed without a delivered proposal', async () => {
+    renderStepper(opportunity({ opportunity_Stage: 'proposed' }), '#step-gathering-info=client-response');
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    // the address cannot enter it either: the saved stage's step is shown
+    expect(step(/Step 5/).getAttribute('aria-current')).toBe('step');
+    expect((step(/Step 6/) as HTMLButtonElement).disabled).toBe(true);
+    expect(button('Next').disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Client Response needs a delivered proposal: mark a proposal as delivered first.');
+  });
+
+  it("with a delivered proposal the second-to-last Next reads 'Close Opportunity'", async () => {
+    renderStepper(opportunity({ opportunity_Stage: 'client_Response', has_Delivered_Proposal: true }));
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    expect(step(/Step 6/).getAttribute('aria-current')).toBe('step');
+    await userEvent.click(button('Close Opportunity'));
+    expect(screen.getByTestId('where').textContent).toBe('#step-gathering-info=closed');
+  });
+
+  it('warns on the Closed step while tasks are open', async () => {
+    renderStepper(opportunity({ open_Tasks: 2 }), '#step-gathering-info=closed');
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    expect(screen.getByRole('status').textContent).toBe('Please complete Open Tasks before closing the Opportunity');
+    expect(screen.queryByText('Are you sure you want to close this Opportunity?')).toBeNull();
+    expect(button('Mark as Current Stage').disabled).toBe(true);
+  });
+
+  it('asks before closing; Yes opens the early close dialog', async () => {
+    renderStepper(opportunity(), '#step-gathering-info=closed');
+    expect(await screen.findByText('Are you sure you want to close this Opportunity?')).toBeTruthy();
+    await userEvent.click(button('Yes'));
+    expect(await screen.findByRole('dialog', { name: 'What are the results of the Opportunity?' })).toBeTruthy();
+  });
+
+  it('a closed opportunity (or case) disables step navigation and Back', async () => {
+    renderStepper(opportunity({ opportunity_Stage: 'closed_Won', case_Status: 'closed' }), '#step-gathering-info=prospect');
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    expect(step(/Step 7/).getAttribute('aria-current')).toBe('step');
+    for (const b of within(screen.getByRole('list')).getAllByRole('button')) {
+      if (b.getAttribute('aria-current') !== 'step') expect((b as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(button('Back').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('This Opportunity is closed.');
+    await waitFor(() => expect(button('Mark as Current Stage').disabled).toBe(true));
+  });
+});
