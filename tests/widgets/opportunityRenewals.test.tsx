@@ -26,7 +26,7 @@ beforeEach(() => {
     return { renewals: rows[days], count: rows[days].length, current_Page: 1, last_Page: 1 };
   });
   vi.mocked(api).mockReset();
-  vi.mocked(api).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  vi.mocked(api).mockImplementation(() => new Promise((resolve) => (finish = resolve as (value: unknown) => void)));
 });
 
 function renderAt(path: string, page = <OpportunityRenewals />) {
