@@ -31,20 +31,17 @@ const stepper = (page: Page) => page.getByRole('region', { name: 'Opportunity st
 const current = (page: Page) => stepper(page).locator('[aria-current="step"]');
 
 describe('an agency admin walks an opportunity to its close', () => {
-  it('walks the steps to proposed, marks it, closes it won and finds its draft policies on /policy', async () => {
+  it('walks the steps to proposed, marks it, makes and delivers a proposal, closes it won and finds its draft policies on /policy', async () => {
     const page = await running.browser.newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
     const b = await book(page);
     const [gl, property] = [b.lob('general_liability'), b.lob('commercial_property')];
     const { opportunity_Reference_Id: id } = await addOpportunity(page, b, [gl, property]);
-    // marketed through the API: a submission to the first market with a quote per line, a proposal of both, delivered
+    // marketed through the API: a submission to the first market with a quote per line
     const submission = await post(page, '/v1/opportunity/submission', { opportunity_Reference_Id: id, market_Reference_Id: b.markets[0].market_Reference_Id, line_Of_Business: [{ line_Of_Business_Id: gl }, { line_Of_Business_Id: property }] });
-    const quotes = [];
     for (const [line, premium] of [[gl, '4,000.10'], [property, 6000.2]] as const) {
-      quotes.push((await post(page, '/v1/opportunity/submission/quote', { version_Reference_Id: submission.version_Reference_Id, line_Of_Business_Id: line, quoted_Premium: premium })).quote_Reference_Id);
+      await post(page, '/v1/opportunity/submission/quote', { version_Reference_Id: submission.version_Reference_Id, line_Of_Business_Id: line, quoted_Premium: premium });
     }
-    const proposal = await post(page, '/v1/opportunity/proposal/create', { opportunity_Reference_Id: id, name: 'Best options', quote_Reference_Id: quotes });
-    await post(page, '/v1/opportunity/proposal/update', { proposal_Reference_Id: proposal.proposal_Reference_Id, version: 1, to_Update: { status: 'delivered' } }, 'PUT');
 
     await page.goto(`${running.app.url}/opportunity/${id}`);
     await stepper(page).waitFor();
@@ -65,6 +62,18 @@ describe('an agency admin walks an opportunity to its close', () => {
     await page.getByRole('tab', { name: 'Market' }).click();
     await page.getByRole('heading', { name: new RegExp(b.markets[0].market_Name) }).first().waitFor();
 
+    // no delivered proposal yet: Next waits; a proposal of both quotes is made and delivered
+    expect(await stepper(page).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await stepper(page).getByText('Client Response needs a delivered proposal: mark a proposal as delivered first.').waitFor();
+    await stepper(page).getByRole('button', { name: 'Add Proposal' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add Proposal' });
+    await adding.getByRole('textbox', { name: 'Proposal Name' }).fill('Best options');
+    await adding.getByRole('checkbox', { name: /General Liability/ }).check();
+    await adding.getByRole('checkbox', { name: /Commercial Property/ }).check();
+    await adding.getByRole('button', { name: 'Save' }).click();
+    await stepper(page).getByText('Not Delivered').waitFor();
+    await stepper(page).getByRole('button', { name: 'Mark as Delivered Best options' }).click();
+    await stepper(page).getByText('Delivered', { exact: true }).waitFor();
     await stepper(page).getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => current(page).textContent()).toContain('Step 6: Client Response');
     await stepper(page).getByRole('button', { name: 'Close Opportunity' }).click();

@@ -22,6 +22,7 @@ beforeEach(() => {
     if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-edit', 'opportunity-view'] };
     if (path.startsWith('/v1/oportunity/submission/quotes')) return { quote: [] };
     if (path.startsWith('/v1/opportunity?')) return { opportunity: [opportunity()] };
+    if (path.startsWith('/v1/opportunity/proposal?')) return { proposal: [] };
     throw new Error(`unexpected ${path}`);
   });
   vi.mocked(api).mockReset();

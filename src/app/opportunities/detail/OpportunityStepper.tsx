@@ -13,6 +13,7 @@ import { canMarkCurrent, closeStepState, enterRefusal, isLocked, lastStep, stepO
 
 // the early close dialog and its form come when Yes is answered
 const EarlyCloseDialog = lazy(() => import('./EarlyCloseDialog'));
+const Proposals = lazy(() => import('./Proposals'));
 
 interface OpportunityStepperProps {
   /** the opportunity as GET /v1/opportunity reads it */
@@ -22,6 +23,8 @@ interface OpportunityStepperProps {
 }
 
 const said = texts.opportunityStepper;
+/** the Proposed step, where proposals are made and delivered */
+const proposedStep = stageStep('proposed');
 
 export const factsOf = (record: Record<string, unknown>): StepperFacts => ({
   stage: String(record.opportunity_Stage ?? ''),
@@ -117,6 +120,11 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
           <button type="button" onClick={() => setClosing(true)} className={primaryClass}>{texts.yes}</button>
           <button type="button" onClick={() => go(saved)} className={buttonClass}>{texts.no}</button>
         </div>
+      )}
+      {step === proposedStep && !locked && (
+        <Suspense>
+          <Proposals opportunityId={String(record.opportunity_Reference_Id)} canEdit={editing} onChanged={onChanged} />
+        </Suspense>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2" aria-busy={busy}>
         <button type="button" disabled={locked || step === 1} onClick={() => go(step - 1)} className={buttonClass}>{said.back}</button>
