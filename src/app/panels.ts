@@ -7,5 +7,6 @@ export const panels: PanelRegistry = {
   policyDrafts: lazy(() => import('./policies/drafts/DraftPolicies')),
   opportunityRenewals: lazy(() => import('./opportunities/OpportunityRenewals')),
   opportunityRenewalsDue: lazy(() => import('./opportunities/RenewalsDue')),
+  opportunityBoard: lazy(() => import('./opportunities/board/OpportunityBoard')),
   opportunityActivities: lazy(() => import('./opportunities/detail/OpportunityActivities')),
 };

@@ -145,6 +145,30 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
 
+  it("the opportunity list, the board, the renewals view, and the renewal dialog", async () => {
+    const found: { page: string; violations: Violation[] }[] = [];
+    const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
+    const list = await open(signedIn, '/opportunity', (p) => p.getByRole('row').nth(1).getByRole('link').waitFor());
+    await list.getByRole('link', { name: /in the next 30 days$/ }).waitFor();
+    await check(list, '/opportunity');
+    await list.close();
+    const board = await open(signedIn, '/opportunity/board', (p) => p.getByRole('region', { name: /^Proposed/ }).getByRole('link').first().waitFor());
+    await check(board, '/opportunity/board');
+    await board.close();
+    const renewals = await open(signedIn, '/opportunity/renewals?days=120', (p) => p.getByRole('row').nth(1).getByRole('link').waitFor());
+    await check(renewals, '/opportunity/renewals');
+    await renewals.getByRole('button', { name: 'Workflows' }).click();
+    await renewals.getByRole('menuitem', { name: 'Opportunity' }).click();
+    const typeDialog = renewals.getByRole('dialog', { name: 'Opportunity Type' });
+    await typeDialog.getByRole('radio', { name: 'Renewal' }).check();
+    await check(renewals, 'the Opportunity Type dialog');
+    await typeDialog.getByRole('button', { name: 'Next' }).click();
+    await renewals.getByRole('dialog', { name: 'Renewal Policy' }).getByRole('combobox', { name: 'Insured' }).waitFor();
+    await check(renewals, 'the Renewal Policy dialog');
+    await renewals.close();
+    expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
+  });
+
   it("an opportunity of the demo pipeline: its stepper, Market and History tabs", async () => {
     const found: { page: string; violations: Violation[] }[] = [];
     const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });

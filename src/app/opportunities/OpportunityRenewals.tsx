@@ -13,6 +13,7 @@ import { api, fetchResolved } from '../api/client';
 import { useSession } from '../session/session';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
+import { OpportunityViews } from './OpportunityViews';
 import { policyColumns } from './policyColumns';
 import { renewalWindows, type RenewalsPage } from './renewals';
 
@@ -57,6 +58,8 @@ export default function OpportunityRenewals() {
   };
 
   return (
+    <>
+    <OpportunityViews />
     <div className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center gap-4 border-b border-slate-200 p-3">
         <fieldset className="flex items-center gap-2">
@@ -108,5 +111,6 @@ export default function OpportunityRenewals() {
         <Pager page={page} lastPage={data?.last_Page} texts={texts} onPage={setPage} />
       </div>
     </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { fillTemplate } from '../../engine/core/template';
 import { PageLink } from '../../engine/react/PageLink';
 import { fetchResolved } from '../api/client';
+import { OpportunityViews } from './OpportunityViews';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { renewalWindows, type RenewalsPage } from './renewals';
@@ -12,18 +13,19 @@ function DueIn({ days }: { days: number }) {
   const { data } = useSWR<RenewalsPage>(`/v1/opportunity/renewals?days=${days}&limit=1`, fetchResolved);
   const count = data ? String(data.count) : texts.none;
   return (
-    <li>
+    <li className="py-1">
       <PageLink path={`/opportunity/renewals?days=${days}`} navigate={navigate}>{fillTemplate(texts.opportunityRenewals.dueIn, { count, days: String(days) })}</PageLink>
     </li>
   );
 }
 
-/** Beside the opportunity list: the renewals due in the next 30, 60, 90 and 120 days, each a way into the renewals view. */
+/** Beside the opportunity list: the other views, and the renewals due in the next 30, 60, 90 and 120 days, each a way into the renewals view. */
 export default function RenewalsDue() {
   return (
     <aside aria-labelledby="renewals-due" className="w-60 shrink-0 rounded-lg border border-slate-200 bg-white p-4">
+      <OpportunityViews />
       <h2 id="renewals-due" className="text-sm font-semibold text-slate-900">{texts.opportunityRenewals.due}</h2>
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-2 text-sm">
         {renewalWindows.map((days) => <DueIn key={days} days={days} />)}
       </ul>
     </aside>

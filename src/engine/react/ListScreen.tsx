@@ -144,6 +144,8 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           </button>
         )}
       </div>
+      {/* a wide list scrolls within its box rather than spilling over what stands beside it */}
+      <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -214,6 +216,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           })}
         </tbody>
       </table>
+      </div>
       {isLoading && !data && <Spinner label={texts.loading} />}
       {data && rows.length === 0 && <p className="p-6 text-center text-sm text-slate-500">{texts.empty}</p>}
       <div className="px-4">

@@ -1,0 +1,69 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, fetchResolved } from '../../src/app/api/client';
+import OpportunityBoard from '../../src/app/opportunities/board/OpportunityBoard';
+import { boardColumns } from '../../src/app/opportunities/board/boardColumns';
+import { SessionProvider } from '../../src/app/session/session';
+import { stageHashKey } from '../../src/engine/core/opportunityStages';
+import { ToastProvider } from '../../src/engine/react/Toasts';
+
+vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
+
+const card = (id: string, name: string, stage: string) => ({ opportunity_Reference_Id: id, version: 4, name, opportunity_Description: null, stage, stage_Key: stageHashKey(stage), premium: 5000 });
+const cards = [card('o1', 'Carter Logistics', 'prospect'), card('o2', 'Birch Dental', 'proposed'), card('o3', 'Oak Cafe', 'closed_Won')];
+
+beforeEach(() => {
+  vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-admin'] };
+    const stages = new URL(path, 'http://x').searchParams.get('stage')!.split(',');
+    const shown = cards.filter((c) => stages.includes(c.stage));
+    return { opportunities: shown, count: shown.length, current_Page: 1, last_Page: 1 };
+  });
+  vi.mocked(api).mockReset();
+});
+
+function renderBoard() {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={['/opportunity/board']}>
+        <ToastProvider>
+          <SessionProvider fallback={null}><OpportunityBoard /></SessionProvider>
+        </ToastProvider>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('the opportunity board', () => {
+  it('has a column per stage of the stage table (both closed stages one column)', () => {
+    expect(boardColumns.map((c) => c.label)).toEqual(['Suspect', 'Prospect', 'Lines Of Business', 'Out to Market', 'Proposed', 'Client Response', 'Closed']);
+    expect(boardColumns.at(-1)!.stages).toEqual(['closed_Won', 'closed_Lost']);
+  });
+
+  it('shows each card in its column, its name opening it at its stage', async () => {
+    renderBoard();
+    const prospect = await screen.findByRole('region', { name: /^Prospect/ });
+    const link = await within(prospect).findByRole('link', { name: 'Carter Logistics' });
+    expect(link.getAttribute('href')).toBe('/opportunity/o1#step-gathering-info=prospect');
+    expect(await within(screen.getByRole('region', { name: /^Closed/ })).findByText('Oak Cafe')).toBeTruthy();
+    expect(within(prospect).getByText('$5,000.00')).toBeTruthy();
+  });
+
+  it('moves a card by keyboard with its Move to choice; says the server\'s sentence, or its refusal', async () => {
+    vi.mocked(api).mockResolvedValueOnce({ responseCode: 200, responseMessage: 'Opportunity is now at Out to Market', resolved: {} });
+    renderBoard();
+    const choice = await screen.findByRole('combobox', { name: 'Move Carter Logistics to' });
+    expect(within(choice).queryByRole('option', { name: 'Prospect' })).toBeNull();
+    await userEvent.selectOptions(choice, 'Out to Market');
+    expect(api).toHaveBeenCalledWith('/v1/opportunity/stage/update', { method: 'PUT', body: { opportunity_Reference_Id: 'o1', stage: 'out_To_Market', version: 4 } });
+    expect(await screen.findByText('Opportunity is now at Out to Market')).toBeTruthy();
+
+    vi.mocked(api).mockRejectedValueOnce(new ApiError(409, 'Client Response needs a delivered proposal'));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Birch Dental to' }), 'Client Response');
+    expect(await screen.findByText('Client Response needs a delivered proposal')).toBeTruthy();
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+  });
+});
