@@ -31,7 +31,7 @@ const stepper = (page: Page) => page.getByRole('region', { name: 'Opportunity st
 const current = (page: Page) => stepper(page).locator('[aria-current="step"]');
 
 describe('an agency admin walks an opportunity to its close', () => {
-  it('walks the steps to proposed, marks it, makes and delivers a proposal, closes it won and finds its draft policies on /policy', async () => {
+  it('walks the steps to proposed, marks it, makes and delivers a proposal, records the client response, closes it won and finds its draft policies on /policy', async () => {
     const page = await running.browser.newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
     const b = await book(page);
@@ -76,6 +76,11 @@ describe('an agency admin walks an opportunity to its close', () => {
     await stepper(page).getByText('Delivered', { exact: true }).waitFor();
     await stepper(page).getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => current(page).textContent()).toContain('Step 6: Client Response');
+    // the client accepts both lines at the delivered proposal's premiums
+    for (const line of ['General Liability', 'Commercial Property']) await stepper(page).getByRole('group', { name: line }).getByRole('radio', { name: 'Accepted' }).check();
+    expect(await stepper(page).getByRole('group', { name: 'General Liability' }).getByRole('textbox', { name: 'Premium chosen' }).inputValue()).toBe('4000.1');
+    await stepper(page).getByRole('button', { name: 'Save Client Response' }).click();
+    await page.getByText('Client response saved').waitFor();
     await stepper(page).getByRole('button', { name: 'Close Opportunity' }).click();
     await page.getByText('Are you sure you want to close this Opportunity?').waitFor();
     await stepper(page).getByRole('button', { name: 'Yes' }).click();

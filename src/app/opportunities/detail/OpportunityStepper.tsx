@@ -14,6 +14,7 @@ import { canMarkCurrent, closeStepState, enterRefusal, isLocked, lastStep, stepO
 // the early close dialog and its form come when Yes is answered
 const EarlyCloseDialog = lazy(() => import('./EarlyCloseDialog'));
 const Proposals = lazy(() => import('./Proposals'));
+const ClientResponse = lazy(() => import('./ClientResponse'));
 
 interface OpportunityStepperProps {
   /** the opportunity as GET /v1/opportunity reads it */
@@ -25,6 +26,8 @@ interface OpportunityStepperProps {
 const said = texts.opportunityStepper;
 /** the Proposed step, where proposals are made and delivered */
 const proposedStep = stageStep('proposed');
+/** the Client Response step, where each line's response is recorded */
+const responseStep = stageStep('client_Response');
 
 export const factsOf = (record: Record<string, unknown>): StepperFacts => ({
   stage: String(record.opportunity_Stage ?? ''),
@@ -124,6 +127,11 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
       {step === proposedStep && !locked && (
         <Suspense>
           <Proposals opportunityId={String(record.opportunity_Reference_Id)} canEdit={editing} onChanged={onChanged} />
+        </Suspense>
+      )}
+      {step === responseStep && !locked && (
+        <Suspense>
+          <ClientResponse opportunity={record} onChanged={onChanged} />
         </Suspense>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2" aria-busy={busy}>
