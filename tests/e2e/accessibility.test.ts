@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { read } from './helpers/api';
+import { post, read } from './helpers/api';
 import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
 
 /** axe-core (pinned in package.json), put into each page: the pages' CSP allows no inline script, so the context bypasses it. */
@@ -169,7 +169,7 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
 
-  it("an opportunity of the demo pipeline: its stepper, Market and History tabs", async () => {
+  it("an opportunity of the demo pipeline: its stepper, Market and History tabs, the proposal and early close dialogs", async () => {
     const found: { page: string; violations: Violation[] }[] = [];
     const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
     const home = await open(signedIn, '/dashboard', (p) => p.waitForLoadState());
@@ -185,6 +185,28 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     // the demo pipeline is seeded without a history of changes
     await page.getByRole('tabpanel').getByRole('heading').first().or(page.getByText('No history yet')).waitFor();
     await check(page, "an opportunity's history");
+    await page.getByRole('region', { name: 'Opportunity steps' }).getByRole('button', { name: /Step 5: Proposed/ }).click();
+    await page.getByRole('button', { name: 'Add Proposal' }).click();
+    await page.getByRole('dialog', { name: 'Add Proposal' }).getByRole('textbox', { name: 'Proposal Name' }).waitFor();
+    await check(page, 'the proposal dialog');
+    await page.keyboard.press('Escape');
+    // the early close of an opportunity of our own (no open tasks): lost, then won
+    const { entities } = await read<{ entities: { reference_Id: string }[] }>(page, '/v1/entities/search?limit=1');
+    const { lob } = await read<{ lob: { line_Of_Business_Id: string }[] }>(page, '/v1/lob');
+    const added = await post(page, '/v1/opportunity/add', {
+      first_Name_Insured_Reference_Id: entities[0].reference_Id, first_Name_Insured_Type: 'entity', opportunity_Type: 'new',
+      line_Of_Business: lob.slice(0, 2).map((l) => ({ line_Of_Business_Id: l.line_Of_Business_Id })),
+    });
+    await page.goto(`${app.url}/opportunity/${added.opportunity_Reference_Id}#step-gathering-info=closed`);
+    await page.getByRole('region', { name: 'Opportunity steps' }).getByRole('button', { name: 'Yes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What are the results of the Opportunity?' });
+    const won = dialog.getByRole('group', { name: 'Did You Win This Opportunity?' });
+    await won.getByRole('radio', { name: 'No' }).check();
+    await dialog.getByRole('button', { name: 'Apply to all' }).waitFor();
+    await check(page, 'the early close dialog, lost');
+    await won.getByRole('radio', { name: 'Yes' }).check();
+    await dialog.getByRole('checkbox', { name: 'Select All' }).waitFor();
+    await check(page, 'the early close dialog, won');
     await page.close();
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });

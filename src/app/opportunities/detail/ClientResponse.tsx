@@ -4,7 +4,7 @@ import opportunitySchema from '../../../../schemas/opportunity/opportunity.schem
 import { useToast } from '../../../engine/react/Toasts';
 import { api, ApiError, fetchResolved } from '../../api/client';
 import { texts } from '../../texts';
-import { primaryClass } from './buttonClasses';
+import { primaryClass, tickClass } from './buttonClasses';
 import type { ProposalRead } from './ProposalDialog';
 import type { QuoteRead } from './proposalRules';
 
@@ -80,7 +80,7 @@ export default function ClientResponse({ opportunity, onChanged }: { opportunity
                 <span aria-hidden="true" className="w-40 font-medium">{line.name}</span>
                 {(['accepted', 'declined'] as const).map((status) => (
                   <label key={status} className="flex items-center gap-1">
-                    <input type="radio" name={`response-${line.line_Of_Business_Id}`} checked={r.status === status} onChange={() => set(line.line_Of_Business_Id, { status })} />
+                    <input type="radio" className={tickClass} name={`response-${line.line_Of_Business_Id}`} checked={r.status === status} onChange={() => set(line.line_Of_Business_Id, { status })} />
                     {said[status]}
                   </label>
                 ))}

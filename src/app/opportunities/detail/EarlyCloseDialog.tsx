@@ -6,7 +6,7 @@ import { Spinner } from '../../../engine/react/Spinner';
 import opportunitySchema from '../../../../schemas/opportunity/opportunity.schema.json';
 import { api, ApiError, fetchResolved } from '../../api/client';
 import { texts } from '../../texts';
-import { buttonClass, primaryClass } from './buttonClasses';
+import { buttonClass, primaryClass, tickClass } from './buttonClasses';
 import { allSelected, amountOf, canSave, canSelect, selectAllDisabled, toggled, totalPremium, withPremium, wonRows, type WonRow } from './earlyCloseRules';
 
 interface EarlyCloseDialogProps {
@@ -32,7 +32,7 @@ function YesNo({ legend, name, value, onChange }: { legend: string; name: string
       <div className="mt-1 flex gap-4">
         {[true, false].map((answer) => (
           <label key={String(answer)} className="flex items-center gap-1 text-sm">
-            <input type="radio" name={name} checked={value === answer} onChange={() => onChange(answer)} />
+            <input type="radio" className={tickClass} name={name} checked={value === answer} onChange={() => onChange(answer)} />
             {answer ? texts.yes : texts.no}
           </label>
         ))}
@@ -154,7 +154,7 @@ export default function EarlyCloseDialog({ opportunity, onClose, onClosed }: Ear
                   <tr>
                     <th className="w-28">
                       <label className="flex items-center gap-1">
-                        <input type="checkbox" disabled={selectAllDisabled(rows)} checked={picked.length > 0 && picked.length === new Set(rows.filter(canSelect).map((r) => r.lobId)).size} onChange={() => setRows(allSelected(rows))} />
+                        <input type="checkbox" className={tickClass} disabled={selectAllDisabled(rows)} checked={picked.length > 0 && picked.length === new Set(rows.filter(canSelect).map((r) => r.lobId)).size} onChange={() => setRows(allSelected(rows))} />
                         {said.selectAll}
                       </label>
                     </th>
@@ -166,7 +166,7 @@ export default function EarlyCloseDialog({ opportunity, onClose, onClosed }: Ear
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.key}>
-                      <td><input type="checkbox" aria-label={`${row.lineName} ${row.marketName ?? ''}`} disabled={!canSelect(row)} checked={row.selected} onChange={() => setRows(toggled(rows, row.key))} /></td>
+                      <td><input type="checkbox" className={tickClass} aria-label={`${row.lineName} ${row.marketName ?? ''}`} disabled={!canSelect(row)} checked={row.selected} onChange={() => setRows(toggled(rows, row.key))} /></td>
                       <td>{row.lineName}</td>
                       <td>{row.marketName ?? said.noMarket}</td>
                       <td>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../engine/react/Spinner';
 import { useToast } from '../../../engine/react/Toasts';
 import { api, ApiError, fetchResolved } from '../../api/client';
 import { texts } from '../../texts';
-import { buttonClass, primaryClass } from './buttonClasses';
+import { buttonClass, primaryClass, tickClass } from './buttonClasses';
 import { byMarket, quoteChanges, toggledQuote, type LineQuotes } from './proposalRules';
 
 /** A proposal as GET /v1/opportunity/proposal reads it. */
@@ -92,8 +92,8 @@ export default function ProposalDialog({ opportunityId, proposal, onClose, onSav
                     {lines.map((line) => {
                       const quote = version.quotes.find((q) => q.line_Of_Business_Reference_Id === line.line_Of_Business_Id);
                       return (
-                        <label key={line.line_Of_Business_Id} className="flex items-center gap-2 text-sm">
-                          <input type="checkbox" disabled={!quote} checked={Boolean(quote && chosen.includes(quote.quote_Reference_Id))} onChange={() => quote && setChosen(toggledQuote(chosen, quote, all))} />
+                        <label key={line.line_Of_Business_Id} className="flex items-center gap-2 py-1 text-sm">
+                          <input type="checkbox" className={tickClass} disabled={!quote} checked={Boolean(quote && chosen.includes(quote.quote_Reference_Id))} onChange={() => quote && setChosen(toggledQuote(chosen, quote, all))} />
                           {line.line_Of_Business_Name} {quote ? displayMoney(quote.quoted_Premium) : said.noQuote}
                         </label>
                       );
