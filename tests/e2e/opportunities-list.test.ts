@@ -85,4 +85,38 @@ describe('an agency admin works the pipeline', () => {
     expect(after.renewals.map((r) => r.policy_Reference_Id)).not.toContain(due.policy_Reference_Id);
     await page.close();
   });
+
+  it('moves cards on the board by drag and by the keyboard; the server refuses a move the stage table forbids', async () => {
+    const page = await running.browser.newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    await page.goto(`${running.app.url}/opportunity/board`);
+    const column = (label: string) => page.getByRole('region', { name: new RegExp(`^${label}`) });
+    const suspects = column('Suspect').getByRole('listitem');
+    await suspects.first().waitFor();
+
+    // by the keyboard: a suspect's Move to choice
+    const moved = (await suspects.first().getByRole('link').textContent())!;
+    await suspects.first().getByRole('combobox', { name: `Move ${moved} to` }).selectOption({ label: 'Prospect' });
+    await page.getByText('Opportunity is now at Prospect').waitFor();
+    await column('Prospect').getByRole('link', { name: moved, exact: true }).first().waitFor();
+
+    // by drag: the next suspect's handle dropped on Out to Market
+    const dragged = (await suspects.first().getByRole('link').textContent())!;
+    const handle = suspects.first().getByRole('button', { name: `Drag ${dragged}` });
+    const from = (await handle.boundingBox())!;
+    const to = (await column('Out to Market').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 10, from.y + ((to.y + 60 - from.y) * step) / 10);
+    await page.mouse.up();
+    await page.getByText('Opportunity is now at Out to Market').waitFor();
+    await column('Out to Market').getByRole('link', { name: dragged, exact: true }).first().waitFor();
+
+    // a proposed one without a delivered proposal cannot enter client response
+    const proposed = column('Proposed').getByRole('listitem').first();
+    const name = (await proposed.getByRole('link').textContent())!;
+    await proposed.getByRole('combobox', { name: `Move ${name} to` }).selectOption({ label: 'Client Response' });
+    await page.getByText('Client Response needs a delivered proposal: mark a proposal as delivered first.').waitFor();
+    await page.close();
+  });
 });
