@@ -179,7 +179,7 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await page.getByRole('tab', { name: 'Activities', selected: true }).waitFor();
     await check(page, 'an opportunity');
     await page.getByRole('tab', { name: 'Market' }).click();
-    await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
+    await page.getByRole('table', { name: 'Market' }).waitFor();
     await check(page, "an opportunity's submissions");
     await page.getByRole('tab', { name: 'History' }).click();
     // the demo pipeline is seeded without a history of changes

@@ -60,7 +60,7 @@ describe('an agency admin walks an opportunity to its close', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'Proposed' }).waitFor();
     await page.getByRole('tab', { name: 'Market' }).click();
-    await page.getByRole('heading', { name: new RegExp(b.markets[0].market_Name) }).first().waitFor();
+    await page.getByRole('table', { name: 'Market' }).getByRole('cell', { name: b.markets[0].market_Name }).first().waitFor();
 
     // no delivered proposal yet: Next waits; a proposal of both quotes is made and delivered
     expect(await stepper(page).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);

@@ -59,17 +59,17 @@ describe('the opportunity page', () => {
     expect(screen.getByText('activities of opportunity o1')).toBeTruthy();
   });
 
-  it('History lists every stage change with who and when; Market the submissions (lines first 3 then +N); empty tabs say so', async () => {
+  it('History lists every stage change with who and when; Market the submissions table (lines first 3 then +N); empty tabs say so', async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' });
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect((await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Suspect', 'Out to Market']);
     expect(screen.getByText('Carl Csr')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Market' }));
-    const card = (await screen.findByRole('heading', { name: 'Keystone submission' })).closest('li')!;
-    expect(within(card).getByText('Keystone Casualty Group')).toBeTruthy();
-    expect(within(card).getByText('+2')).toBeTruthy();
-    expect(within(card).getByText('$9,000.00')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Market' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Market', 'Lines of Business', 'Premium', 'Close Date']);
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Keystone submission', 'Keystone Casualty Group', 'General LiabilityCyberUmbrella+2', '$9,000.00', '12/20/2026']);
     await userEvent.click(screen.getByRole('tab', { name: 'Policy' }));
     expect(await screen.findByText('No policies yet')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Additional Participants' }));

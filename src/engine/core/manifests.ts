@@ -282,6 +282,8 @@ export interface DetailTab {
   /** only the items with a value under one of these keys (the contacts that have an address) */
   itemsWith?: string[];
   itemTitle?: DisplayField;
+  /** the items as a table, a column per field, instead of a card each */
+  table?: boolean;
   /** without fields (and items) the tab shows its empty text: its module has not landed yet */
   fields?: DetailField[];
   /** shown when the tab has nothing to show, instead of the screen's 'No records available' */

@@ -74,12 +74,32 @@ function Fields({ fields, data, ...shown }: Shown & { fields: DetailField[]; dat
 
 const emptyTab = (tab: DetailTab, texts: DetailTexts) => <p className="p-6 text-center text-slate-500">{tab.empty ?? texts.empty}</p>;
 
+/** A tab's items as a table: a column per field, a row per item. */
+function ItemsTable({ tab, items, ...shown }: Shown & { tab: DetailTab; items: Row[] }) {
+  const fields = tab.fields ?? [];
+  return (
+    <table aria-label={tab.label} className="w-full text-left text-sm">
+      <thead className="border-b border-slate-200 text-xs text-slate-500">
+        <tr>{fields.map((f) => <th key={f.key} scope="col" className="px-2 py-2 font-medium">{f.label}</th>)}</tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={index} className="border-b border-slate-100">
+            {fields.map((f) => <td key={f.key} className="px-2 py-2"><FieldValue field={f} data={item} {...shown} /></td>)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** A tab listing the record's items (its contacts, say), one card each; a tab with an itemForm adds, edits and removes them. */
 function Items({ tab, data, itemsKey = tab.itemsKey!, ...shown }: Shown & { tab: DetailTab; data: Row; itemsKey?: string }) {
   const { displays, texts, itemForms } = shown;
   const items = ((data[itemsKey] as Row[] | undefined) ?? []).filter((item) => !tab.itemsWith || tab.itemsWith.some((key) => !isEmpty(item[key])));
   const cards = (buttons?: (item: Row, titleId: string) => ReactNode) => {
     if (!items.length) return emptyTab(tab, texts);
+    if (tab.table) return <ItemsTable tab={tab} items={items} {...shown} />;
     return (
       <ul className="flex flex-col gap-4">
         {items.map((item, index) => (
