@@ -8,6 +8,7 @@ import type { ListManifest } from '../../src/engine/core/manifests';
 import { pipelineStages, stageHashKey, stageLabel } from '../../src/engine/core/opportunityStages';
 import { displayRegistry } from '../../src/displays/registry';
 import { ListScreen } from '../../src/engine/react/ListScreen';
+import { boardColumns } from '../../src/app/opportunities/board/boardColumns';
 
 const line = (name: string, icon: string) => ({ name, icon });
 // a row as GET /v1/opportunity/search gives it: the stage's badge and hash key come from the stage table
@@ -39,6 +40,13 @@ describe('the opportunity list', () => {
     expect(stageHashKey('closed_Lost')).toBe('closed');
     for (const { stage } of pipelineStages.filter((s) => !s.stage.startsWith('closed'))) expect(stageHashKey(stage)).toBe(stage.toLowerCase().replace(/_/g, '-'));
     expect(stageLabel('someday')).toBe('NA');
+  });
+
+  it("the stage filter and the badges' colours follow the stage table", () => {
+    const filter = manifest.filters.find((f) => f.key === 'stage')!;
+    expect(filter.options).toEqual(boardColumns.map((c) => ({ value: c.stages.join(','), label: c.label })));
+    const badge = manifest.columns.find((c) => c.key === 'stage')!;
+    expect(Object.keys(badge.tones!).sort()).toEqual(pipelineStages.map((s) => s.stage).sort());
   });
 
   it('opens a row at /opportunity/{id} with its stage in the hash', async () => {
