@@ -29,7 +29,8 @@ beforeEach(() => {
 });
 
 function Where() {
-  return <p data-testid="where">{useLocation().hash}</p>;
+  const { pathname, hash } = useLocation();
+  return <><p data-testid="where">{hash}</p><p data-testid="page">{pathname}</p></>;
 }
 
 function renderStepper(record: Record<string, unknown>, hash = '') {
@@ -82,6 +83,21 @@ describe('the opportunity stepper', () => {
     expect(onChanged).toHaveBeenCalled();
     await userEvent.click(button('Next'));
     expect(screen.getByTestId('where').textContent).toBe('#step-gathering-info=lines-of-business');
+  });
+
+  it('Save or Exit persists the step shown and leaves for the list', async () => {
+    vi.mocked(api).mockResolvedValue({ responseCode: 200, responseMessage: 'Opportunity is now at Proposed', resolved: {} });
+    renderStepper(opportunity(), '#step-gathering-info=proposed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save or Exit' }));
+    expect(api).toHaveBeenCalledWith('/v1/opportunity/stage/update', { method: 'PUT', body: { opportunity_Reference_Id: 'o1', stage: 'proposed', version: 3 } });
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('/opportunity'));
+  });
+
+  it('Cancel leaves for the list without saving', async () => {
+    renderStepper(opportunity(), '#step-gathering-info=proposed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('page').textContent).toBe('/opportunity');
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("shows the server's sentence when it refuses the stage", async () => {
