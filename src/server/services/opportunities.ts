@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import type { Fields, Line } from '../../generated/types/opportunity-add.ts';
@@ -253,14 +253,20 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     };
   }
 
-  /** An opportunity's submissions not retired (it cannot be deleted while it has any). */
-  async function submissionCount(id: string) {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
-      .where(and(eq(submissions.opportunityId, id), isNull(submissions.retiredAt)));
-    return n;
+  /** The submissions not retired of each opportunity named (one cannot be deleted while it has any), in one query. */
+  async function submissionCounts(ids: string[]) {
+    const counted = ids.length ? await db.select({ id: submissions.opportunityId, n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
+      .where(and(inArray(submissions.opportunityId, ids), isNull(submissions.retiredAt))).groupBy(submissions.opportunityId) : [];
+    return new Map(counted.map((c) => [c.id, c.n]));
   }
 
-  /** A list row: the figures in dollars, the stage's badge and hash key, lines with names and icons, participants named, its submissions counted (the list's delete refuses without asking). */
+  /** A page of list rows, their submissions counted together. */
+  async function listRows(auth: AuthContext, rows: Record<string, unknown>[]) {
+    const counts = await submissionCounts(rows.map((r) => r.opportunity_Reference_Id as string));
+    return Promise.all(rows.map(async (r) => ({ ...(await listRow(auth, r)), submission_Count: counts.get(r.opportunity_Reference_Id as string) ?? 0 })));
+  }
+
+  /** A list row: the figures in dollars, the stage's badge and hash key, lines with names and icons, participants named. */
   async function listRow(auth: AuthContext, row: Record<string, unknown>) {
     const { lines, participants, premium, revenue, opportunity_Stage, status, ...rest } = row as Record<string, unknown> & { lines: OpportunityLine[]; participants: OpportunityRow['participants']; opportunity_Stage: string; status: string; premium: string; revenue: string };
     const lobData = await linesRead(auth, { id: rest.opportunity_Reference_Id as string, lines });
@@ -272,7 +278,6 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
       revenue: answered(revenue),
       LOB_Data: lobData,
       ...(await participantsRead(db, participants)),
-      submission_Count: await submissionCount(rest.opportunity_Reference_Id as string),
     };
   }
 
@@ -356,7 +361,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     /** PUT /v1/archive/opportunity: retires the opportunity and its case, refused while it has submissions. */
     async retire(auth: AuthContext, id: string, version?: number) {
       const current = await life.row(auth, id);
-      if (await submissionCount(id) > 0) throw new HttpError(409, replies.hasSubmissions);
+      if ((await submissionCounts([id])).get(id)) throw new HttpError(409, replies.hasSubmissions);
       await life.retire(auth, id, version);
       await caseLife.retire(auth, current.caseId);
       await db.transaction((tx) => refreshClients(tx as Db, auth, current));
@@ -372,14 +377,14 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
         query.is_Open = true;
       }
       const { rows, ...page } = await list.page(auth, query);
-      return { opportunities: await Promise.all(rows.map((r) => listRow(auth, r))), ...page };
+      return { opportunities: await listRows(auth, rows), ...page };
     },
 
     /** GET /v1/opportunities/entity, /v1/opportunities/human: the client's opportunities, newest first. */
     async ofClient(auth: AuthContext, kind: ClientKind, id: string, q: ListQuery) {
       await clientOf(db, auth, kind, id, `/${kind}_Reference_Id`);
       const { rows, ...page } = await list.page(auth, { ...q, sort: 'desc', sortKey: 'created_At', [`${kind}_Reference_Id`]: id } as ListQuery);
-      return { opportunities: await Promise.all(rows.map((r) => listRow(auth, r))), ...page };
+      return { opportunities: await listRows(auth, rows), ...page };
     },
 
     /** The History tab: every change of the opportunity (stage changes with from and to), who and when, oldest first. */
