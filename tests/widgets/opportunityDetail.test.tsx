@@ -29,6 +29,8 @@ const answers: Record<string, unknown> = {
   '/v1/policies/opportunity': { policies: [] },
 };
 
+const allowed = vi.fn(() => true);
+
 function renderPage() {
   localStorage.clear();
   const fetcher = vi.fn(async (path: string) => {
@@ -40,7 +42,7 @@ function renderPage() {
   const actions: ActionsRegistry = { opportunityStepper: ({ record }) => <p>stepper at {String(record.opportunity_Stage)}</p> };
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <DetailScreen manifest={manifest as DetailManifest} id="o1" fetcher={fetcher} allowed={() => true} navigate={vi.fn()} displays={displayRegistry} texts={texts} panels={panels} actions={actions} />
+      <DetailScreen manifest={manifest as DetailManifest} id="o1" fetcher={fetcher} allowed={allowed} navigate={vi.fn()} displays={displayRegistry} texts={texts} panels={panels} actions={actions} />
     </SWRConfig>,
   );
 }
@@ -59,9 +61,12 @@ describe('the opportunity page', () => {
     expect(screen.getByText('activities of opportunity o1')).toBeTruthy();
   });
 
-  it('History lists every stage change with who and when; Market the submissions table (lines first 3 then +N); empty tabs say so', async () => {
+  it('Entity links to the insured\'s page; History lists every stage change with who and when; Market the submissions table (lines first 3 then +N); empty tabs say so', async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Entity' }));
+    expect(screen.getByRole('link', { name: 'Fahey, Funk and Fahey' }).getAttribute('href')).toBe('/entity/e1');
+    expect(allowed).toHaveBeenCalledWith('entity-view');
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect((await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Suspect', 'Out to Market']);
     expect(screen.getByText('Carl Csr')).toBeTruthy();

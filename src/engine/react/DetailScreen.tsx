@@ -55,7 +55,8 @@ type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigat
 function FieldValue({ field, data, ...shown }: Shown & { field: DetailField; data: Row }) {
   const value = <DisplayValue field={field} record={data} displays={shown.displays} texts={shown.texts} />;
   const { link } = field;
-  if (!link || !shown.allowed(link.scope)) return value;
+  // the scope may name the record's kind ('{first_Name_Insured_Type}-view': a human's or an entity's page)
+  if (!link || !shown.allowed(fillTemplate(link.scope, data))) return value;
   return <PageLink path={fillTemplate(link.path, data, encodeURIComponent)} navigate={shown.navigate}>{value}</PageLink>;
 }
 
