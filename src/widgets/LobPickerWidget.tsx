@@ -82,7 +82,7 @@ export const LobPickerWidget = memo(function LobPickerWidget(props: WidgetProps<
             )}
           </>
         ) : (
-          <span className="text-slate-400">{props.placeholder ?? texts.select}</span>
+          <span className="text-slate-500">{props.placeholder ?? texts.select}</span>
         )}
       </button>
       {open && (

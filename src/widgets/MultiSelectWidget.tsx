@@ -33,7 +33,7 @@ export const MultiSelectWidget = memo(function MultiSelectWidget(props: WidgetPr
         onFocus={props.onFocus}
         className={`min-h-9 w-full rounded border bg-white px-3 py-1.5 text-left text-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
       >
-        {labels.length ? labels.join(', ') : <span className="text-slate-400">{props.placeholder ?? texts.select}</span>}
+        {labels.length ? labels.join(', ') : <span className="text-slate-500">{props.placeholder ?? texts.select}</span>}
       </button>
       {open && (
         <fieldset id={listId} aria-label={props.label} className="absolute z-50 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-200 bg-white py-1 text-sm shadow-lg">

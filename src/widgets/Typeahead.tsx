@@ -147,7 +147,7 @@ export function Typeahead(props: TypeaheadProps) {
               ))}
             </ul>
           )}
-          {found.footer && !found.none && <p className="border-t border-slate-100 px-3 py-1 text-[11px] text-slate-400">{found.footer}</p>}
+          {found.footer && !found.none && <p className="border-t border-slate-100 px-3 py-1 text-[11px] text-slate-500">{found.footer}</p>}
         </div>
       )}
     </div>

@@ -25,7 +25,7 @@ function SelectedRow({ item, index, count, onVersion, onMove, onRemove }: RowPro
   return (
     <tr ref={ref} className={`border-t border-slate-200 ${isDragging ? 'bg-blue-50' : 'bg-white'}`}>
       <td className="px-2 py-1">
-        <button type="button" ref={handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-400">⠿</button>
+        <button type="button" ref={handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-500">⠿</button>
       </td>
       <td className="max-w-80 truncate px-2 py-1 text-sm" title={name}>{name}</td>
       <td className="px-2 py-1">

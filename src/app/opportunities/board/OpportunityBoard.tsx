@@ -33,7 +33,7 @@ function OpportunityCard({ card, canMove, onMove }: { card: Card; canMove: boole
   return (
     <li ref={ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${isDragging ? 'opacity-50' : ''}`}>
       <div className="flex items-start gap-1">
-        {canMove && <button type="button" ref={handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-400">⠿</button>}
+        {canMove && <button type="button" ref={handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-500">⠿</button>}
         <PageLink path={`/opportunity/${encodeURIComponent(card.opportunity_Reference_Id)}#step-gathering-info=${card.stage_Key}`} navigate={navigate}>{name}</PageLink>
       </div>
       <div className="mt-1 text-slate-600"><DisplayValue field={premiumField} record={card} displays={displayRegistry} texts={texts} /></div>
