@@ -1,5 +1,5 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { ModalDialog } from '../../engine/react/ModalDialog';
 import { texts } from '../texts';
 
 interface WorkDialogProps {
@@ -11,23 +11,16 @@ interface WorkDialogProps {
   children: ReactNode;
 }
 
-/** A dialog that only shows (a task's View, the activity search): titled, closed by Close, Escape or a click outside. */
+/** A dialog that only shows (a task's View, the activity search): the engine's modal dialog with a Close button; Escape or a click outside close it too. */
 export function WorkDialog({ title, subtitle, width, onClose, children }: WorkDialogProps) {
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className={`mx-auto flex w-full ${width} flex-col gap-4 rounded-lg bg-white p-6 shadow-xl`}>
-          <div>
-            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-            {subtitle && <Description className="text-sm text-slate-600">{subtitle}</Description>}
-          </div>
-          {children}
-          <div className="flex justify-end">
-            <button type="button" onClick={onClose} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.close}</button>
-          </div>
-        </DialogPanel>
+    <ModalDialog title={title} description={subtitle} width={width} onClose={onClose}>
+      <div className="mt-4 flex flex-col gap-4">
+        {children}
+        <div className="flex justify-end">
+          <button type="button" onClick={onClose} className="h-9 rounded border border-slate-300 px-4 text-sm">{texts.close}</button>
+        </div>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }
