@@ -34,6 +34,21 @@ function notFutureCode(cxt: KeywordCxt): void {
   cxt.fail(_`${cxt.data}.length === 10 && ${cxt.data} > ${today}`);
 }
 
+/** The yyyy-MM-dd date in the sibling field the keyword names (`parentData` is the object holding this field), or undefined. */
+const siblingDate = (cxt: KeywordCxt) => _`(${cxt.it.parentData} && typeof ${cxt.it.parentData}[${cxt.schema as string}] == "string" && ${cxt.it.parentData}[${cxt.schema as string}].length === 10 ? ${cxt.it.parentData}[${cxt.schema as string}] : undefined)`;
+
+/** `notAfterField`: a yyyy-MM-dd date later than the sibling field's date fails (a claim after its report). */
+function notAfterFieldCode(cxt: KeywordCxt): void {
+  const other = cxt.gen.const('other', siblingDate(cxt));
+  cxt.fail(_`${other} !== undefined && ${cxt.data}.length === 10 && ${cxt.data} > ${other}`);
+}
+
+/** `afterField`: a yyyy-MM-dd date not later than the sibling field's date fails (an expiration on or before the effective date). */
+function afterFieldCode(cxt: KeywordCxt): void {
+  const other = cxt.gen.const('other', siblingDate(cxt));
+  cxt.fail(_`${other} !== undefined && ${cxt.data}.length === 10 && ${cxt.data} <= ${other}`);
+}
+
 /** `finite`: a number must be finite (coercing query text such as 'Infinity' yields one that is not). */
 function finiteCode(cxt: KeywordCxt): void {
   // not a keyword of type 'number': ajv puts those behind its own isFinite test, which skips them
@@ -54,5 +69,7 @@ export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 
   addErrors(ajv);
   ajv.addKeyword({ keyword: 'finite', schemaType: 'boolean', code: finiteCode });
   ajv.addKeyword({ keyword: 'notFuture', type: 'string', schemaType: 'boolean', code: notFutureCode });
+  ajv.addKeyword({ keyword: 'notAfterField', type: 'string', schemaType: 'string', code: notAfterFieldCode });
+  ajv.addKeyword({ keyword: 'afterField', type: 'string', schemaType: 'string', code: afterFieldCode });
   return ajv;
 }

@@ -129,8 +129,11 @@ for (const backend of backends) {
         premium: { value_Type: 'Premium', fiat_Value: '3,400.10', currency_Type: 'USD' }, lob_Reference_Ids: [home()],
       }));
       expect((await get(admin, `/v1/opportunity/losshistory?opportunity_Reference_Id=${id}`)).json().resolved.loss_History).toEqual([expect.objectContaining({ paid_Amount: 12000.5, reserved_Amount: 500, claim_Open: true, loss_History_Description: 'Kitchen fire' })]);
-      expect((await get(admin, `/v1/opportunity/priorcarrier?opportunity_Reference_Id=${id}`)).json().resolved.prior_Carrier).toEqual([expect.objectContaining({ carrier_Issued_Policy_Id: 'OLD-1', premium: { value_Type: 'Premium', fiat_Value: 3400.1, currency_Type: 'USD' }, lob_Reference_Ids: [home()] })]);
+      expect((await get(admin, `/v1/opportunity/priorcarrier?opportunity_Reference_Id=${id}`)).json().resolved.prior_Carrier).toEqual([expect.objectContaining({ carrier_Issued_Policy_Id: 'OLD-1', premium: { value_Type: 'Premium', fiat_Value: 3400.1, currency_Type: 'USD' }, lob_Reference_Ids: [home()], lob_Data: [expect.objectContaining({ line_Of_Business_Reference_Id: home() })] })]);
       expect((await send(summit, 'PUT', '/v1/opportunity/delete/losshistory', { Loss_History_Info_Reference_Id: loss.Loss_History_Info_Reference_Id })).statusCode).toBe(404);
+      // an opportunity's entries are not deleted as a policy's
+      expect((await send(admin, 'PUT', '/v1/policy/delete/losshistory', { Loss_History_Info_Reference_Id: loss.Loss_History_Info_Reference_Id })).statusCode).toBe(404);
+      expect((await send(admin, 'PUT', '/v1/policy/delete/priorcarrier', { prior_Carrier_Info_Reference_Id: carrier.prior_Carrier_Info_Reference_Id })).statusCode).toBe(404);
       expect((await send(admin, 'PUT', '/v1/opportunity/delete/losshistory', { Loss_History_Info_Reference_Id: loss.Loss_History_Info_Reference_Id, version: 1 })).json().responseMessage).toBe('Loss history deleted');
       expect((await send(admin, 'PUT', '/v1/opportunity/delete/priorcarrier', { prior_Carrier_Info_Reference_Id: carrier.prior_Carrier_Info_Reference_Id })).json().responseMessage).toBe('Prior carrier deleted');
       expect((await get(admin, `/v1/opportunity/losshistory?opportunity_Reference_Id=${id}`)).json().resolved.loss_History).toEqual([]);

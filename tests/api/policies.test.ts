@@ -170,6 +170,36 @@ for (const backend of backends) {
       expect((await get(admin, `/v1/policy/priorcarrier?policy_Reference_Id=${id}`)).json().resolved.prior_Carrier).toEqual([expect.objectContaining({ carrier_Issued_Policy_Id: 'OLD-1', lob_Reference_Ids: [lob('cyber')], premium: { value_Type: 'Premium', fiat_Value: 4100, currency_Type: 'USD' } })]);
     });
 
+    it('loss history and prior carriers on a policy: the schema\'s rules, delete (only by policy-edit, only a policy\'s, another tenant\'s 404)', async () => {
+      const { policy_Reference_Id: id } = await add();
+      const claim = { policy_Reference_Id: id, date_Reported: '2024-02-01', date_Of_Claim: '2024-01-20', paid_Amount: 0 };
+      const refused = async (url: string, body: Record<string, unknown>) => {
+        const response = await send(admin, 'POST', url, body);
+        expect(response.statusCode, response.body).toBe(400);
+        return response.json().errors;
+      };
+      expect(await refused('/v1/policy/add/losshistory', { ...claim, date_Of_Claim: '2024-02-02' })).toEqual([{ field: '/date_Of_Claim', message: 'Date of Claim cannot be after Date Reported' }]);
+      expect(await refused('/v1/policy/add/losshistory', { ...claim, date_Reported: day(2), date_Of_Claim: day(1) })).toEqual(expect.arrayContaining([{ field: '/date_Reported', message: 'Date cannot be in the future' }]));
+      expect(await refused('/v1/policy/add/losshistory', { policy_Reference_Id: id })).toEqual(expect.arrayContaining([{ field: '/date_Of_Claim', message: 'Enter the Date of Claim' }]));
+      expect(await refused('/v1/policy/add/losshistory', { ...claim, stray: 1 })).toEqual([{ field: '', message: 'Unknown field stray' }]);
+      const carrier = { policy_Reference_Id: id, market_Reference_Id: marketId, effective_Date: '2024-01-01', expiration_Date: '2025-01-01', premium: { fiat_Value: 1 }, lob_Reference_Ids: [lob('cyber')] };
+      expect(await refused('/v1/policy/add/priorcarrier', { ...carrier, expiration_Date: '2024-01-01' })).toEqual([{ field: '/expiration_Date', message: 'Expiration Date must be after Effective Date' }]);
+      expect(await refused('/v1/policy/add/priorcarrier', { ...carrier, premium: {} })).toEqual([{ field: '/premium/fiat_Value', message: 'Enter the Premium' }]);
+
+      const loss = (await send(admin, 'POST', '/v1/policy/add/losshistory', claim)).json().resolved;
+      const prior = (await send(admin, 'POST', '/v1/policy/add/priorcarrier', carrier)).json().resolved;
+      expect((await get(admin, `/v1/policy/priorcarrier?policy_Reference_Id=${id}`)).json().resolved.prior_Carrier)
+        .toEqual([expect.objectContaining({ lob_Data: [{ line_Of_Business_Reference_Id: lob('cyber'), line_Of_Business_Name: 'Cyber Liability', icon: 'lock' }] })]);
+      const lossBody = { Loss_History_Info_Reference_Id: loss.Loss_History_Info_Reference_Id, version: 1 };
+      expect((await send(viewer, 'PUT', '/v1/policy/delete/losshistory', lossBody)).json().responseMessage).toContain(noPermission);
+      expect((await send(summit, 'PUT', '/v1/policy/delete/losshistory', lossBody)).statusCode).toBe(404);
+      expect((await send(admin, 'PUT', '/v1/policy/delete/losshistory', { ...lossBody, version: 2 })).statusCode).toBe(412);
+      expect((await send(csr, 'PUT', '/v1/policy/delete/losshistory', lossBody)).json().responseMessage).toBe('Loss history deleted');
+      expect((await send(admin, 'PUT', '/v1/policy/delete/priorcarrier', { prior_Carrier_Info_Reference_Id: prior.prior_Carrier_Info_Reference_Id })).json().responseMessage).toBe('Prior carrier deleted');
+      expect((await get(admin, `/v1/policy/losshistory?policy_Reference_Id=${id}`)).json().resolved.loss_History).toEqual([]);
+      expect((await get(admin, `/v1/policy/priorcarrier?policy_Reference_Id=${id}`)).json().resolved.prior_Carrier).toEqual([]);
+    });
+
     it('lists with filters (term premium 0 is no bound, is_Active, lines, market type) and the insured’s policies in both forms', async () => {
       const all = (await get(admin, '/v1/policy/list?limit=100&term_Premium_Min=0&term_Premium_Max=0')).json().resolved;
       expect(all.count).toBeGreaterThan(250);

@@ -3,11 +3,17 @@
 /**
  * POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).
  */
-export interface OpportunityLossHistoryBody {
+export type OpportunityLossHistoryBody = LossHistory & {
   opportunity_Reference_Id: string;
+};
+
+/**
+ * A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.
+ */
+export interface LossHistory {
   Loss_History_Info_Reference_Id?: string | null;
-  date_Reported?: string | null;
-  date_Of_Claim?: string | null;
+  date_Reported: string;
+  date_Of_Claim: string;
   paid_Amount?: (number | string) | null;
   reserved_Amount?: (number | string) | null;
   claim_Open?: boolean;

@@ -3,14 +3,20 @@
 /**
  * POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).
  */
-export interface PolicyPriorCarrierBody {
+export type PolicyPriorCarrierBody = PriorCarrier & {
   policy_Reference_Id: string;
+};
+
+/**
+ * The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).
+ */
+export interface PriorCarrier {
   prior_Carrier_Info_Reference_Id?: string | null;
-  market_Reference_Id?: string | null;
+  market_Reference_Id: string;
   carrier_Issued_Policy_Id?: string | null;
-  effective_Date?: string | null;
-  expiration_Date?: string | null;
-  premium?: {
+  effective_Date: string;
+  expiration_Date: string;
+  premium: {
     value_Type?: "Premium";
     fiat_Value: number | string;
     currency_Type?: "USD";

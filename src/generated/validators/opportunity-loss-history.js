@@ -2,127 +2,20 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate132;
-export default validate132;
-const schema198 = {"$id":"opportunity-loss-history","title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"Loss_History_Info_Reference_Id":{"$ref":"policy-loss-history#/properties/Loss_History_Info_Reference_Id"},"date_Reported":{"$ref":"policy-loss-history#/properties/date_Reported"},"date_Of_Claim":{"$ref":"policy-loss-history#/properties/date_Of_Claim"},"paid_Amount":{"$ref":"policy-loss-history#/properties/paid_Amount"},"reserved_Amount":{"$ref":"policy-loss-history#/properties/reserved_Amount"},"claim_Open":{"$ref":"policy-loss-history#/properties/claim_Open"},"loss_History_Description":{"$ref":"policy-loss-history#/properties/loss_History_Description"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+export const validate = validate135;
+export default validate135;
+const schema198 = {"$id":"opportunity-loss-history","title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
 const schema137 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema206 = {"anyOf":[{"type":"string"},{"type":"null"}]};
-const schema215 = {"type":"boolean"};
-const schema216 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema207 = {"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema199 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
+const schema200 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
+const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const formats20 = runtime0.date;
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats20.validate(data))){
-const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"format":[]};
-const templates0 = {};
-for(const err2 of vErrors){
-if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath)) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(17)))){
-emErrors0[err2.keyword].push(err2);
-err2.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err4 of vErrors){
-if(!err4.emUsed){
-emErrs0.push(err4);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs4 = errors;
-if(data !== null){
-const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate134.errors = vErrors;
-return errors === 0;
-}
-validate134.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema209 = {"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]};
+const func2 = (runtime1.default.default ?? runtime1.default);
+const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="loss-history" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate136.evaluated;
@@ -132,12 +25,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats20.validate(data))){
-const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date_Of_Claim === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_Of_Claim"},message:"must have required property '"+"date_Of_Claim"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -146,9 +36,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.date_Reported === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date_Reported"},message:"must have required property '"+"date_Reported"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -157,18 +46,26 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"format":[]};
-const templates0 = {};
-for(const err2 of vErrors){
-if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath)) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(17)))){
-emErrors0[err2.keyword].push(err2);
-err2.emUsed = true;
+if(data.Loss_History_Info_Reference_Id !== undefined){
+let data0 = data.Loss_History_Info_Reference_Id;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -177,424 +74,715 @@ vErrors.push(err3);
 }
 errors++;
 }
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.date_Reported !== undefined){
+let data1 = data.date_Reported;
+if(typeof data1 === "string"){
+if(!(formats20.validate(data1))){
+const err5 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.length === 10 && data1 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err6 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"format":[],"notFuture":[]};
+const templates0 = {};
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/date_Reported")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/$defs/pastDay") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(15)))){
+emErrors0[err8.keyword].push(err8);
+err8.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err9 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema200.errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err4 of vErrors){
-if(!err4.emUsed){
-emErrs0.push(err4);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs0.push(err10);
 }
 }
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs4 = errors;
-if(data !== null){
-const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.date_Of_Claim !== undefined){
+let data2 = data.date_Of_Claim;
+if(typeof data2 === "string"){
+if(!(formats20.validate(data2))){
+const err11 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err11];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err12 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err12];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"format":[],"notFuture":[]};
+const templates1 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/date_Of_Claim")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/$defs/pastDay") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(15)))){
+emErrors1[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err15 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema200.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs1.push(err16);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+if(typeof data2 === "string"){
+const other0 = (data && typeof data["date_Reported"] == "string" && data["date_Reported"].length === 10 ? data["date_Reported"] : undefined);
+if(other0 !== undefined && data2.length === 10 && data2 > other0){
+const err17 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/notAfterField",keyword:"notAfterField",params:{},message:"must pass \"notAfterField\" keyword validation"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"notAfterField":[]};
+const templates2 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/date_Of_Claim")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/date_Of_Claim") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(26)))){
+emErrors2[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err20 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema199.properties.date_Of_Claim.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs2.push(err21);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.paid_Amount !== undefined){
+let data3 = data.paid_Amount;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
+const _errs18 = errors;
+let valid6 = false;
+const _errs19 = errors;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 999999999.99 || isNaN(data3)){
+const err22 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err23 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid2 = _errs19 === errors;
+valid6 = valid6 || _valid2;
+const _errs21 = errors;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err25 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern82.test(data3)){
+const err26 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid2 = _errs21 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const err28 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
 }
 }
+}
+if(errors > 0){
+const emErrs3 = [];
+for(const err29 of vErrors){
+if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/paid_Amount") || ((err29.instancePath.indexOf(instancePath+"/paid_Amount") === 0) && (err29.instancePath[instancePath+"/paid_Amount".length] === "/")))) && (err29.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err29.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs3.push(err29);
+err29.emUsed = true;
+}
+}
+if(emErrs3.length){
+const err30 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const emErrs4 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs4.push(err31);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs23 = errors;
+if(data3 !== null){
+const err32 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err33 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.reserved_Amount !== undefined){
+let data4 = data.reserved_Amount;
+const _errs26 = errors;
+let valid7 = false;
+const _errs27 = errors;
+const _errs29 = errors;
+let valid9 = false;
+const _errs30 = errors;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 999999999.99 || isNaN(data4)){
+const err34 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err35 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid4 = _errs30 === errors;
+valid9 = valid9 || _valid4;
+const _errs32 = errors;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err37 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern82.test(data4)){
+const err38 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid4 = _errs32 === errors;
+valid9 = valid9 || _valid4;
+if(!valid9){
+const err40 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs5 = [];
+for(const err41 of vErrors){
+if(((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && ((err41.instancePath === instancePath+"/reserved_Amount") || ((err41.instancePath.indexOf(instancePath+"/reserved_Amount") === 0) && (err41.instancePath[instancePath+"/reserved_Amount".length] === "/")))) && (err41.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err41.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs5.push(err41);
+err41.emUsed = true;
+}
+}
+if(emErrs5.length){
+const err42 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const emErrs6 = [];
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs6.push(err43);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+var _valid3 = _errs27 === errors;
+valid7 = valid7 || _valid3;
+const _errs34 = errors;
+if(data4 !== null){
+const err44 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const err45 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.claim_Open !== undefined){
+if(typeof data.claim_Open !== "boolean"){
+const err46 = {instancePath:instancePath+"/claim_Open",schemaPath:"#/properties/claim_Open/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.loss_History_Description !== undefined){
+let data6 = data.loss_History_Description;
+const _errs39 = errors;
+let valid10 = false;
+const _errs40 = errors;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err47 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"maxLength":[]};
+const templates3 = {};
+for(const err49 of vErrors){
+if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/loss_History_Description")) && (err49.keyword in emErrors3)) && (err49.schemaPath.indexOf("#/properties/loss_History_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(45)))){
+emErrors3[err49.keyword].push(err49);
+err49.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err50 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema199.properties.loss_History_Description.anyOf[0].errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err51 of vErrors){
+if(!err51.emUsed){
+emErrs7.push(err51);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+var _valid5 = _errs40 === errors;
+valid10 = valid10 || _valid5;
+const _errs42 = errors;
+if(data6 !== null){
+const err52 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid5 = _errs42 === errors;
+valid10 = valid10 || _valid5;
+if(!valid10){
+const err53 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"required":{"date_Of_Claim":[],"date_Reported":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath)) && (err55.keyword in emErrors4)) && (err55.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(1)))){
+emPropParams0 = obj0[err55.keyword];
+emParamsErrors0 = emErrors4[err55.keyword][err55.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err55);
+err55.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors4){
+for(const keyProp0 in emErrors4[key4]){
+emParamsErrors0 = emErrors4[key4][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
+const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema199.errorMessage[key4][keyProp0]};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+const emErrs8 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs8.push(err57);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 validate136.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema211 = {"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const func2 = (runtime1.default.default ?? runtime1.default);
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate138.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if((typeof data == "number") && (isFinite(data))){
-if(data > 999999999.99 || isNaN(data)){
-const err0 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data < 0 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs4 === errors;
-valid2 = valid2 || _valid1;
-const _errs6 = errors;
-if(typeof data === "string"){
-if(func2(data) < 1){
-const err3 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern82.test(data)){
-const err4 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err6 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && ((err7.instancePath === instancePath) || ((err7.instancePath.indexOf(instancePath) === 0) && (err7.instancePath[instancePath.length] === "/")))) && (err7.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err7.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs0.push(err7);
-err7.emUsed = true;
-}
-}
-if(emErrs0.length){
-const err8 = {instancePath,schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-const emErrs1 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs1.push(err9);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs8 = errors;
-if(data !== null){
-const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate138.errors = vErrors;
-return errors === 0;
-}
-validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema213 = {"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]};
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate140.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if((typeof data == "number") && (isFinite(data))){
-if(data > 999999999.99 || isNaN(data)){
-const err0 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data < 0 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid1 = _errs4 === errors;
-valid2 = valid2 || _valid1;
-const _errs6 = errors;
-if(typeof data === "string"){
-if(func2(data) < 1){
-const err3 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern82.test(data)){
-const err4 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err6 = {instancePath,schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && ((err7.instancePath === instancePath) || ((err7.instancePath.indexOf(instancePath) === 0) && (err7.instancePath[instancePath.length] === "/")))) && (err7.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err7.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs0.push(err7);
-err7.emUsed = true;
-}
-}
-if(emErrs0.length){
-const err8 = {instancePath,schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-const emErrs1 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs1.push(err9);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs8 = errors;
-if(data !== null){
-const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate140.errors = vErrors;
-return errors === 0;
-}
-validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
+}
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.opportunity_Reference_Id === undefined){
@@ -607,9 +795,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((((key0 === "opportunity_Reference_Id") || (key0 === "Loss_History_Info_Reference_Id")) || (key0 === "date_Reported")) || (key0 === "date_Of_Claim")) || (key0 === "paid_Amount")) || (key0 === "reserved_Amount")) || (key0 === "claim_Open")) || (key0 === "loss_History_Description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.opportunity_Reference_Id !== undefined){
+let data0 = data.opportunity_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err1 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -619,11 +809,8 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.opportunity_Reference_Id !== undefined){
-let data0 = data.opportunity_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err2 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -632,55 +819,52 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/opportunity_Reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("opportunity#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(21)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/opportunity_Reference_Id")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("opportunity#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(21)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
 }
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema137.errorMessage[key1]};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema137.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
 }
 }
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.Loss_History_Info_Reference_Id !== undefined){
-let data1 = data.Loss_History_Info_Reference_Id;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"policy-loss-history#/properties/Loss_History_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data){
+if((((((((key1 !== "opportunity_Reference_Id") && (key1 !== "Loss_History_Info_Reference_Id")) && (key1 !== "date_Reported")) && (key1 !== "date_Of_Claim")) && (key1 !== "paid_Amount")) && (key1 !== "reserved_Amount")) && (key1 !== "claim_Open")) && (key1 !== "loss_History_Description")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -689,23 +873,27 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
-if(data1 !== null){
-const err8 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"policy-loss-history#/properties/Loss_History_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err8];
+if(errors > 0){
+const emErrors1 = {"required":{"opportunity_Reference_Id":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
+emPropParams0 = obj0[err8.keyword];
+emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err8);
+err8.emUsed = true;
 }
-else {
-vErrors.push(err8);
 }
-errors++;
 }
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err9 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"policy-loss-history#/properties/Loss_History_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key2 in emErrors1){
+for(const keyProp0 in emErrors1[key2]){
+emParamsErrors0 = emErrors1[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema198.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -714,202 +902,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.date_Reported !== undefined){
-if(!(validate134(data.date_Reported, {instancePath:instancePath+"/date_Reported",parentData:data,parentDataProperty:"date_Reported",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data.date_Of_Claim !== undefined){
-if(!(validate136(data.date_Of_Claim, {instancePath:instancePath+"/date_Of_Claim",parentData:data,parentDataProperty:"date_Of_Claim",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-}
-if(data.paid_Amount !== undefined){
-if(!(validate138(data.paid_Amount, {instancePath:instancePath+"/paid_Amount",parentData:data,parentDataProperty:"paid_Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
-errors = vErrors.length;
-}
-}
-if(data.reserved_Amount !== undefined){
-if(!(validate140(data.reserved_Amount, {instancePath:instancePath+"/reserved_Amount",parentData:data,parentDataProperty:"reserved_Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
-errors = vErrors.length;
-}
-}
-if(data.claim_Open !== undefined){
-if(typeof data.claim_Open !== "boolean"){
-const err10 = {instancePath:instancePath+"/claim_Open",schemaPath:"policy-loss-history#/properties/claim_Open/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.loss_History_Description !== undefined){
-let data7 = data.loss_History_Description;
-const _errs21 = errors;
-let valid6 = false;
-const _errs22 = errors;
-if(typeof data7 === "string"){
-if(func2(data7) > 2000){
-const err11 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"policy-loss-history#/properties/loss_History_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"policy-loss-history#/properties/loss_History_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"maxLength":[]};
-const templates1 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/loss_History_Description")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("policy-loss-history#/properties/loss_History_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(64)))){
-emErrors1[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"policy-loss-history#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema216.anyOf[0].errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
 }
 }
 const emErrs1 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs1.push(err15);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs22 === errors;
-valid6 = valid6 || _valid1;
-const _errs24 = errors;
-if(data7 !== null){
-const err16 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"policy-loss-history#/properties/loss_History_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid1 = _errs24 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err17 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"policy-loss-history#/properties/loss_History_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"opportunity_Reference_Id":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
-emPropParams0 = obj0[err19.keyword];
-emParamsErrors0 = emErrors2[err19.keyword][err19.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err19);
-err19.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors2){
-for(const keyProp0 in emErrors2[key3]){
-emParamsErrors0 = emErrors2[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema198.errorMessage[key3][keyProp0]};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate132.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate132.schema = {"title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"date_Of_Claim":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"paid_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-loss-history"};
+validate135.schema = {"title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-loss-history"};

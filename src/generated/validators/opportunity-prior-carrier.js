@@ -2,244 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate142;
-export default validate142;
-const schema217 = {"$id":"opportunity-prior-carrier","title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"prior_Carrier_Info_Reference_Id":{"$ref":"policy-prior-carrier#/properties/prior_Carrier_Info_Reference_Id"},"market_Reference_Id":{"$ref":"policy-prior-carrier#/properties/market_Reference_Id"},"carrier_Issued_Policy_Id":{"$ref":"policy-prior-carrier#/properties/carrier_Issued_Policy_Id"},"effective_Date":{"$ref":"policy-prior-carrier#/properties/effective_Date"},"expiration_Date":{"$ref":"policy-prior-carrier#/properties/expiration_Date"},"premium":{"$ref":"policy-prior-carrier#/properties/premium"},"lob_Reference_Ids":{"$ref":"policy-prior-carrier#/properties/lob_Reference_Ids"},"to_Retire_Lob_Reference_Ids":{"$ref":"policy-prior-carrier#/properties/to_Retire_Lob_Reference_Ids"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+export const validate = validate138;
+export default validate138;
+const schema205 = {"$id":"opportunity-prior-carrier","title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
 const schema137 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema224 = {"anyOf":[{"type":"string"},{"type":"null"}]};
-const schema225 = {"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]};
-const schema226 = {"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]};
-const schema233 = {"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}};
-const schema234 = {"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema227 = {"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]};
+const schema206 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
 const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const formats20 = runtime1.date;
-
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate144.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats20.validate(data))){
-const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"format":[]};
-const templates0 = {};
-for(const err2 of vErrors){
-if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath)) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(17)))){
-emErrors0[err2.keyword].push(err2);
-err2.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err4 of vErrors){
-if(!err4.emUsed){
-emErrs0.push(err4);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs4 = errors;
-if(data !== null){
-const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate144.errors = vErrors;
-return errors === 0;
-}
-validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema229 = {"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]};
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!(formats20.validate(data))){
-const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"format":[]};
-const templates0 = {};
-for(const err2 of vErrors){
-if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath)) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(17)))){
-emErrors0[err2.keyword].push(err2);
-err2.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err4 of vErrors){
-if(!err4.emUsed){
-emErrs0.push(err4);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs4 = errors;
-if(data !== null){
-const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
-validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema231 = {"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}}};
 const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const func2 = (runtime0.default.default ?? runtime0.default);
+const formats20 = runtime1.date;
+const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -247,8 +27,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fiat_Value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
+if(data.market_Reference_Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -257,9 +37,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "value_Type") || (key0 === "fiat_Value")) || (key0 === "currency_Type"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.effective_Date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -268,10 +47,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.value_Type !== undefined){
-if("Premium" !== data.value_Type){
-const err2 = {instancePath:instancePath+"/value_Type",schemaPath:"#/properties/value_Type/const",keyword:"const",params:{allowedValue: "Premium"},message:"must be equal to constant"};
+if(data.expiration_Date === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -280,15 +57,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.fiat_Value !== undefined){
-let data1 = data.fiat_Value;
-const _errs5 = errors;
-let valid2 = false;
-const _errs6 = errors;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 999999999.99 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(data.premium === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -297,8 +67,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.prior_Carrier_Info_Reference_Id !== undefined){
+let data0 = data.prior_Carrier_Info_Reference_Id;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -307,9 +82,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err5 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -318,12 +95,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid2 = valid2 || _valid0;
-const _errs8 = errors;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err6 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -332,8 +107,23 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern82.test(data1)){
-const err7 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Reference_Id !== undefined){
+let data1 = data.market_Reference_Id;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -344,7 +134,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -353,60 +143,56 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err9 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
 if(errors > 0){
-const emErrs0 = [];
-for(const err10 of vErrors){
-if(((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && ((err10.instancePath === instancePath+"/fiat_Value") || ((err10.instancePath.indexOf(instancePath+"/fiat_Value") === 0) && (err10.instancePath[instancePath+"/fiat_Value".length] === "/")))) && (err10.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err10.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs0.push(err10);
-err10.emUsed = true;
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/market_Reference_Id")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/market_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(32)))){
+emErrors0[err9.keyword].push(err9);
+err9.emUsed = true;
 }
 }
-if(emErrs0.length){
-const err11 = {instancePath:instancePath+"/fiat_Value",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err10 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema206.properties.market_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
-const emErrs1 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs1.push(err12);
+}
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs0.push(err11);
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
 }
-if(data.currency_Type !== undefined){
-if("USD" !== data.currency_Type){
-const err13 = {instancePath:instancePath+"/currency_Type",schemaPath:"#/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+if(data.carrier_Issued_Policy_Id !== undefined){
+let data2 = data.carrier_Issued_Policy_Id;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err12 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -415,35 +201,693 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"maxLength":[]};
+const templates1 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/carrier_Issued_Policy_Id")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/carrier_Issued_Policy_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(45)))){
+emErrors1[err14.keyword].push(err14);
+err14.emUsed = true;
 }
 }
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema206.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
-validate148.errors = vErrors;
+}
+const emErrs1 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs1.push(err16);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs13 = errors;
+if(data2 !== null){
+const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err18 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.effective_Date !== undefined){
+let data3 = data.effective_Date;
+if(typeof data3 === "string"){
+if(!(formats20.validate(data3))){
+const err19 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"format":[]};
+const templates2 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/effective_Date")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
+emErrors2[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err22 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema144.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs2.push(err23);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.expiration_Date !== undefined){
+let data4 = data.expiration_Date;
+if(typeof data4 === "string"){
+if(!(formats20.validate(data4))){
+const err24 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"format":[]};
+const templates3 = {};
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/expiration_Date")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
+emErrors3[err26.keyword].push(err26);
+err26.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err27 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema144.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs3.push(err28);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+if(typeof data4 === "string"){
+const other0 = (data && typeof data["effective_Date"] == "string" && data["effective_Date"].length === 10 ? data["effective_Date"] : undefined);
+if(other0 !== undefined && data4.length === 10 && data4 <= other0){
+const err29 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/afterField",keyword:"afterField",params:{},message:"must pass \"afterField\" keyword validation"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"afterField":[]};
+const templates4 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/expiration_Date")) && (err31.keyword in emErrors4)) && (err31.schemaPath.indexOf("#/properties/expiration_Date") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(28)))){
+emErrors4[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema206.properties.expiration_Date.errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs4.push(err33);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.premium !== undefined){
+let data5 = data.premium;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.fiat_Value === undefined){
+const err34 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key5 in data5){
+if(!(((key5 === "value_Type") || (key5 === "fiat_Value")) || (key5 === "currency_Type"))){
+const err35 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data5.value_Type !== undefined){
+if("Premium" !== data5.value_Type){
+const err36 = {instancePath:instancePath+"/premium/value_Type",schemaPath:"#/properties/premium/properties/value_Type/const",keyword:"const",params:{allowedValue: "Premium"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data5.fiat_Value !== undefined){
+let data7 = data5.fiat_Value;
+const _errs28 = errors;
+let valid7 = false;
+const _errs29 = errors;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999999999.99 || isNaN(data7)){
+const err37 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err38 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid2 = _errs29 === errors;
+valid7 = valid7 || _valid2;
+const _errs31 = errors;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err40 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern82.test(data7)){
+const err41 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid2 = _errs31 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err43 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs5 = [];
+for(const err44 of vErrors){
+if(((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && ((err44.instancePath === instancePath+"/premium/fiat_Value") || ((err44.instancePath.indexOf(instancePath+"/premium/fiat_Value") === 0) && (err44.instancePath[instancePath+"/premium/fiat_Value".length] === "/")))) && (err44.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err44.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs5.push(err44);
+err44.emUsed = true;
+}
+}
+if(emErrs5.length){
+const err45 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const emErrs6 = [];
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs6.push(err46);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data5.currency_Type !== undefined){
+if("USD" !== data5.currency_Type){
+const err47 = {instancePath:instancePath+"/premium/currency_Type",schemaPath:"#/properties/premium/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"fiat_Value":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err49 of vErrors){
+if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/premium")) && (err49.keyword in emErrors5)) && (err49.schemaPath.indexOf("#/properties/premium") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(20)))){
+emPropParams0 = obj0[err49.keyword];
+emParamsErrors0 = emErrors5[err49.keyword][err49.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err49);
+err49.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors5){
+for(const keyProp0 in emErrors5[key6]){
+emParamsErrors0 = emErrors5[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
+const err50 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema206.properties.premium.errorMessage[key6][keyProp0]};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+const emErrs7 = [];
+for(const err51 of vErrors){
+if(!err51.emUsed){
+emErrs7.push(err51);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.lob_Reference_Ids !== undefined){
+let data9 = data.lob_Reference_Ids;
+if(Array.isArray(data9)){
+if(data9.length > 50){
+const err52 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+const err53 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/lob_Reference_Ids/" + i0)) && (err55.keyword in emErrors6)) && (err55.schemaPath.indexOf("#/properties/lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(36)))){
+emErrors6[err55.keyword].push(err55);
+err55.emUsed = true;
+}
+}
+for(const key7 in emErrors6){
+if(emErrors6[key7].length){
+const err56 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema206.properties.lob_Reference_Ids.items.errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+const emErrs8 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs8.push(err57);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.to_Retire_Lob_Reference_Ids !== undefined){
+let data11 = data.to_Retire_Lob_Reference_Ids;
+if(Array.isArray(data11)){
+if(data11.length > 50){
+const err59 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err60 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/to_Retire_Lob_Reference_Ids/" + i1)) && (err62.keyword in emErrors7)) && (err62.schemaPath.indexOf("#/properties/to_Retire_Lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(46)))){
+emErrors7[err62.keyword].push(err62);
+err62.emUsed = true;
+}
+}
+for(const key8 in emErrors7){
+if(emErrors7[key8].length){
+const err63 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema206.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key8]};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+const emErrs9 = [];
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs9.push(err64);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"required":{"market_Reference_Id":[],"effective_Date":[],"expiration_Date":[],"premium":[]}};
+const templates8 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath)) && (err67.keyword in emErrors8)) && (err67.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(1)))){
+emPropParams1 = obj0[err67.keyword];
+emParamsErrors1 = emErrors8[err67.keyword][err67.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err67);
+err67.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors8){
+for(const keyProp1 in emErrors8[key9]){
+emParamsErrors1 = emErrors8[key9][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates8[key9] && templates8[key9][keyProp1];
+const err68 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema206.errorMessage[key9][keyProp1]};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+const emErrs10 = [];
+for(const err69 of vErrors){
+if(!err69.emUsed){
+emErrs10.push(err69);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
 
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
+}
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.opportunity_Reference_Id === undefined){
@@ -456,9 +900,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema217.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.opportunity_Reference_Id !== undefined){
+let data0 = data.opportunity_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err1 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -468,11 +914,8 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.opportunity_Reference_Id !== undefined){
-let data0 = data.opportunity_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err2 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -481,55 +924,52 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/opportunity_Reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("opportunity#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(21)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/opportunity_Reference_Id")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("opportunity#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(21)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
 }
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema137.errorMessage[key1]};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema137.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
 }
 }
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.prior_Carrier_Info_Reference_Id !== undefined){
-let data1 = data.prior_Carrier_Info_Reference_Id;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"policy-prior-carrier#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data){
+if(((((((((key1 !== "opportunity_Reference_Id") && (key1 !== "prior_Carrier_Info_Reference_Id")) && (key1 !== "market_Reference_Id")) && (key1 !== "carrier_Issued_Policy_Id")) && (key1 !== "effective_Date")) && (key1 !== "expiration_Date")) && (key1 !== "premium")) && (key1 !== "lob_Reference_Ids")) && (key1 !== "to_Retire_Lob_Reference_Ids")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -538,23 +978,27 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
-if(data1 !== null){
-const err8 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"policy-prior-carrier#/properties/prior_Carrier_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err8];
+if(errors > 0){
+const emErrors1 = {"required":{"opportunity_Reference_Id":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
+emPropParams0 = obj0[err8.keyword];
+emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err8);
+err8.emUsed = true;
 }
-else {
-vErrors.push(err8);
 }
-errors++;
 }
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err9 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"policy-prior-carrier#/properties/prior_Carrier_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key2 in emErrors1){
+for(const keyProp0 in emErrors1[key2]){
+emParamsErrors0 = emErrors1[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema205.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -563,440 +1007,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Reference_Id !== undefined){
-let data2 = data.market_Reference_Id;
-const _errs14 = errors;
-let valid5 = false;
-const _errs15 = errors;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err10 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"policy-prior-carrier#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"policy-prior-carrier#/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/market_Reference_Id")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("policy-prior-carrier#/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(60)))){
-emErrors1[err12.keyword].push(err12);
-err12.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err13 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"policy-prior-carrier#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema225.anyOf[0].errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
 }
 }
 const emErrs1 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs1.push(err14);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs15 === errors;
-valid5 = valid5 || _valid1;
-const _errs17 = errors;
-if(data2 !== null){
-const err15 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"policy-prior-carrier#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const err16 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"policy-prior-carrier#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.carrier_Issued_Policy_Id !== undefined){
-let data3 = data.carrier_Issued_Policy_Id;
-const _errs21 = errors;
-let valid7 = false;
-const _errs22 = errors;
-if(typeof data3 === "string"){
-if(func2(data3) > 50){
-const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"policy-prior-carrier#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"policy-prior-carrier#/properties/carrier_Issued_Policy_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"maxLength":[]};
-const templates2 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/carrier_Issued_Policy_Id")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("policy-prior-carrier#/properties/carrier_Issued_Policy_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(65)))){
-emErrors2[err19.keyword].push(err19);
-err19.emUsed = true;
-}
-}
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err20 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"policy-prior-carrier#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema226.anyOf[0].errorMessage[key3]};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-var _valid2 = _errs22 === errors;
-valid7 = valid7 || _valid2;
-const _errs24 = errors;
-if(data3 !== null){
-const err22 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"policy-prior-carrier#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid2 = _errs24 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
-const err23 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"policy-prior-carrier#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.effective_Date !== undefined){
-if(!(validate144(data.effective_Date, {instancePath:instancePath+"/effective_Date",parentData:data,parentDataProperty:"effective_Date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
-errors = vErrors.length;
-}
-}
-if(data.expiration_Date !== undefined){
-if(!(validate146(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
-errors = vErrors.length;
-}
-}
-if(data.premium !== undefined){
-if(!(validate148(data.premium, {instancePath:instancePath+"/premium",parentData:data,parentDataProperty:"premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-}
-if(data.lob_Reference_Ids !== undefined){
-let data7 = data.lob_Reference_Ids;
-if(Array.isArray(data7)){
-if(data7.length > 50){
-const err24 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"policy-prior-carrier#/properties/lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-const err25 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"policy-prior-carrier#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"policy-prior-carrier#/properties/lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/lob_Reference_Ids/" + i0)) && (err27.keyword in emErrors3)) && (err27.schemaPath.indexOf("policy-prior-carrier#/properties/lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(56)))){
-emErrors3[err27.keyword].push(err27);
-err27.emUsed = true;
-}
-}
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err28 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"policy-prior-carrier#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema233.items.errorMessage[key4]};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs3.push(err29);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"policy-prior-carrier#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.to_Retire_Lob_Reference_Ids !== undefined){
-let data9 = data.to_Retire_Lob_Reference_Ids;
-if(Array.isArray(data9)){
-if(data9.length > 50){
-const err31 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"policy-prior-carrier#/properties/to_Retire_Lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
-const err32 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"policy-prior-carrier#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"policy-prior-carrier#/properties/to_Retire_Lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/to_Retire_Lob_Reference_Ids/" + i1)) && (err34.keyword in emErrors4)) && (err34.schemaPath.indexOf("policy-prior-carrier#/properties/to_Retire_Lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(66)))){
-emErrors4[err34.keyword].push(err34);
-err34.emUsed = true;
-}
-}
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err35 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"policy-prior-carrier#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema234.items.errorMessage[key5]};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs4.push(err36);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"policy-prior-carrier#/properties/to_Retire_Lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"required":{"opportunity_Reference_Id":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath)) && (err39.keyword in emErrors5)) && (err39.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(1)))){
-emPropParams0 = obj0[err39.keyword];
-emParamsErrors0 = emErrors5[err39.keyword][err39.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err39);
-err39.emUsed = true;
-}
-}
-}
-for(const key6 in emErrors5){
-for(const keyProp0 in emErrors5[key6]){
-emParamsErrors0 = emErrors5[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema217.errorMessage[key6][keyProp0]};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-const emErrs5 = [];
-for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs5.push(err41);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-validate142.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate142.schema = {"title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-prior-carrier"};
+validate138.schema = {"title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-prior-carrier"};

@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate143;
-export default validate143;
-const schema219 = {"$id":"policy-prior-carrier","title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema201 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+export const validate = validate204;
+export default validate204;
+const schema315 = {"$id":"policy-prior-carrier","title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema283 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema206 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
 const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="policy-prior-carrier" */;
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27,8 +27,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.policy_Reference_Id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "policy_Reference_Id"},message:"must have required property '"+"policy_Reference_Id"+"'"};
+if(data.market_Reference_Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37,9 +37,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema219.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.effective_Date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48,12 +47,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.policy_Reference_Id !== undefined){
-let data0 = data.policy_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(data.expiration_Date === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -62,9 +57,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.premium === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -73,18 +67,26 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"pattern":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/policy_Reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("policy#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(16)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+if(data.prior_Carrier_Info_Reference_Id !== undefined){
+let data0 = data.prior_Carrier_Info_Reference_Id;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
 }
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema201.errorMessage[key1]};
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err5 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -93,62 +95,23 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.prior_Carrier_Info_Reference_Id !== undefined){
-let data1 = data.prior_Carrier_Info_Reference_Id;
-const _errs6 = errors;
-let valid2 = false;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err6 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-const _errs9 = errors;
-if(data1 !== null){
-const err8 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err9 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
+vErrors.push(err6);
 }
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -157,13 +120,41 @@ vErrors = null;
 }
 }
 if(data.market_Reference_Id !== undefined){
-let data2 = data.market_Reference_Id;
-const _errs12 = errors;
-let valid3 = false;
-const _errs13 = errors;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err10 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+let data1 = data.market_Reference_Id;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/market_Reference_Id")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/market_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(32)))){
+emErrors0[err9.keyword].push(err9);
+err9.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err10 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema206.properties.market_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -173,28 +164,35 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs0.push(err11);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.carrier_Issued_Policy_Id !== undefined){
+let data2 = data.carrier_Issued_Policy_Id;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err12 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/market_Reference_Id")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(40)))){
-emErrors1[err12.keyword].push(err12);
-err12.emUsed = true;
 }
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err13 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema219.properties.market_Reference_Id.anyOf[0].errorMessage[key2]};
+else {
+const err13 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -203,21 +201,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"maxLength":[]};
+const templates1 = {};
 for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs1.push(err14);
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/carrier_Issued_Policy_Id")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/carrier_Issued_Policy_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(45)))){
+emErrors1[err14.keyword].push(err14);
+err14.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-var _valid1 = _errs13 === errors;
-valid3 = valid3 || _valid1;
-const _errs15 = errors;
-if(data2 !== null){
-const err15 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema206.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -226,38 +221,21 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid1 = _errs15 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err16 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err16];
 }
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
+const emErrs1 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs1.push(err16);
 }
 }
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
-}
-if(data.carrier_Issued_Policy_Id !== undefined){
-let data3 = data.carrier_Issued_Policy_Id;
-const _errs18 = errors;
-let valid4 = false;
-const _errs19 = errors;
-if(typeof data3 === "string"){
-if(func2(data3) > 50){
-const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs13 = errors;
+if(data2 !== null){
+const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -266,9 +244,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs13 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err18 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -277,66 +256,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"maxLength":[]};
-const templates2 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/carrier_Issued_Policy_Id")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/carrier_Issued_Policy_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(45)))){
-emErrors2[err19.keyword].push(err19);
-err19.emUsed = true;
-}
-}
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err20 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema219.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key3]};
-if(vErrors === null){
-vErrors = [err20];
-}
 else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-var _valid2 = _errs19 === errors;
-valid4 = valid4 || _valid2;
-const _errs21 = errors;
-if(data3 !== null){
-const err22 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const err23 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs18;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -345,13 +269,65 @@ vErrors = null;
 }
 }
 if(data.effective_Date !== undefined){
-let data4 = data.effective_Date;
-const _errs24 = errors;
-let valid5 = false;
-const _errs25 = errors;
+let data3 = data.effective_Date;
+if(typeof data3 === "string"){
+if(!(formats20.validate(data3))){
+const err19 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"format":[]};
+const templates2 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/effective_Date")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
+emErrors2[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err22 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema144.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs2.push(err23);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.expiration_Date !== undefined){
+let data4 = data.expiration_Date;
 if(typeof data4 === "string"){
 if(!(formats20.validate(data4))){
-const err24 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err24 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -362,7 +338,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -375,14 +351,14 @@ if(errors > 0){
 const emErrors3 = {"format":[]};
 const templates3 = {};
 for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/effective_Date")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/expiration_Date")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
 emErrors3[err26.keyword].push(err26);
 err26.emUsed = true;
 }
 }
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err27 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema144.errorMessage[key4]};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err27 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema144.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -401,11 +377,10 @@ emErrs3.push(err28);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid3 = _errs25 === errors;
-valid5 = valid5 || _valid3;
-const _errs28 = errors;
-if(data4 !== null){
-const err29 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data4 === "string"){
+const other0 = (data && typeof data["effective_Date"] == "string" && data["effective_Date"].length === 10 ? data["effective_Date"] : undefined);
+if(other0 !== undefined && data4.length === 10 && data4 <= other0){
+const err29 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/afterField",keyword:"afterField",params:{},message:"must pass \"afterField\" keyword validation"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -414,10 +389,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid3 = _errs28 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
-const err30 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err30 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -426,37 +400,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-else {
-errors = _errs24;
-if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
-}
-else {
-vErrors = null;
-}
+if(errors > 0){
+const emErrors4 = {"afterField":[]};
+const templates4 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/expiration_Date")) && (err31.keyword in emErrors4)) && (err31.schemaPath.indexOf("#/properties/expiration_Date") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(28)))){
+emErrors4[err31.keyword].push(err31);
+err31.emUsed = true;
 }
 }
-}
-if(data.expiration_Date !== undefined){
-let data5 = data.expiration_Date;
-const _errs31 = errors;
-let valid7 = false;
-const _errs32 = errors;
-if(typeof data5 === "string"){
-if(!(formats20.validate(data5))){
-const err31 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema206.properties.expiration_Date.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -465,18 +420,22 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"format":[]};
-const templates4 = {};
+}
+const emErrs4 = [];
 for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/expiration_Date")) && (err33.keyword in emErrors4)) && (err33.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(17)))){
-emErrors4[err33.keyword].push(err33);
-err33.emUsed = true;
+if(!err33.emUsed){
+emErrs4.push(err33);
 }
 }
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err34 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema144.errorMessage[key5]};
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.premium !== undefined){
+let data5 = data.premium;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.fiat_Value === undefined){
+const err34 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -485,21 +444,21 @@ vErrors.push(err34);
 }
 errors++;
 }
+for(const key5 in data5){
+if(!(((key5 === "value_Type") || (key5 === "fiat_Value")) || (key5 === "currency_Type"))){
+const err35 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
 }
-const emErrs4 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs4.push(err35);
+else {
+vErrors.push(err35);
+}
+errors++;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-var _valid4 = _errs32 === errors;
-valid7 = valid7 || _valid4;
-const _errs35 = errors;
-if(data5 !== null){
-const err36 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data5.value_Type !== undefined){
+if("Premium" !== data5.value_Type){
+const err36 = {instancePath:instancePath+"/premium/value_Type",schemaPath:"#/properties/premium/properties/value_Type/const",keyword:"const",params:{allowedValue: "Premium"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -508,10 +467,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid4 = _errs35 === errors;
-valid7 = valid7 || _valid4;
-if(!valid7){
-const err37 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data5.fiat_Value !== undefined){
+let data7 = data5.fiat_Value;
+const _errs28 = errors;
+let valid7 = false;
+const _errs29 = errors;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999999999.99 || isNaN(data7)){
+const err37 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -520,23 +484,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.premium !== undefined){
-let data6 = data.premium;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.fiat_Value === undefined){
-const err38 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
+if(data7 < 0 || isNaN(data7)){
+const err38 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -545,9 +494,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key6 in data6){
-if(!(((key6 === "value_Type") || (key6 === "fiat_Value")) || (key6 === "currency_Type"))){
-const err39 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err39 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -556,10 +505,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data6.value_Type !== undefined){
-if("Premium" !== data6.value_Type){
-const err40 = {instancePath:instancePath+"/premium/value_Type",schemaPath:"#/properties/premium/properties/value_Type/const",keyword:"const",params:{allowedValue: "Premium"},message:"must be equal to constant"};
+var _valid2 = _errs29 === errors;
+valid7 = valid7 || _valid2;
+const _errs31 = errors;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err40 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -568,15 +519,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data6.fiat_Value !== undefined){
-let data8 = data6.fiat_Value;
-const _errs43 = errors;
-let valid11 = false;
-const _errs44 = errors;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 999999999.99 || isNaN(data8)){
-const err41 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(!pattern82.test(data7)){
+const err41 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -585,8 +529,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err42 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err42 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -595,9 +540,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid2 = _errs31 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err43 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -606,58 +552,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid5 = _errs44 === errors;
-valid11 = valid11 || _valid5;
-const _errs46 = errors;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err44 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err44];
-}
 else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(!pattern82.test(data8)){
-const err45 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var _valid5 = _errs46 === errors;
-valid11 = valid11 || _valid5;
-if(!valid11){
-const err47 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-else {
-errors = _errs43;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs43){
-vErrors.length = _errs43;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
@@ -666,47 +565,101 @@ vErrors = null;
 }
 if(errors > 0){
 const emErrs5 = [];
-for(const err48 of vErrors){
-if(((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && ((err48.instancePath === instancePath+"/premium/fiat_Value") || ((err48.instancePath.indexOf(instancePath+"/premium/fiat_Value") === 0) && (err48.instancePath[instancePath+"/premium/fiat_Value".length] === "/")))) && (err48.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err48.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs5.push(err48);
-err48.emUsed = true;
+for(const err44 of vErrors){
+if(((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && ((err44.instancePath === instancePath+"/premium/fiat_Value") || ((err44.instancePath.indexOf(instancePath+"/premium/fiat_Value") === 0) && (err44.instancePath[instancePath+"/premium/fiat_Value".length] === "/")))) && (err44.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err44.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs5.push(err44);
+err44.emUsed = true;
 }
 }
 if(emErrs5.length){
-const err49 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const err45 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err45];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err45);
 }
 errors++;
 }
 const emErrs6 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs6.push(err50);
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs6.push(err46);
 }
 }
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data6.currency_Type !== undefined){
-if("USD" !== data6.currency_Type){
-const err51 = {instancePath:instancePath+"/premium/currency_Type",schemaPath:"#/properties/premium/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+if(data5.currency_Type !== undefined){
+if("USD" !== data5.currency_Type){
+const err47 = {instancePath:instancePath+"/premium/currency_Type",schemaPath:"#/properties/premium/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err47];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"fiat_Value":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err49 of vErrors){
+if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/premium")) && (err49.keyword in emErrors5)) && (err49.schemaPath.indexOf("#/properties/premium") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(20)))){
+emPropParams0 = obj0[err49.keyword];
+emParamsErrors0 = emErrors5[err49.keyword][err49.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err49);
+err49.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors5){
+for(const keyProp0 in emErrors5[key6]){
+emParamsErrors0 = emErrors5[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
+const err50 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema206.properties.premium.errorMessage[key6][keyProp0]};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+const emErrs7 = [];
+for(const err51 of vErrors){
+if(!err51.emUsed){
+emErrs7.push(err51);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.lob_Reference_Ids !== undefined){
+let data9 = data.lob_Reference_Ids;
+if(Array.isArray(data9)){
+if(data9.length > 50){
+const err52 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -715,12 +668,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.lob_Reference_Ids !== undefined){
-let data10 = data.lob_Reference_Ids;
-if(Array.isArray(data10)){
-if(data10.length > 50){
-const err53 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+const err53 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -729,12 +682,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
-const err54 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+}
+else {
+const err54 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -743,123 +693,31 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"pattern":[]};
-const templates5 = {};
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/lob_Reference_Ids/" + i0)) && (err56.keyword in emErrors5)) && (err56.schemaPath.indexOf("#/properties/lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(36)))){
-emErrors5[err56.keyword].push(err56);
-err56.emUsed = true;
-}
-}
-for(const key7 in emErrors5){
-if(emErrors5[key7].length){
-const err57 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema219.properties.lob_Reference_Ids.items.errorMessage[key7]};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs7.push(err58);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.to_Retire_Lob_Reference_Ids !== undefined){
-let data12 = data.to_Retire_Lob_Reference_Ids;
-if(Array.isArray(data12)){
-if(data12.length > 50){
-const err60 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err61 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors6 = {"pattern":[]};
 const templates6 = {};
-for(const err63 of vErrors){
-if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/to_Retire_Lob_Reference_Ids/" + i1)) && (err63.keyword in emErrors6)) && (err63.schemaPath.indexOf("#/properties/to_Retire_Lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(46)))){
-emErrors6[err63.keyword].push(err63);
-err63.emUsed = true;
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/lob_Reference_Ids/" + i0)) && (err55.keyword in emErrors6)) && (err55.schemaPath.indexOf("#/properties/lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(36)))){
+emErrors6[err55.keyword].push(err55);
+err55.emUsed = true;
 }
 }
-for(const key8 in emErrors6){
-if(emErrors6[key8].length){
-const err64 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema219.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key8]};
+for(const key7 in emErrors6){
+if(emErrors6[key7].length){
+const err56 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema206.properties.lob_Reference_Ids.items.errorMessage[key7]};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err56];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs8.push(err65);
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs8.push(err57);
 }
 }
 vErrors = emErrs8;
@@ -868,7 +726,100 @@ errors = emErrs8.length;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.to_Retire_Lob_Reference_Ids !== undefined){
+let data11 = data.to_Retire_Lob_Reference_Ids;
+if(Array.isArray(data11)){
+if(data11.length > 50){
+const err59 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err60 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/to_Retire_Lob_Reference_Ids/" + i1)) && (err62.keyword in emErrors7)) && (err62.schemaPath.indexOf("#/properties/to_Retire_Lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(46)))){
+emErrors7[err62.keyword].push(err62);
+err62.emUsed = true;
+}
+}
+for(const key8 in emErrors7){
+if(emErrors7[key8].length){
+const err63 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema206.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key8]};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+const emErrs9 = [];
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs9.push(err64);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -877,61 +828,199 @@ vErrors.push(err66);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors8 = {"required":{"market_Reference_Id":[],"effective_Date":[],"expiration_Date":[],"premium":[]}};
+const templates8 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath)) && (err67.keyword in emErrors8)) && (err67.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(1)))){
+emPropParams1 = obj0[err67.keyword];
+emParamsErrors1 = emErrors8[err67.keyword][err67.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err67);
+err67.emUsed = true;
 }
 }
-else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+for(const key9 in emErrors8){
+for(const keyProp1 in emErrors8[key9]){
+emParamsErrors1 = emErrors8[key9][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates8[key9] && templates8[key9][keyProp1];
+const err68 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema206.errorMessage[key9][keyProp1]};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err68];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+const emErrs10 = [];
+for(const err69 of vErrors){
+if(!err69.emUsed){
+emErrs10.push(err69);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+validate139.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="policy-prior-carrier" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate204.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.policy_Reference_Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "policy_Reference_Id"},message:"must have required property '"+"policy_Reference_Id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.policy_Reference_Id !== undefined){
+let data0 = data.policy_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err1 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors7 = {"required":{"policy_Reference_Id":[]}};
-const templates7 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath)) && (err68.keyword in emErrors7)) && (err68.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(1)))){
-emPropParams0 = obj0[err68.keyword];
-emParamsErrors0 = emErrors7[err68.keyword][err68.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err68);
-err68.emUsed = true;
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/policy_Reference_Id")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("policy#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(16)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
 }
 }
-}
-for(const key9 in emErrors7){
-for(const keyProp0 in emErrors7[key9]){
-emParamsErrors0 = emErrors7[key9][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates7[key9] && templates7[key9][keyProp0];
-const err69 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema219.errorMessage[key9][keyProp0]};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema283.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err4];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+for(const key1 in data){
+if(((((((((key1 !== "policy_Reference_Id") && (key1 !== "prior_Carrier_Info_Reference_Id")) && (key1 !== "market_Reference_Id")) && (key1 !== "carrier_Issued_Policy_Id")) && (key1 !== "effective_Date")) && (key1 !== "expiration_Date")) && (key1 !== "premium")) && (key1 !== "lob_Reference_Ids")) && (key1 !== "to_Retire_Lob_Reference_Ids")){
+const err6 = {instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
 }
 }
-const emErrs9 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs9.push(err70);
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"policy_Reference_Id":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
+emPropParams0 = obj0[err8.keyword];
+emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err8);
+err8.emUsed = true;
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
 }
-validate143.errors = vErrors;
+for(const key2 in emErrors1){
+for(const keyProp0 in emErrors1[key2]){
+emParamsErrors0 = emErrors1[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema315.errorMessage[key2][keyProp0]};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate143.schema = {"title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-prior-carrier"};
+validate204.schema = {"title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-prior-carrier"};

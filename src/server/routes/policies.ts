@@ -1,4 +1,5 @@
 import replies from '../../../schemas/policy/policy.replies.json';
+import validateLossHistoryDelete from '../../generated/validators/loss-history-delete.js';
 import validateNoBody from '../../generated/validators/no-body.js';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import validatePoliciesEntity from '../../generated/validators/policies-entity.js';
@@ -22,10 +23,12 @@ import validatePolicyReinstate from '../../generated/validators/policy-reinstate
 import validatePolicyRetire from '../../generated/validators/policy-retire.js';
 import validatePolicyStatus from '../../generated/validators/policy-status.js';
 import validatePolicyVersion from '../../generated/validators/policy-version.js';
+import validatePriorCarrierDelete from '../../generated/validators/prior-carrier-delete.js';
 import type { ValidateFunction } from 'ajv';
 import type { PoliciesEntityQuery } from '../../generated/types/policies-entity.ts';
 import type { PoliciesHumanQuery } from '../../generated/types/policies-human.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
+import { lossHistory, priorCarriers } from '../db/schema.ts';
 import { ok } from '../http/reply.ts';
 import { assertScope, defineRoute, readRoute, writeRoute } from '../http/route.ts';
 import type { InsuredFilter } from '../services/policies.ts';
@@ -154,6 +157,13 @@ export const policyRoutes = [
     method: 'POST', url: '/v1/policy/add/losshistory', scope: 'policy-edit', summary: 'Adds a claim to the loss history of a policy.',
     body: validatePolicyLossHistory,
   }, ({ body, auth, services }) => services.policyRecordsOn.addLossHistory(auth, body), replies.lossHistoryAdded),
+  writeRoute({
+    method: 'PUT', url: '/v1/policy/delete/losshistory', scope: 'policy-edit', summary: 'Deletes (retires) a loss history entry of a policy.',
+    body: validateLossHistoryDelete,
+  }, async ({ body, auth, services }) => {
+    await services.policyRecordsOn.removeOn(auth, 'policy', lossHistory, body.Loss_History_Info_Reference_Id, body.version);
+    return { Loss_History_Info_Reference_Id: body.Loss_History_Info_Reference_Id };
+  }, replies.lossHistoryDeleted),
   readRoute({
     url: '/v1/policy/priorcarrier', scope: 'policy-view', summary: "A policy's prior carriers.",
     query: validatePolicyReference,
@@ -162,6 +172,13 @@ export const policyRoutes = [
     method: 'POST', url: '/v1/policy/add/priorcarrier', scope: 'policy-edit', summary: 'Adds a prior carrier to a policy.',
     body: validatePolicyPriorCarrier,
   }, ({ body, auth, services }) => services.policyRecordsOn.addPriorCarrier(auth, body), replies.priorCarrierAdded),
+  writeRoute({
+    method: 'PUT', url: '/v1/policy/delete/priorcarrier', scope: 'policy-edit', summary: 'Deletes (retires) a prior carrier of a policy.',
+    body: validatePriorCarrierDelete,
+  }, async ({ body, auth, services }) => {
+    await services.policyRecordsOn.removeOn(auth, 'policy', priorCarriers, body.prior_Carrier_Info_Reference_Id, body.version);
+    return { prior_Carrier_Info_Reference_Id: body.prior_Carrier_Info_Reference_Id };
+  }, replies.priorCarrierDeleted),
   defineRoute({
     method: 'GET', url: '/v1/policy/file', scope: 'file-view', summary: "A policy's files (file_Data) with the list filters; needs policy-view too.",
     query: validatePolicyFiles,

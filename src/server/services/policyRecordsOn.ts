@@ -4,7 +4,7 @@ import common from '../../../schemas/common/common.replies.json';
 import type { PolicyLossHistoryBody } from '../../generated/types/policy-loss-history.ts';
 import type { PolicyPriorCarrierBody } from '../../generated/types/policy-prior-carrier.ts';
 import type { AuthContext } from '../auth/context.ts';
-import { files, lossHistory, priorCarriers } from '../db/schema.ts';
+import { files, linesOfBusiness, lossHistory, priorCarriers } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
@@ -44,36 +44,47 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
 
   async function addLossHistoryOn(auth: AuthContext, parent: Parent, body: LossHistoryFields) {
     const saved = await losses.create(auth, {
-      ...parentColumns(parent), dateReported: body.date_Reported ?? null, dateOfClaim: body.date_Of_Claim ?? null,
+      ...parentColumns(parent), dateReported: body.date_Reported, dateOfClaim: body.date_Of_Claim,
       paidAmount: money(body.paid_Amount, '/paid_Amount'), reservedAmount: money(body.reserved_Amount, '/reserved_Amount'),
       claimOpen: body.claim_Open ?? false, description: body.loss_History_Description?.trim() || null,
     });
     return { Loss_History_Info_Reference_Id: saved.id, version: saved.version };
   }
 
+  /** The named lines of business, by id, in one read. */
+  async function linesNamed(ids: string[]) {
+    const rows = ids.length ? await db.select({ id: linesOfBusiness.id, name: linesOfBusiness.name, icon: linesOfBusiness.icon }).from(linesOfBusiness).where(inArray(linesOfBusiness.id, [...new Set(ids)])) : [];
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   async function priorCarriersOn(auth: AuthContext, parent: Parent) {
     const rows = await db.select().from(priorCarriers).where(on(priorCarriers, auth, parent)).orderBy(asc(priorCarriers.effectiveDate), asc(priorCarriers.id));
+    const lines = await linesNamed(rows.flatMap((r) => r.lobIds));
     return Promise.all(rows.map(async (r) => {
       const market = r.marketId ? await markets.forPolicy(auth, r.marketId) : undefined;
       return {
         prior_Carrier_Info_Reference_Id: r.id, version: r.version, market_Reference_Id: r.marketId, market_Name: market?.name ?? null,
         carrier_Issued_Policy_Id: r.carrierPolicyNumber, effective_Date: r.effectiveDate, expiration_Date: r.expirationDate,
         premium: { value_Type: 'Premium', fiat_Value: answered(r.premium), currency_Type: 'USD' }, lob_Reference_Ids: r.lobIds,
+        // the lines' names and icons, as a policy's lob_Data shows them
+        lob_Data: r.lobIds.flatMap((id) => {
+          const line = lines.get(id);
+          return line ? [{ line_Of_Business_Reference_Id: id, line_Of_Business_Name: line.name, icon: line.icon }] : [];
+        }),
       };
     }));
   }
 
   async function addPriorCarrierOn(auth: AuthContext, parent: Parent, body: PriorCarrierFields) {
-    if (body.market_Reference_Id && !(await markets.forPolicy(auth, body.market_Reference_Id))) throw fail('/market_Reference_Id', replies.marketNotFound);
+    if (!(await markets.forPolicy(auth, body.market_Reference_Id))) throw fail('/market_Reference_Id', replies.marketNotFound);
     const retired = new Set((body.to_Retire_Lob_Reference_Ids ?? []).map((id) => id.toLowerCase()));
     const lobIds = [...new Set((body.lob_Reference_Ids ?? []).map((id) => id.toLowerCase()))].filter((id) => !retired.has(id));
     const known = await knownLobIds(db, lobIds);
     const unknown = lobIds.findIndex((id) => !known.has(id));
     if (unknown >= 0) throw fail(`/lob_Reference_Ids/${unknown}`, replies.lobNotFound);
-    if (body.effective_Date && body.expiration_Date && body.expiration_Date <= body.effective_Date) throw fail('/expiration_Date', replies.datesOrder);
     const saved = await carriers.create(auth, {
-      ...parentColumns(parent), marketId: body.market_Reference_Id ?? null, carrierPolicyNumber: body.carrier_Issued_Policy_Id?.trim() || null,
-      effectiveDate: body.effective_Date ?? null, expirationDate: body.expiration_Date ?? null, premium: money(body.premium?.fiat_Value, '/premium/fiat_Value'), lobIds,
+      ...parentColumns(parent), marketId: body.market_Reference_Id, carrierPolicyNumber: body.carrier_Issued_Policy_Id?.trim() || null,
+      effectiveDate: body.effective_Date, expirationDate: body.expiration_Date, premium: money(body.premium.fiat_Value, '/premium/fiat_Value'), lobIds,
     });
     return { prior_Carrier_Info_Reference_Id: saved.id, version: saved.version };
   }
