@@ -7,6 +7,7 @@ import validateOpportunityReference from '../../generated/validators/opportunity
 import validateOpportunitySubmission from '../../generated/validators/opportunity-submission.js';
 import validatePriorCarrierDelete from '../../generated/validators/prior-carrier-delete.js';
 import validateProposalCreate from '../../generated/validators/proposal-create.js';
+import validateProposalReference from '../../generated/validators/proposal-reference.js';
 import validateProposalRetire from '../../generated/validators/proposal-retire.js';
 import validateProposalUpdate from '../../generated/validators/proposal-update.js';
 import validateSubmissionQuote from '../../generated/validators/submission-quote.js';
@@ -65,6 +66,19 @@ export const opportunityMarketingRoutes = [
     url: '/v1/opportunity/proposal', scope: 'opportunity-view', summary: "An opportunity's proposals with their quotes.",
     query: validateOpportunityReference,
   }, async ({ query, auth, services }) => ({ proposal: await services.proposals.list(auth, query.opportunity_Reference_Id) })),
+  defineRoute({
+    method: 'GET', url: '/v1/opportunity/proposal/pdf', scope: 'opportunity-view',
+    summary: 'The proposal as a PDF to send the client (application/pdf, an attachment named after the proposal): agency, insured, dates, a table of the chosen quotes per market, totals, status.',
+    query: validateProposalReference,
+    async handler({ query, auth, services, reply }) {
+      const pdf = await services.proposalPdf.pdf(auth, query.proposal_Reference_Id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', pdf.contentDisposition)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf.bytes));
+    },
+  }),
   writeRoute({
     method: 'POST', url: '/v1/opportunity/proposal/create', scope: 'opportunity-edit', summary: 'A proposal of chosen quotes, one version per line; answers proposal_Reference_Id.',
     body: validateProposalCreate,

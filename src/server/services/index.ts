@@ -18,6 +18,7 @@ import { createOpportunityService } from './opportunities.ts';
 import { createOpportunityClose } from './opportunityClose.ts';
 import { createSubmissionService } from './submissions.ts';
 import { createProposalService } from './proposals.ts';
+import { createProposalPdfService } from './proposalPdf.ts';
 import { createRenewalService } from './renewals.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
@@ -46,6 +47,7 @@ export function createServices(deps: ServiceDeps) {
   const policyDrafts = createPolicyDraftService(deps, policies);
   const opportunities = createOpportunityService(deps, markets, lob);
   const submissions = createSubmissionService(deps, opportunities, markets, lob);
+  const proposals = createProposalService(deps, opportunities, submissions, lob);
   return {
     rateLimiter,
     sessions: createSessionService(deps),
@@ -64,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
     opportunities,
     opportunityClose: createOpportunityClose(deps, opportunities, policyDrafts, markets),
     submissions,
-    proposals: createProposalService(deps, opportunities, submissions, lob),
+    proposals,
+    proposalPdf: createProposalPdfService(deps, opportunities, proposals),
     renewals: createRenewalService(deps, opportunities, lob),
     policyRecordsOn: createPolicyRecordsOn(deps, policies, markets),
     profileImages,
