@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ChoiceItem, RelatedToWho, WidgetProps } from './types';
-import { Typeahead, type Suggestions } from './Typeahead';
+import { Typeahead, type Suggestion, type Suggestions } from './Typeahead';
 
 /** A related record's name as the search answers it: first and last name, or an entity's name. */
 export const relatedName = (r: Pick<RelatedToWho, 'first_Name' | 'last_Name'>) => [r.first_Name, r.last_Name].filter(Boolean).join(' ');
@@ -16,6 +16,8 @@ interface RelatedSearchProps extends Omit<WidgetProps<unknown>, 'value' | 'onCha
   onPick(record: RelatedToWho): void;
   /** leaves out records not to offer (those already chosen) */
   offer?(found: RelatedToWho[]): RelatedToWho[];
+  /** options under the records found (a quick add's 'Add Human') */
+  more?: Suggestion[];
 }
 
 /**
@@ -25,7 +27,7 @@ interface RelatedSearchProps extends Omit<WidgetProps<unknown>, 'value' | 'onCha
  * (`options.noResultsText`).
  */
 export function RelatedSearch(props: RelatedSearchProps) {
-  const { kinds, kind, onKind, onPick, offer, options, services } = props;
+  const { kinds, kind, onKind, onPick, offer, more, options, services } = props;
   const { searchRelatedToWho } = services;
   const find = useCallback(
     async (search: string): Promise<Suggestions> => {
@@ -34,9 +36,9 @@ export function RelatedSearch(props: RelatedSearchProps) {
         return [];
       });
       const offered = offer ? offer(found) : found;
-      return { options: offered.map((r) => ({ text: relatedName(r), choose: () => onPick(r) })), none: !offered.length };
+      return { options: [...offered.map((r) => ({ text: relatedName(r), choose: () => onPick(r) })), ...(more ?? [])], none: !offered.length };
     },
-    [searchRelatedToWho, kind, offer, onPick],
+    [searchRelatedToWho, kind, offer, onPick, more],
   );
   return (
     <>

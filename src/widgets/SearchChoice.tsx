@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ChoiceItem, WidgetProps } from './types';
-import { actionOptionClass, Typeahead, type Suggestions } from './Typeahead';
+import { Typeahead, type Suggestions } from './Typeahead';
+import { useQuickAdd, type QuickAdd } from './useQuickAdd';
 
 interface SearchChoiceProps extends Omit<WidgetProps<string>, 'onChange'> {
   onChange(id: string | undefined): void;
@@ -12,33 +13,23 @@ interface SearchChoiceProps extends Omit<WidgetProps<string>, 'onChange'> {
   failure: string;
 }
 
-/** `options.quickAdd`: an option under the results that adds the record in a dialog and chooses it. */
-interface QuickAdd {
-  label: string;
-  form: string;
-  mode: string;
-  /** the scope adding needs ('entity-edit'); the option is not offered without it */
-  scope: string;
-}
-
-const quickAddOf = (options: WidgetProps['options']) => options.quickAdd as QuickAdd | undefined;
-
 /**
  * One record chosen by searching its name (from 3 characters, 500 ms after typing stops): the
  * value is its id and its name shows; typing again clears it until another is chosen. A failed
  * search is only logged, its list left empty (`options.noResultsText` shows when nothing matches).
  * With `options.quickAdd` and the host's RecordDialog, a last option ('Add Entity') opens the
- * record's form in a dialog; the record saved there becomes the choice.
+ * record's form in a dialog; the record saved there becomes the choice (see useQuickAdd).
  */
 export function SearchChoice(props: SearchChoiceProps) {
   const { value, options, search, nameOf, failure, onChange } = props;
   // what was typed since the last choice; the chosen record's name shows otherwise
   const [typed, setTyped] = useState<string>();
   const [named, setNamed] = useState<{ id: string; name: string }>();
-  const { RecordDialog, allowed } = props.services;
-  const offered = quickAddOf(options);
-  const quickAdd = RecordDialog && offered && allowed?.(offered.scope) ? offered : undefined;
-  const [adding, setAdding] = useState(false);
+  const added = useCallback((id: string) => {
+    setTyped(undefined);
+    onChange(id);
+  }, [onChange]);
+  const quickAdd = useQuickAdd(options.quickAdd as QuickAdd | undefined, props.services, added);
 
   useEffect(() => {
     if (!value || named?.id === value || !nameOf) return;
@@ -63,16 +54,10 @@ export function SearchChoice(props: SearchChoiceProps) {
         setTyped(undefined);
         onChange(String(item.value));
       };
-      const add = quickAdd ? [{ text: quickAdd.label, className: actionOptionClass, choose: () => setAdding(true) }] : [];
-      return { options: [...found.map((item) => ({ text: item.label, choose: choose(item) })), ...add], none: !found.length };
+      return { options: [...found.map((item) => ({ text: item.label, choose: choose(item) })), ...quickAdd.option], none: !found.length };
     },
-    [search, failure, onChange, quickAdd],
+    [search, failure, onChange, quickAdd.option],
   );
-  const added = (id: string) => {
-    setAdding(false);
-    setTyped(undefined);
-    onChange(id);
-  };
 
   const name = value && named?.id === value ? named.name : '';
   return (
@@ -87,7 +72,7 @@ export function SearchChoice(props: SearchChoiceProps) {
         find={search ? find : undefined}
         noResultsText={typeof options.noResultsText === 'string' ? options.noResultsText : undefined}
       />
-      {adding && quickAdd && RecordDialog && <RecordDialog form={quickAdd.form} mode={quickAdd.mode} onSaved={added} onCancelled={() => setAdding(false)} />}
+      {quickAdd.dialog}
     </>
   );
 }

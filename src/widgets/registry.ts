@@ -3,6 +3,7 @@ import { AddressWidget } from './AddressWidget';
 import { AddressZipWidget } from './AddressZipWidget';
 import { AssigneeSearchWidget } from './AssigneeSearchWidget';
 import { CheckboxWidget } from './CheckboxWidget';
+import { ContactChoiceWidget, contactOwnerOfForm } from './ContactChoiceWidget';
 import { DateWidget } from './DateWidget';
 import { DueDateTimeWidget } from './DueDateTimeWidget';
 import { EntitySearchWidget } from './EntitySearchWidget';
@@ -50,5 +51,6 @@ export const widgetRegistry: WidgetRegistry = {
   lobPicker: { Input: LobPickerWidget },
   lobName: { Input: LobNameWidget },
   recordChoice: { Input: RecordChoiceWidget },
+  contactChoice: { Input: ContactChoiceWidget, readsForm: contactOwnerOfForm },
   policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: totalsOfForm },
 };

@@ -96,6 +96,10 @@ export interface WidgetServices {
   searchAssignees?(search: string): Promise<ChoiceItem[]>;
   /** Every line of business (reference data, read once). */
   linesOfBusiness?(): Promise<LineOfBusiness[]>;
+  /** The name of a human or an entity (`type`, either case), by its reference id. */
+  recordName?(type: string, id: string): Promise<string | undefined>;
+  /** The contacts of a human or an entity (`type`, lower case): value is the contact's reference id, label its name. */
+  contactsOf?(type: string, id: string): Promise<ChoiceItem[]>;
 }
 
 /** Texts widgets show whatever their field (screens/messages.json). */
@@ -137,6 +141,8 @@ export interface WidgetProps<V = unknown> {
    * { city: 'Boston' } sets /address/0/city. With onlyEmpty, fields that hold a value keep it.
    */
   setSiblings?(values: Record<string, unknown>, onlyEmpty?: boolean): void;
+  /** The value of a field beside this one, named as setSiblings names it, as it stands (a widget reads it when it opens). */
+  sibling?(key: string): unknown;
   /** what a widget registered as reading the form (readsForm) reads of its values: what they add up to */
   form?: string | number;
 }

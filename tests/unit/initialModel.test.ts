@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { modelInMode, newRecordModel, readBackModel, storedRecordModel } from '../../src/engine/core/initialModel';
+import { modelInMode, newRecordModel, queryModel, readBackModel, storedRecordModel } from '../../src/engine/core/initialModel';
 import type { UiSchema } from '../../src/engine/core/manifests';
 
 const ui: UiSchema = {
@@ -52,5 +52,13 @@ describe('initial model', () => {
     const modes = { add: { title: 'Add' }, edit: { title: 'Edit', values: { '/thing/kind': null, '/thing/open': true } } };
     expect(modelInMode({ modes }, 'edit', { thing: { kind: 'business', name: 'Kept' } })).toEqual({ thing: { name: 'Kept', open: true } });
     expect(modelInMode({ modes }, 'add', { thing: { kind: 'business' } })).toEqual({ thing: { kind: 'business' } });
+  });
+
+  it('a new record takes the values its address gives for the fields fromQuery names, each by its last key; others are ignored', () => {
+    const fromQuery = ['/insured/type', '/insured/id'];
+    const query = new URLSearchParams('type=human&id=h-1&colour=teal');
+    expect(queryModel({ fromQuery }, { insured: {}, kept: 1 }, query)).toEqual({ insured: { type: 'human', id: 'h-1' }, kept: 1 });
+    expect(queryModel({ fromQuery }, { kept: 1 }, new URLSearchParams())).toEqual({ kept: 1 });
+    expect(queryModel({}, { kept: 1 }, query)).toEqual({ kept: 1 });
   });
 });

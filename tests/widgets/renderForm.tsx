@@ -14,11 +14,13 @@ interface Setup {
   references?: Record<string, ChoiceItem[]>;
   widgets?: WidgetRegistry;
   services?: Partial<WidgetServices>;
+  /** the model the form opens with (the ui schema's initial values when absent) */
+  model?: Record<string, unknown>;
 }
 
 /** Renders a form as a host does, its store under its rules, with spies for what it sends and says. */
-export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry, services = {} }: Setup = {}) {
-  const initial = structuredClone(ui.initial);
+export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry, services = {}, model }: Setup = {}) {
+  const initial = structuredClone(model ?? ui.initial);
   const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
   const onSubmit = vi.fn(async () => {});
   const onBanner = vi.fn();

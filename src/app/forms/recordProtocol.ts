@@ -1,6 +1,6 @@
 import { changedGroups, dropItemsWithout, withoutEmptyGroups } from '../../engine/core/formModel';
 import type { FormProtocol } from '../../engine/core/formProtocol';
-import { newRecordModel, readBackModel, storedRecordModel } from '../../engine/core/initialModel';
+import { newRecordModel, queryModel, readBackModel, storedRecordModel } from '../../engine/core/initialModel';
 import type { UiSchema } from '../../engine/core/manifests';
 import { mapModel } from '../../engine/core/modelMap';
 import { api, fetchResolved } from '../api/client';
@@ -12,6 +12,8 @@ interface RecordForm {
   mode: string;
   /** the stored record's id; none for a new one */
   id?: string;
+  /** the page's query: a new record takes the values the ui schema's fromQuery names */
+  query?: URLSearchParams;
   allowed(scope: string): boolean;
   /** the server's sentence and the saved record's id */
   onSaved(message: string, id: string): void;
@@ -21,16 +23,16 @@ interface RecordForm {
 
 /**
  * A page's load and save of its form's record through the ui schema's `api`: a new record starts
- * from the ui schema (and configuration defaults) and is created; a stored one is read, and only
+ * from the ui schema (configuration defaults and the page's query) and is created; a stored one is read, and only
  * its changed groups are sent with the version it was read at.
  */
-export function recordProtocol({ ui, mode, id, allowed, onSaved, onDraftSaved }: RecordForm): FormProtocol {
+export function recordProtocol({ ui, mode, id, query, allowed, onSaved, onDraftSaved }: RecordForm): FormProtocol {
   const record = ui.api;
   if (!record) throw new Error(`The form '${ui.form}' names no api for its record.`);
   const { draft } = ui;
   return {
     async load() {
-      if (id === undefined) return { model: await newRecordModel(ui, mode, allowed, readConfiguration) };
+      if (id === undefined) return { model: queryModel(ui, await newRecordModel(ui, mode, allowed, readConfiguration), query ?? new URLSearchParams()) };
       const read = await fetchResolved<Record<string, unknown>>(`${record.load}?${record.idKey}=${encodeURIComponent(id)}`);
       if (!record.loadKey) {
         const stored = read as { model: Record<string, unknown>; version: number };

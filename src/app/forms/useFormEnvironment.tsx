@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { UiSchema } from '../../engine/core/manifests';
 import type { FormEnvironment } from '../../engine/react/HostedForm';
 import type { AddressSuggestions, RecordDialogProps, RelatedToWho, WidgetServices } from '../../widgets/types';
+import { relatedName } from '../../widgets/RelatedSearch';
 import { widgetRegistry } from '../../widgets/registry';
 import { api } from '../api/client';
 import { linesOfBusiness } from '../policies/linesOfBusiness';
@@ -17,6 +18,20 @@ const RecordDialog = (props: RecordDialogProps) => (
     <RecordFormDialog {...props} />
   </Suspense>
 );
+
+/** The name of an entity, by its reference id. */
+async function entityName(id: string) {
+  const ids = encodeURIComponent(JSON.stringify([id]));
+  return (await api<{ entityData: { name: string }[] }>(`/v1/entity-detail/multiple?entity_Reference_Id=${ids}`)).resolved.entityData[0]?.name;
+}
+
+/** A contact as the contact details list it: what names it. */
+interface Contact {
+  contact_Reference_Id: string;
+  name: string | null;
+  email_Address: string | null;
+  primary_Phone: string | null;
+}
 
 /** The services widgets use (a form's, a list filter's); a picture is uploaded for the form's kind of record. */
 export const servicesFor = (workflow_Name: string, navigate: (path: string) => void, allowed: (scope: string) => boolean): WidgetServices => ({
@@ -36,10 +51,7 @@ export const servicesFor = (workflow_Name: string, navigate: (path: string) => v
     const { entities } = (await api<{ entities: { reference_Id: string; name: string }[] }>(`/v1/entity/fetch-company-typeahead?${query}`)).resolved;
     return entities.map((e) => ({ value: e.reference_Id, label: e.name }));
   },
-  entityName: async (id) => {
-    const ids = encodeURIComponent(JSON.stringify([id]));
-    return (await api<{ entityData: { name: string }[] }>(`/v1/entity-detail/multiple?entity_Reference_Id=${ids}`)).resolved.entityData[0]?.name;
-  },
+  entityName,
   searchRelatedToWho: async (type, search) => {
     const query = `type=${encodeURIComponent(type)}&search=${encodeURIComponent(search)}`;
     return (await api<{ related_To_Who_Data: RelatedToWho[] }>(`/v1/task/related-to-who?${query}`)).resolved.related_To_Who_Data;
@@ -49,6 +61,16 @@ export const servicesFor = (workflow_Name: string, navigate: (path: string) => v
     return assignees.map((a) => ({ value: a.assignee_Id, label: `${a.first_Name} ${a.last_Name}` }));
   },
   linesOfBusiness,
+  recordName: async (type, id) => {
+    if (type.toLowerCase() !== 'human') return entityName(id);
+    const human = (await api<{ first_Name: string; last_Name: string }>(`/v1/humans/details?human_Reference_Id=${encodeURIComponent(id)}`)).resolved;
+    return relatedName(human);
+  },
+  contactsOf: async (type, id) => {
+    const query = `workflow_Name=${encodeURIComponent(type)}&reference_Id=${encodeURIComponent(id)}`;
+    const { contact_Details } = (await api<{ contact_Details: Contact[] }>(`/v1/fetch/contact?${query}`)).resolved;
+    return contact_Details.map((c) => ({ value: c.contact_Reference_Id, label: [c.name, c.email_Address, c.primary_Phone].filter(Boolean).join(', ') }));
+  },
 });
 
 /** What any host of the app gives a form of a kind of record ('human'): its choices, the user's scopes, widget services, widgets and texts. */

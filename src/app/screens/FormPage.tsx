@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { LoadedForm } from '../../engine/core/formProtocol';
 import type { RouteManifest } from '../../engine/core/manifests';
 import { fillTemplate } from '../../engine/core/template';
@@ -19,6 +19,7 @@ import { texts } from '../texts';
 export default function FormPage({ route }: { route: RouteManifest }) {
   const mode = route.mode!;
   const { id } = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
   const showRecord = useRecordTitle();
@@ -37,8 +38,8 @@ export default function FormPage({ route }: { route: RouteManifest }) {
       toast.success(message);
       navigate(ui.draft!.afterSave);
     };
-    return recordProtocol({ ui, mode, id, allowed, onSaved, onDraftSaved });
-  }, [ui, mode, id, allowed, toast, navigate]);
+    return recordProtocol({ ui, mode, id, query, allowed, onSaved, onDraftSaved });
+  }, [ui, mode, id, query, allowed, toast, navigate]);
   const onLoaded = useCallback(
     (loaded: LoadedForm) => {
       if (id !== undefined && ui?.api?.title) showRecord(fillTemplate(ui.api.title, loaded.model));
@@ -61,7 +62,7 @@ export default function FormPage({ route }: { route: RouteManifest }) {
         protocol={protocol}
         environment={environment}
         onBanner={toast.error}
-        onCancelled={() => navigate(-1)}
+        onCancelled={() => (definition.ui.api?.afterCancel ? navigate(definition.ui.api.afterCancel) : navigate(-1))}
         onLoaded={onLoaded}
       />
     </div>

@@ -49,3 +49,13 @@ export function modelInMode(ui: Pick<UiSchema, 'modes'>, mode: string, model: Re
   for (const [path, value] of Object.entries(ui.modes[mode]?.values ?? {})) out = setAt(out, path, value ?? undefined);
   return out;
 }
+
+/** A new record's model with the values its address gives: each of the ui schema's `fromQuery` pointers from the query parameter named as its last key. */
+export function queryModel(ui: Pick<UiSchema, 'fromQuery'>, model: Record<string, unknown>, query: URLSearchParams): Record<string, unknown> {
+  let out = model;
+  for (const path of ui.fromQuery ?? []) {
+    const value = query.get(path.slice(path.lastIndexOf('/') + 1));
+    if (value) out = setAt(out, path, value);
+  }
+  return out;
+}

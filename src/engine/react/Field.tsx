@@ -21,8 +21,8 @@ export interface RegisteredWidget {
   Input: ComponentType<WidgetProps<any>>;
   label?: LabelPlacement;
   wide?: boolean;
-  /** what the widget reads of the whole form's values (a total), given to it as `form`: it renders when that changes, not on every keystroke */
-  readsForm?(model: unknown): string | number;
+  /** what the widget reads of the whole form's values (a total; the record its options point to), given to it as `form`: it renders when that changes, not on every keystroke */
+  readsForm?(model: unknown, options: WidgetOptions): string | number;
 }
 
 /** Widgets by the name a ui schema gives them; hosts pass one in (src/widgets/registry.ts). */
@@ -61,7 +61,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   const value = useSyncExternalStore(subscribe, () => store.value(path));
   const error = useSyncExternalStore(subscribe, () => store.error(path));
   const ruleHolds = useRuleHolds(store, field.rule);
-  const form = useSyncExternalStore(widget?.readsForm ? store.subscribeAll : noSubscription, () => widget?.readsForm?.(store.model()));
+  const form = useSyncExternalStore(widget?.readsForm ? store.subscribeAll : noSubscription, () => widget?.readsForm?.(store.model(), options));
   // the value last checked on blur and found valid, for the field's validHint
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -80,9 +80,9 @@ export const Field = memo(function Field({ store, field, widget, required, optio
     setAsking(undefined);
     validateField(path);
   };
+  const parent = path.slice(0, path.lastIndexOf('/'));
   const setSiblings = useCallback(
     (values: Record<string, unknown>, onlyEmpty = false) => {
-      const parent = path.slice(0, path.lastIndexOf('/'));
       for (const [key, next] of Object.entries(values)) {
         const sibling = `${parent}/${key}`;
         if (onlyEmpty && !isEmpty(store.value(sibling))) continue;
@@ -90,8 +90,9 @@ export const Field = memo(function Field({ store, field, widget, required, optio
         store.setErrors({ [sibling]: undefined });
       }
     },
-    [store, path],
+    [store, parent],
   );
+  const sibling = useCallback((key: string) => store.value(`${parent}/${key}`), [store, parent]);
   const onFocus = useCallback(() => {
     clearTimeout(timer.current);
     store.setErrors({ [path]: undefined });
@@ -132,6 +133,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
           services={services}
           texts={texts}
           setSiblings={setSiblings}
+          sibling={sibling}
           form={form}
         />
       </FieldTemplate>

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { conditionHolds, ruleOutcome } from '../core/conditions';
 import type { FormStore } from '../core/formStore';
 import { dropItemsWithout, requiredPaths } from '../core/formModel';
 import { placedFields } from '../core/formRows';
+import { firstIncompleteStep } from '../core/formSteps';
 import { choicesName, saveFailedText, visibleSections, type UiField, type UiSchema } from '../core/manifests';
 import { schemaChoices } from '../core/schemaNodes';
 import { fillTemplate } from '../core/template';
@@ -36,6 +37,8 @@ export interface SchemaFormProps {
   /** a second button keeping the values as a draft, unchecked ('Save as draft') */
   onSaveDraft?: { label: string; save(model: Record<string, unknown>): Promise<void> };
 }
+
+const noSubscription = () => () => {};
 
 /** The choices `only` names (a new policy's statuses), all when it names none. */
 const onlyThose = (items: ChoiceItem[], only: unknown) => (Array.isArray(only) ? items.filter((i) => only.includes(i.value)) : items);
@@ -75,11 +78,23 @@ export function SchemaForm(props: SchemaFormProps) {
     [validate, store],
   );
 
+  // a form of steps: the step shown, and the first one not complete (the steps' count when all are)
+  const { steps } = ui;
+  const [step, setStep] = useState(0);
+  const complete = useSyncExternalStore(steps ? store.subscribeAll : noSubscription, () =>
+    steps ? firstIncompleteStep(sections, validateModel(validate, store.model())) : sections.length,
+  );
+  const lastStep = step === sections.length - 1;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // a form in a dialog opened from a field of another form (a quick add) is the React child of
     // that form: its submit must not reach the form around it
     event.stopPropagation();
+    if (steps && !lastStep) {
+      if (complete > step) setStep(step + 1);
+      return;
+    }
     const errors = validateModel(validate, store.model());
     const fields = placedFields(sections, (p) => store.value(p));
     const lists = sections.flatMap((s) => (s.rows ? [s.rows.path] : []));
@@ -106,8 +121,13 @@ export function SchemaForm(props: SchemaFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-busy={saving}>
+      {steps && (
+        <p aria-live="polite" className="text-sm font-medium text-slate-600">
+          {fillTemplate(steps.label, { step: step + 1, steps: sections.length, title: sections[step].title })}
+        </p>
+      )}
       {sections.map((section, index) => (
-        <section key={section.title} aria-labelledby={`section-${index}`} className="rounded-lg border border-slate-200 bg-white p-5">
+        <section key={section.title} hidden={steps && index !== step} aria-labelledby={`section-${index}`} className="rounded-lg border border-slate-200 bg-white p-5">
           <h2 id={`section-${index}`} className="mb-4 text-base font-semibold text-slate-800">{section.title}</h2>
           {section.rows ? (
             <RowsSection
@@ -149,9 +169,18 @@ export function SchemaForm(props: SchemaFormProps) {
             {props.onSaveDraft.label}
           </button>
         )}
-        <button type="submit" disabled={saving} className="h-9 rounded bg-blue-600 px-5 text-sm font-medium text-white disabled:opacity-60">
-          {texts.save}
-        </button>
+        {steps && step > 0 && (
+          <button type="button" onClick={() => setStep(step - 1)} className="h-9 rounded border border-slate-300 px-4 text-sm">{steps.back}</button>
+        )}
+        {steps && !lastStep ? (
+          <button type="submit" disabled={complete <= step} className="h-9 rounded bg-blue-600 px-5 text-sm font-medium text-white disabled:opacity-60">
+            {steps.next}
+          </button>
+        ) : (
+          <button type="submit" disabled={saving || (steps && complete < sections.length)} className="h-9 rounded bg-blue-600 px-5 text-sm font-medium text-white disabled:opacity-60">
+            {texts.save}
+          </button>
+        )}
       </div>
     </form>
   );
