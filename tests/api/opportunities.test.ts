@@ -92,6 +92,8 @@ for (const backend of backends) {
       expect((await send(summit, 'PUT', '/v1/opportunity/stage/update', { opportunity_Reference_Id: id, stage: 'prospect' })).statusCode).toBe(404);
       const dates = await send(admin, 'PUT', '/v1/opportunity/info', { opportunity_Reference_Id: id, expiration_Date: day(1) });
       expect(dates.json().errors).toContainEqual({ field: '/expiration_Date', message: 'Expiration Date must be after Effective Date' });
+      const backwards = await send(admin, 'POST', '/v1/opportunity/add', { first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', effective_Date: day(30), expiration_Date: day(29) });
+      expect(backwards.json().errors).toEqual([{ field: '/expiration_Date', message: 'Expiration Date must be after Effective Date' }]);
       const unknown = await send(admin, 'POST', '/v1/opportunity/add', { first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', colour: 'teal' });
       expect(unknown.json().errors).toContainEqual({ field: '', message: 'Unknown field colour' });
     });

@@ -93,10 +93,13 @@ for (const backend of backends) {
         { field: '/effective_Date', message: 'Effective Date is required' },
         { field: '/first_Name_Insured', message: 'Choose the first named insured' },
       ]));
-      const quick = await send(admin, 'POST', '/v1/quick/opportunity', {
+      const steps = {
         main_Contact: { reference_Id: humanId, type: 'human' }, first_Name_Insured: { reference_Id: entityIds[0], type: 'entity' },
         line_Of_Business: [lob('general_liability')], effective_Date: day(10), expiration_Date: day(375),
-      });
+      };
+      const backwards = await send(admin, 'POST', '/v1/quick/opportunity', { ...steps, expiration_Date: day(10) });
+      expect(backwards.json().errors).toEqual([{ field: '/expiration_Date', message: 'Expiration Date must be after Effective Date' }]);
+      const quick = await send(admin, 'POST', '/v1/quick/opportunity', steps);
       expect(quick.statusCode, quick.body).toBe(200);
       const o = await fetch(quick.json().resolved.opportunity_Reference_Id);
       expect(o).toMatchObject({ first_Name_Insured_Reference_Id: entityIds[0], effective_Date: day(10), opportunity_Stage: 'suspect' });

@@ -24,13 +24,13 @@ describe('an agency admin works the pipeline', () => {
     const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.replace(/\W+$/, ''));
     expect(headers).toEqual(['Name', 'Description', 'Type', 'Lines of Business', 'Participants', 'Premium', 'Revenue', 'Close Date', 'Stage', 'Actions']);
 
-    // Workflows → Opportunity → New: the add page (its form is not built yet)
+    // Workflows → Opportunity → New: the add page (tests/e2e/opportunity-add.test.ts fills it in)
     await page.getByRole('button', { name: 'Workflows' }).click();
     await page.getByRole('menuitem', { name: 'Opportunity' }).click();
     await page.getByRole('dialog', { name: 'Opportunity Type' }).getByRole('radio', { name: 'New', exact: true }).check();
     await page.getByRole('dialog', { name: 'Opportunity Type' }).getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/opportunity/add');
-    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    await page.getByRole('heading', { name: 'New Opportunity' }).waitFor();
     await page.goBack();
     await page.waitForURL('**/opportunity');
     await expect.poll(() => bodyRows(page).count()).toBe(15);

@@ -16,6 +16,9 @@ export interface QuickOpportunityBody {
    */
   line_Of_Business: [string, ...string[]];
   effective_Date: string;
+  /**
+   * An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).
+   */
   expiration_Date: string;
   first_Name_Insured: {
     reference_Id: string;

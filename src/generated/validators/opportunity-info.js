@@ -2,28 +2,150 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate125;
-export default validate125;
-const schema184 = {"$id":"opportunity-info","title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"$ref":"opportunity#/$defs/fields"},{"type":"object","properties":{"version":{"$ref":"opportunity#/$defs/version"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+export const validate = validate127;
+export default validate127;
+const schema185 = {"$id":"opportunity-info","title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"$ref":"opportunity#/$defs/fields"},{"type":"object","properties":{"version":{"$ref":"opportunity#/$defs/version"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
 const schema135 = {"type":"integer","minimum":1};
-const schema147 = {"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"$ref":"#/$defs/source"},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"$ref":"#/$defs/stage"},"stage":{"$ref":"#/$defs/stage"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"agency_Participants":{"type":"array","maxItems":20,"items":{"$ref":"policy#/$defs/participant"}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}},"additional_Participants":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}}}};
+const schema147 = {"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"#/$defs/expiration"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"$ref":"#/$defs/source"},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"$ref":"#/$defs/stage"},"stage":{"$ref":"#/$defs/stage"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"agency_Participants":{"type":"array","maxItems":20,"items":{"$ref":"policy#/$defs/participant"}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}},"additional_Participants":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}}}};
 const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema156 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
-const schema157 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
+const schema157 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
+const schema158 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema139 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const schema143 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
-const func1 = Object.prototype.hasOwnProperty;
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+const schema149 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate116.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats20.validate(data))){
+const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"format":[]};
+const templates0 = {};
+for(const err2 of vErrors){
+if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath)) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(17)))){
+emErrors0[err2.keyword].push(err2);
+err2.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err4 of vErrors){
+if(!err4.emUsed){
+emErrs0.push(err4);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+if(typeof data === "string"){
+const other0 = parentData && parentData["effective_Date"];
+if(typeof data == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data <= other0){
+const err5 = {instancePath,schemaPath:"#/afterField",keyword:"afterField",params:{},message:"must pass \"afterField\" keyword validation"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"afterField":[]};
+const templates1 = {};
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
+emErrors1[err7.keyword].push(err7);
+err7.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema149.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs1.push(err9);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema139 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema143 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
+const func1 = Object.prototype.hasOwnProperty;
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1830,19 +1952,19 @@ emErrs12.push(err118);
 vErrors = emErrs12;
 errors = emErrs12.length;
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema165 = {"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"$ref":"#/$defs/percent"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}};
-const schema166 = {"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const schema166 = {"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"$ref":"#/$defs/percent"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}};
+const schema167 = {"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
 const pattern98 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1917,7 +2039,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema165.properties.reference_Id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema166.properties.reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1940,7 +2062,7 @@ errors = emErrs0.length;
 if(data.type !== undefined){
 let data1 = data.type;
 if(!((((((data1 === "human") || (data1 === "entity")) || (data1 === "Human")) || (data1 === "Entity")) || (data1 === "HUMAN")) || (data1 === "ENTITY"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema165.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema166.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2111,7 +2233,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err22 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema165.properties.role.anyOf[0].errorMessage[key2]};
+const err22 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema166.properties.role.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2190,16 +2312,16 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2581,9 +2703,15 @@ let data6 = data.expiration_Date;
 const _errs33 = errors;
 let valid7 = false;
 const _errs34 = errors;
-if(typeof data6 === "string"){
-if(!(formats20.validate(data6))){
-const err24 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(!(validate116(data6, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs34 === errors;
+valid7 = valid7 || _valid5;
+const _errs35 = errors;
+if(data6 !== null){
+const err24 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2592,69 +2720,15 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs35 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const err25 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"format":[]};
-const templates2 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/expiration_Date")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
-emErrors2[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema144.errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs2.push(err28);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-var _valid5 = _errs34 === errors;
-valid7 = valid7 || _valid5;
-const _errs37 = errors;
-if(data6 !== null){
-const err29 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid5 = _errs37 === errors;
-valid7 = valid7 || _valid5;
-if(!valid7){
-const err30 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
 }
 errors++;
 }
@@ -2672,12 +2746,66 @@ vErrors = null;
 }
 if(data.expected_Close_Date !== undefined){
 let data7 = data.expected_Close_Date;
-const _errs40 = errors;
-let valid9 = false;
-const _errs41 = errors;
+const _errs38 = errors;
+let valid8 = false;
+const _errs39 = errors;
 if(typeof data7 === "string"){
 if(!(formats20.validate(data7))){
-const err31 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err26 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"format":[]};
+const templates2 = {};
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/expected_Close_Date")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(17)))){
+emErrors2[err28.keyword].push(err28);
+err28.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err29 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema144.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs2.push(err30);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+var _valid6 = _errs39 === errors;
+valid8 = valid8 || _valid6;
+const _errs42 = errors;
+if(data7 !== null){
+const err31 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2686,9 +2814,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid6 = _errs42 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const err32 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2697,66 +2826,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"format":[]};
-const templates3 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/expected_Close_Date")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(17)))){
-emErrors3[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err34 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema144.errorMessage[key3]};
-if(vErrors === null){
-vErrors = [err34];
-}
 else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs3.push(err35);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-var _valid6 = _errs41 === errors;
-valid9 = valid9 || _valid6;
-const _errs44 = errors;
-if(data7 !== null){
-const err36 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid6 = _errs44 === errors;
-valid9 = valid9 || _valid6;
-if(!valid9){
-const err37 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-else {
-errors = _errs40;
+errors = _errs38;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs38){
+vErrors.length = _errs38;
 }
 else {
 vErrors = null;
@@ -2766,12 +2840,66 @@ vErrors = null;
 }
 if(data.quote_Needed_By !== undefined){
 let data8 = data.quote_Needed_By;
-const _errs47 = errors;
-let valid11 = false;
-const _errs48 = errors;
+const _errs45 = errors;
+let valid10 = false;
+const _errs46 = errors;
 if(typeof data8 === "string"){
 if(!(formats20.validate(data8))){
-const err38 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err33 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"format":[]};
+const templates3 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/quote_Needed_By")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(17)))){
+emErrors3[err35.keyword].push(err35);
+err35.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err36 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema144.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs3.push(err37);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+var _valid7 = _errs46 === errors;
+valid10 = valid10 || _valid7;
+const _errs49 = errors;
+if(data8 !== null){
+const err38 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2780,9 +2908,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid7 = _errs49 === errors;
+valid10 = valid10 || _valid7;
+if(!valid10){
+const err39 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2791,66 +2920,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"format":[]};
-const templates4 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/quote_Needed_By")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(17)))){
-emErrors4[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err41 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema144.errorMessage[key4]};
-if(vErrors === null){
-vErrors = [err41];
-}
 else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs4.push(err42);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-var _valid7 = _errs48 === errors;
-valid11 = valid11 || _valid7;
-const _errs51 = errors;
-if(data8 !== null){
-const err43 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid7 = _errs51 === errors;
-valid11 = valid11 || _valid7;
-if(!valid11){
-const err44 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-else {
-errors = _errs47;
+errors = _errs45;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs45){
+vErrors.length = _errs45;
 }
 else {
 vErrors = null;
@@ -2860,15 +2934,71 @@ vErrors = null;
 }
 if(data.expected_Premium !== undefined){
 let data9 = data.expected_Premium;
-const _errs54 = errors;
-let valid13 = false;
+const _errs52 = errors;
+let valid12 = false;
+const _errs53 = errors;
 const _errs55 = errors;
-const _errs57 = errors;
-let valid15 = false;
-const _errs58 = errors;
+let valid14 = false;
+const _errs56 = errors;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 999999999.99 || isNaN(data9)){
-const err45 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err40 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err41 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid9 = _errs56 === errors;
+valid14 = valid14 || _valid9;
+const _errs58 = errors;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err43 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!pattern82.test(data9)){
+const err44 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2877,8 +3007,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err46 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid9 = _errs58 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err46 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2887,23 +3019,27 @@ vErrors.push(err46);
 }
 errors++;
 }
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
-const err47 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err47];
+vErrors = null;
 }
-else {
-vErrors.push(err47);
 }
-errors++;
 }
-var _valid9 = _errs58 === errors;
-valid15 = valid15 || _valid9;
-const _errs60 = errors;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err48 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors > 0){
+const emErrs4 = [];
+for(const err47 of vErrors){
+if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/expected_Premium") || ((err47.instancePath.indexOf(instancePath+"/expected_Premium") === 0) && (err47.instancePath[instancePath+"/expected_Premium".length] === "/")))) && (err47.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err47.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs4.push(err47);
+err47.emUsed = true;
+}
+}
+if(emErrs4.length){
+const err48 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2912,19 +3048,20 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern82.test(data9)){
-const err49 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
+const emErrs5 = [];
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs5.push(err49);
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+var _valid8 = _errs53 === errors;
+valid12 = valid12 || _valid8;
+const _errs60 = errors;
+if(data9 !== null){
+const err50 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2933,10 +3070,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid9 = _errs60 === errors;
-valid15 = valid15 || _valid9;
-if(!valid15){
-const err51 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs60 === errors;
+valid12 = valid12 || _valid8;
+if(!valid12){
+const err51 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2946,73 +3083,10 @@ vErrors.push(err51);
 errors++;
 }
 else {
-errors = _errs57;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs5 = [];
-for(const err52 of vErrors){
-if(((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && ((err52.instancePath === instancePath+"/expected_Premium") || ((err52.instancePath.indexOf(instancePath+"/expected_Premium") === 0) && (err52.instancePath[instancePath+"/expected_Premium".length] === "/")))) && (err52.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err52.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs5.push(err52);
-err52.emUsed = true;
-}
-}
-if(emErrs5.length){
-const err53 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-const emErrs6 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs6.push(err54);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-var _valid8 = _errs55 === errors;
-valid13 = valid13 || _valid8;
-const _errs62 = errors;
-if(data9 !== null){
-const err55 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-var _valid8 = _errs62 === errors;
-valid13 = valid13 || _valid8;
-if(!valid13){
-const err56 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -3022,15 +3096,71 @@ vErrors = null;
 }
 if(data.expected_Revenue !== undefined){
 let data10 = data.expected_Revenue;
-const _errs65 = errors;
-let valid16 = false;
+const _errs63 = errors;
+let valid15 = false;
+const _errs64 = errors;
 const _errs66 = errors;
-const _errs68 = errors;
-let valid18 = false;
-const _errs69 = errors;
+let valid17 = false;
+const _errs67 = errors;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 999999999.99 || isNaN(data10)){
-const err57 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err52 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err53 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid11 = _errs67 === errors;
+valid17 = valid17 || _valid11;
+const _errs69 = errors;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err55 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!pattern82.test(data10)){
+const err56 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3039,8 +3169,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err58 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid11 = _errs69 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const err58 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3049,23 +3181,27 @@ vErrors.push(err58);
 }
 errors++;
 }
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
-const err59 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err59];
+vErrors = null;
 }
-else {
-vErrors.push(err59);
 }
-errors++;
 }
-var _valid11 = _errs69 === errors;
-valid18 = valid18 || _valid11;
-const _errs71 = errors;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err60 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors > 0){
+const emErrs6 = [];
+for(const err59 of vErrors){
+if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/expected_Revenue") || ((err59.instancePath.indexOf(instancePath+"/expected_Revenue") === 0) && (err59.instancePath[instancePath+"/expected_Revenue".length] === "/")))) && (err59.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err59.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs6.push(err59);
+err59.emUsed = true;
+}
+}
+if(emErrs6.length){
+const err60 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3074,19 +3210,20 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern82.test(data10)){
-const err61 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
+const emErrs7 = [];
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs7.push(err61);
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+var _valid10 = _errs64 === errors;
+valid15 = valid15 || _valid10;
+const _errs71 = errors;
+if(data10 !== null){
+const err62 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3095,10 +3232,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid11 = _errs71 === errors;
-valid18 = valid18 || _valid11;
-if(!valid18){
-const err63 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs71 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err63 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3108,73 +3245,10 @@ vErrors.push(err63);
 errors++;
 }
 else {
-errors = _errs68;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs7 = [];
-for(const err64 of vErrors){
-if(((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && ((err64.instancePath === instancePath+"/expected_Revenue") || ((err64.instancePath.indexOf(instancePath+"/expected_Revenue") === 0) && (err64.instancePath[instancePath+"/expected_Revenue".length] === "/")))) && (err64.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err64.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs7.push(err64);
-err64.emUsed = true;
-}
-}
-if(emErrs7.length){
-const err65 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-const emErrs8 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs8.push(err66);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-var _valid10 = _errs66 === errors;
-valid16 = valid16 || _valid10;
-const _errs73 = errors;
-if(data10 !== null){
-const err67 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid10 = _errs73 === errors;
-valid16 = valid16 || _valid10;
-if(!valid16){
-const err68 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-else {
-errors = _errs65;
-if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
 vErrors = null;
@@ -3184,15 +3258,71 @@ vErrors = null;
 }
 if(data.actual_Premium !== undefined){
 let data11 = data.actual_Premium;
-const _errs76 = errors;
-let valid19 = false;
+const _errs74 = errors;
+let valid18 = false;
+const _errs75 = errors;
 const _errs77 = errors;
-const _errs79 = errors;
-let valid21 = false;
-const _errs80 = errors;
+let valid20 = false;
+const _errs78 = errors;
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 999999999.99 || isNaN(data11)){
-const err69 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err64 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err65 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid13 = _errs78 === errors;
+valid20 = valid20 || _valid13;
+const _errs80 = errors;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err67 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(!pattern82.test(data11)){
+const err68 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3201,8 +3331,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err70 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid13 = _errs80 === errors;
+valid20 = valid20 || _valid13;
+if(!valid20){
+const err70 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3211,23 +3343,27 @@ vErrors.push(err70);
 }
 errors++;
 }
+else {
+errors = _errs77;
+if(vErrors !== null){
+if(_errs77){
+vErrors.length = _errs77;
 }
 else {
-const err71 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err71];
+vErrors = null;
 }
-else {
-vErrors.push(err71);
 }
-errors++;
 }
-var _valid13 = _errs80 === errors;
-valid21 = valid21 || _valid13;
-const _errs82 = errors;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err72 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors > 0){
+const emErrs8 = [];
+for(const err71 of vErrors){
+if(((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && ((err71.instancePath === instancePath+"/actual_Premium") || ((err71.instancePath.indexOf(instancePath+"/actual_Premium") === 0) && (err71.instancePath[instancePath+"/actual_Premium".length] === "/")))) && (err71.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err71.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs8.push(err71);
+err71.emUsed = true;
+}
+}
+if(emErrs8.length){
+const err72 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3236,19 +3372,20 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!pattern82.test(data11)){
-const err73 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
+const emErrs9 = [];
+for(const err73 of vErrors){
+if(!err73.emUsed){
+emErrs9.push(err73);
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+var _valid12 = _errs75 === errors;
+valid18 = valid18 || _valid12;
+const _errs82 = errors;
+if(data11 !== null){
+const err74 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3257,10 +3394,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid13 = _errs82 === errors;
-valid21 = valid21 || _valid13;
-if(!valid21){
-const err75 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs82 === errors;
+valid18 = valid18 || _valid12;
+if(!valid18){
+const err75 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3270,73 +3407,10 @@ vErrors.push(err75);
 errors++;
 }
 else {
-errors = _errs79;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs9 = [];
-for(const err76 of vErrors){
-if(((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && ((err76.instancePath === instancePath+"/actual_Premium") || ((err76.instancePath.indexOf(instancePath+"/actual_Premium") === 0) && (err76.instancePath[instancePath+"/actual_Premium".length] === "/")))) && (err76.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err76.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs9.push(err76);
-err76.emUsed = true;
-}
-}
-if(emErrs9.length){
-const err77 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-const emErrs10 = [];
-for(const err78 of vErrors){
-if(!err78.emUsed){
-emErrs10.push(err78);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-var _valid12 = _errs77 === errors;
-valid19 = valid19 || _valid12;
-const _errs84 = errors;
-if(data11 !== null){
-const err79 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-var _valid12 = _errs84 === errors;
-valid19 = valid19 || _valid12;
-if(!valid19){
-const err80 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-else {
-errors = _errs76;
-if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
@@ -3346,15 +3420,71 @@ vErrors = null;
 }
 if(data.actual_Revenue !== undefined){
 let data12 = data.actual_Revenue;
-const _errs87 = errors;
-let valid22 = false;
+const _errs85 = errors;
+let valid21 = false;
+const _errs86 = errors;
 const _errs88 = errors;
-const _errs90 = errors;
-let valid24 = false;
-const _errs91 = errors;
+let valid23 = false;
+const _errs89 = errors;
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 999999999.99 || isNaN(data12)){
-const err81 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err76 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err77 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid15 = _errs89 === errors;
+valid23 = valid23 || _valid15;
+const _errs91 = errors;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err79 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(!pattern82.test(data12)){
+const err80 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3363,8 +3493,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err82 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid15 = _errs91 === errors;
+valid23 = valid23 || _valid15;
+if(!valid23){
+const err82 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3373,23 +3505,27 @@ vErrors.push(err82);
 }
 errors++;
 }
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
 }
 else {
-const err83 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err83];
+vErrors = null;
 }
-else {
-vErrors.push(err83);
 }
-errors++;
 }
-var _valid15 = _errs91 === errors;
-valid24 = valid24 || _valid15;
-const _errs93 = errors;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err84 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors > 0){
+const emErrs10 = [];
+for(const err83 of vErrors){
+if(((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && ((err83.instancePath === instancePath+"/actual_Revenue") || ((err83.instancePath.indexOf(instancePath+"/actual_Revenue") === 0) && (err83.instancePath[instancePath+"/actual_Revenue".length] === "/")))) && (err83.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err83.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs10.push(err83);
+err83.emUsed = true;
+}
+}
+if(emErrs10.length){
+const err84 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3398,19 +3534,20 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!pattern82.test(data12)){
-const err85 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
+const emErrs11 = [];
+for(const err85 of vErrors){
+if(!err85.emUsed){
+emErrs11.push(err85);
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+var _valid14 = _errs86 === errors;
+valid21 = valid21 || _valid14;
+const _errs93 = errors;
+if(data12 !== null){
+const err86 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3419,10 +3556,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid15 = _errs93 === errors;
-valid24 = valid24 || _valid15;
-if(!valid24){
-const err87 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs93 === errors;
+valid21 = valid21 || _valid14;
+if(!valid21){
+const err87 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3432,73 +3569,10 @@ vErrors.push(err87);
 errors++;
 }
 else {
-errors = _errs90;
+errors = _errs85;
 if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs11 = [];
-for(const err88 of vErrors){
-if(((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && ((err88.instancePath === instancePath+"/actual_Revenue") || ((err88.instancePath.indexOf(instancePath+"/actual_Revenue") === 0) && (err88.instancePath[instancePath+"/actual_Revenue".length] === "/")))) && (err88.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err88.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs11.push(err88);
-err88.emUsed = true;
-}
-}
-if(emErrs11.length){
-const err89 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-const emErrs12 = [];
-for(const err90 of vErrors){
-if(!err90.emUsed){
-emErrs12.push(err90);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-var _valid14 = _errs88 === errors;
-valid22 = valid22 || _valid14;
-const _errs95 = errors;
-if(data12 !== null){
-const err91 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-var _valid14 = _errs95 === errors;
-valid22 = valid22 || _valid14;
-if(!valid22){
-const err92 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-else {
-errors = _errs87;
-if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
@@ -3508,12 +3582,66 @@ vErrors = null;
 }
 if(data.assignee !== undefined){
 let data13 = data.assignee;
-const _errs98 = errors;
-let valid25 = false;
-const _errs99 = errors;
+const _errs96 = errors;
+let valid24 = false;
+const _errs97 = errors;
 if(typeof data13 === "string"){
 if(!pattern4.test(data13)){
-const err93 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err88 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err90 of vErrors){
+if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/assignee")) && (err90.keyword in emErrors4)) && (err90.schemaPath.indexOf("#/properties/assignee/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(29)))){
+emErrors4[err90.keyword].push(err90);
+err90.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err91 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema147.properties.assignee.anyOf[0].errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+const emErrs12 = [];
+for(const err92 of vErrors){
+if(!err92.emUsed){
+emErrs12.push(err92);
+}
+}
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+var _valid16 = _errs97 === errors;
+valid24 = valid24 || _valid16;
+const _errs99 = errors;
+if(data13 !== null){
+const err93 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3522,9 +3650,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid16 = _errs99 === errors;
+valid24 = valid24 || _valid16;
+if(!valid24){
+const err94 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3533,66 +3662,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"pattern":[]};
-const templates5 = {};
-for(const err95 of vErrors){
-if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/assignee")) && (err95.keyword in emErrors5)) && (err95.schemaPath.indexOf("#/properties/assignee/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(29)))){
-emErrors5[err95.keyword].push(err95);
-err95.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err96 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema147.properties.assignee.anyOf[0].errorMessage[key5]};
-if(vErrors === null){
-vErrors = [err96];
-}
 else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-const emErrs13 = [];
-for(const err97 of vErrors){
-if(!err97.emUsed){
-emErrs13.push(err97);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-var _valid16 = _errs99 === errors;
-valid25 = valid25 || _valid16;
-const _errs101 = errors;
-if(data13 !== null){
-const err98 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-var _valid16 = _errs101 === errors;
-valid25 = valid25 || _valid16;
-if(!valid25){
-const err99 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-else {
-errors = _errs98;
+errors = _errs96;
 if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
@@ -3602,15 +3676,115 @@ vErrors = null;
 }
 if(data.opportunity_Source !== undefined){
 let data14 = data.opportunity_Source;
-const _errs104 = errors;
-let valid26 = false;
+const _errs102 = errors;
+let valid25 = false;
+const _errs103 = errors;
 const _errs105 = errors;
-const _errs107 = errors;
-let valid28 = false;
+let valid27 = false;
 let passing1 = null;
-const _errs108 = errors;
+const _errs106 = errors;
 if("referral" !== data14){
-const err100 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
+const err95 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid18 = _errs106 === errors;
+if(_valid18){
+valid27 = true;
+passing1 = 0;
+}
+const _errs107 = errors;
+if("website" !== data14){
+const err96 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var _valid18 = _errs107 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid18){
+valid27 = true;
+passing1 = 1;
+}
+const _errs108 = errors;
+if("cold_Call" !== data14){
+const err97 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid18 = _errs108 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid18){
+valid27 = true;
+passing1 = 2;
+}
+const _errs109 = errors;
+if("existing_Client" !== data14){
+const err98 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid18 = _errs109 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid18){
+valid27 = true;
+passing1 = 3;
+}
+const _errs110 = errors;
+if("event" !== data14){
+const err99 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid18 = _errs110 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid18){
+valid27 = true;
+passing1 = 4;
+}
+const _errs111 = errors;
+if("partner" !== data14){
+const err100 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3619,14 +3793,19 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid18 = _errs108 === errors;
-if(_valid18){
-valid28 = true;
-passing1 = 0;
+var _valid18 = _errs111 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 5];
 }
-const _errs109 = errors;
-if("website" !== data14){
-const err101 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
+else {
+if(_valid18){
+valid27 = true;
+passing1 = 5;
+}
+const _errs112 = errors;
+if("email" !== data14){
+const err101 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3635,19 +3814,19 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid18 = _errs109 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 1];
+var _valid18 = _errs112 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 6];
 }
 else {
 if(_valid18){
-valid28 = true;
-passing1 = 1;
+valid27 = true;
+passing1 = 6;
 }
-const _errs110 = errors;
-if("cold_Call" !== data14){
-const err102 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
+const _errs113 = errors;
+if("phone" !== data14){
+const err102 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3656,19 +3835,19 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid18 = _errs110 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 2];
+var _valid18 = _errs113 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 7];
 }
 else {
 if(_valid18){
-valid28 = true;
-passing1 = 2;
+valid27 = true;
+passing1 = 7;
 }
-const _errs111 = errors;
-if("existing_Client" !== data14){
-const err103 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
+const _errs114 = errors;
+if("walk_In" !== data14){
+const err103 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3677,19 +3856,19 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid18 = _errs111 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 3];
+var _valid18 = _errs114 === errors;
+if(_valid18 && valid27){
+valid27 = false;
+passing1 = [passing1, 8];
 }
 else {
 if(_valid18){
-valid28 = true;
-passing1 = 3;
+valid27 = true;
+passing1 = 8;
 }
-const _errs112 = errors;
-if("event" !== data14){
-const err104 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
+const _errs115 = errors;
+if("other" !== data14){
+const err104 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3698,119 +3877,14 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid18 = _errs112 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid18){
-valid28 = true;
-passing1 = 4;
-}
-const _errs113 = errors;
-if("partner" !== data14){
-const err105 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-var _valid18 = _errs113 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid18){
-valid28 = true;
-passing1 = 5;
-}
-const _errs114 = errors;
-if("email" !== data14){
-const err106 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-var _valid18 = _errs114 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid18){
-valid28 = true;
-passing1 = 6;
-}
-const _errs115 = errors;
-if("phone" !== data14){
-const err107 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
 var _valid18 = _errs115 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 7];
-}
-else {
-if(_valid18){
-valid28 = true;
-passing1 = 7;
-}
-const _errs116 = errors;
-if("walk_In" !== data14){
-const err108 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-var _valid18 = _errs116 === errors;
-if(_valid18 && valid28){
-valid28 = false;
-passing1 = [passing1, 8];
-}
-else {
-if(_valid18){
-valid28 = true;
-passing1 = 8;
-}
-const _errs117 = errors;
-if("other" !== data14){
-const err109 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-var _valid18 = _errs117 === errors;
-if(_valid18 && valid28){
-valid28 = false;
+if(_valid18 && valid27){
+valid27 = false;
 passing1 = [passing1, 9];
 }
 else {
 if(_valid18){
-valid28 = true;
+valid27 = true;
 passing1 = 9;
 }
 }
@@ -3822,57 +3896,57 @@ passing1 = 9;
 }
 }
 }
-if(!valid28){
-const err110 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(!valid27){
+const err105 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err105];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err105);
 }
 errors++;
 }
 else {
-errors = _errs107;
+errors = _errs105;
 if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid17 = _errs105 === errors;
-valid26 = valid26 || _valid17;
-const _errs118 = errors;
+var _valid17 = _errs103 === errors;
+valid25 = valid25 || _valid17;
+const _errs116 = errors;
 if(data14 !== null){
-const err111 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err106 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err106];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err106);
 }
 errors++;
 }
-var _valid17 = _errs118 === errors;
-valid26 = valid26 || _valid17;
-if(!valid26){
-const err112 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid17 = _errs116 === errors;
+valid25 = valid25 || _valid17;
+if(!valid25){
+const err107 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err107];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err107);
 }
 errors++;
 }
 else {
-errors = _errs104;
+errors = _errs102;
 if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
@@ -3882,12 +3956,66 @@ vErrors = null;
 }
 if(data.source_System_Id !== undefined){
 let data15 = data.source_System_Id;
-const _errs121 = errors;
-let valid29 = false;
-const _errs122 = errors;
+const _errs119 = errors;
+let valid28 = false;
+const _errs120 = errors;
 if(typeof data15 === "string"){
 if(func2(data15) > 100){
-const err113 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err108 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"maxLength":[]};
+const templates5 = {};
+for(const err110 of vErrors){
+if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/source_System_Id")) && (err110.keyword in emErrors5)) && (err110.schemaPath.indexOf("#/properties/source_System_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(37)))){
+emErrors5[err110.keyword].push(err110);
+err110.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err111 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema147.properties.source_System_Id.anyOf[0].errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+const emErrs13 = [];
+for(const err112 of vErrors){
+if(!err112.emUsed){
+emErrs13.push(err112);
+}
+}
+vErrors = emErrs13;
+errors = emErrs13.length;
+}
+var _valid19 = _errs120 === errors;
+valid28 = valid28 || _valid19;
+const _errs122 = errors;
+if(data15 !== null){
+const err113 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3896,9 +4024,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid19 = _errs122 === errors;
+valid28 = valid28 || _valid19;
+if(!valid28){
+const err114 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3907,66 +4036,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"maxLength":[]};
-const templates6 = {};
-for(const err115 of vErrors){
-if((((((err115.keyword !== "errorMessage") && (!err115.emUsed)) && (err115.instancePath === instancePath+"/source_System_Id")) && (err115.keyword in emErrors6)) && (err115.schemaPath.indexOf("#/properties/source_System_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err115.schemaPath.slice(37)))){
-emErrors6[err115.keyword].push(err115);
-err115.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err116 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema147.properties.source_System_Id.anyOf[0].errorMessage[key6]};
-if(vErrors === null){
-vErrors = [err116];
-}
 else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-const emErrs14 = [];
-for(const err117 of vErrors){
-if(!err117.emUsed){
-emErrs14.push(err117);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-var _valid19 = _errs122 === errors;
-valid29 = valid29 || _valid19;
-const _errs124 = errors;
-if(data15 !== null){
-const err118 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-var _valid19 = _errs124 === errors;
-valid29 = valid29 || _valid19;
-if(!valid29){
-const err119 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-else {
-errors = _errs121;
+errors = _errs119;
 if(vErrors !== null){
-if(_errs121){
-vErrors.length = _errs121;
+if(_errs119){
+vErrors.length = _errs119;
 }
 else {
 vErrors = null;
@@ -3978,12 +4052,12 @@ if(data.segment_Reference_Ids !== undefined){
 let data16 = data.segment_Reference_Ids;
 if(Array.isArray(data16)){
 if(data16.length > 20){
-const err120 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err115 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err115];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -3992,7 +4066,60 @@ for(let i0=0; i0<len0; i0++){
 let data17 = data16[i0];
 if(typeof data17 === "string"){
 if(func2(data17) > 100){
-const err121 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err116 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"maxLength":[]};
+const templates6 = {};
+for(const err118 of vErrors){
+if((((((err118.keyword !== "errorMessage") && (!err118.emUsed)) && (err118.instancePath === instancePath+"/segment_Reference_Ids/" + i0)) && (err118.keyword in emErrors6)) && (err118.schemaPath.indexOf("#/properties/segment_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err118.schemaPath.slice(40)))){
+emErrors6[err118.keyword].push(err118);
+err118.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err119 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema147.properties.segment_Reference_Ids.items.errorMessage[key6]};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+const emErrs14 = [];
+for(const err120 of vErrors){
+if(!err120.emUsed){
+emErrs14.push(err120);
+}
+}
+vErrors = emErrs14;
+errors = emErrs14.length;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4002,8 +4129,14 @@ vErrors.push(err121);
 errors++;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.opportunity_Stage !== undefined){
+let data18 = data.opportunity_Stage;
+const _errs130 = errors;
+let valid32 = false;
+let passing2 = null;
+const _errs131 = errors;
+if("suspect" !== data18){
+const err122 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4012,18 +4145,35 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"maxLength":[]};
-const templates7 = {};
-for(const err123 of vErrors){
-if((((((err123.keyword !== "errorMessage") && (!err123.emUsed)) && (err123.instancePath === instancePath+"/segment_Reference_Ids/" + i0)) && (err123.keyword in emErrors7)) && (err123.schemaPath.indexOf("#/properties/segment_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err123.schemaPath.slice(40)))){
-emErrors7[err123.keyword].push(err123);
-err123.emUsed = true;
+var _valid20 = _errs131 === errors;
+if(_valid20){
+valid32 = true;
+passing2 = 0;
 }
+const _errs132 = errors;
+if("prospect" !== data18){
+const err123 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err123];
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err124 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema147.properties.segment_Reference_Ids.items.errorMessage[key7]};
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid20 = _errs132 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid20){
+valid32 = true;
+passing2 = 1;
+}
+const _errs133 = errors;
+if("lines_Of_Business" !== data18){
+const err124 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4032,20 +4182,40 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-const emErrs15 = [];
-for(const err125 of vErrors){
-if(!err125.emUsed){
-emErrs15.push(err125);
-}
-}
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-}
+var _valid20 = _errs133 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 2];
 }
 else {
-const err126 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(_valid20){
+valid32 = true;
+passing2 = 2;
+}
+const _errs134 = errors;
+if("out_To_Market" !== data18){
+const err125 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid20 = _errs134 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 3];
+}
+else {
+if(_valid20){
+valid32 = true;
+passing2 = 3;
+}
+const _errs135 = errors;
+if("proposed" !== data18){
+const err126 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4054,15 +4224,19 @@ vErrors.push(err126);
 }
 errors++;
 }
+var _valid20 = _errs135 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 4];
 }
-if(data.opportunity_Stage !== undefined){
-let data18 = data.opportunity_Stage;
-const _errs132 = errors;
-let valid33 = false;
-let passing2 = null;
-const _errs133 = errors;
-if("suspect" !== data18){
-const err127 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
+else {
+if(_valid20){
+valid32 = true;
+passing2 = 4;
+}
+const _errs136 = errors;
+if("client_Response" !== data18){
+const err127 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4071,14 +4245,19 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid20 = _errs133 === errors;
-if(_valid20){
-valid33 = true;
-passing2 = 0;
+var _valid20 = _errs136 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 5];
 }
-const _errs134 = errors;
-if("prospect" !== data18){
-const err128 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
+else {
+if(_valid20){
+valid32 = true;
+passing2 = 5;
+}
+const _errs137 = errors;
+if("closed_Won" !== data18){
+const err128 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4087,19 +4266,19 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid20 = _errs134 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 1];
+var _valid20 = _errs137 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 6];
 }
 else {
 if(_valid20){
-valid33 = true;
-passing2 = 1;
+valid32 = true;
+passing2 = 6;
 }
-const _errs135 = errors;
-if("lines_Of_Business" !== data18){
-const err129 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
+const _errs138 = errors;
+if("closed_Lost" !== data18){
+const err129 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4108,19 +4287,19 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid20 = _errs135 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 2];
+var _valid20 = _errs138 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 7];
 }
 else {
 if(_valid20){
-valid33 = true;
-passing2 = 2;
+valid32 = true;
+passing2 = 7;
 }
-const _errs136 = errors;
-if("out_To_Market" !== data18){
-const err130 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
+const _errs139 = errors;
+if("new" !== data18){
+const err130 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4129,19 +4308,19 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid20 = _errs136 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 3];
+var _valid20 = _errs139 === errors;
+if(_valid20 && valid32){
+valid32 = false;
+passing2 = [passing2, 8];
 }
 else {
 if(_valid20){
-valid33 = true;
-passing2 = 3;
+valid32 = true;
+passing2 = 8;
 }
-const _errs137 = errors;
-if("proposed" !== data18){
-const err131 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
+const _errs140 = errors;
+if("gathering_Information" !== data18){
+const err131 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4150,119 +4329,14 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid20 = _errs137 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 4];
-}
-else {
-if(_valid20){
-valid33 = true;
-passing2 = 4;
-}
-const _errs138 = errors;
-if("client_Response" !== data18){
-const err132 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-var _valid20 = _errs138 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 5];
-}
-else {
-if(_valid20){
-valid33 = true;
-passing2 = 5;
-}
-const _errs139 = errors;
-if("closed_Won" !== data18){
-const err133 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-var _valid20 = _errs139 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 6];
-}
-else {
-if(_valid20){
-valid33 = true;
-passing2 = 6;
-}
-const _errs140 = errors;
-if("closed_Lost" !== data18){
-const err134 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
 var _valid20 = _errs140 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 7];
-}
-else {
-if(_valid20){
-valid33 = true;
-passing2 = 7;
-}
-const _errs141 = errors;
-if("new" !== data18){
-const err135 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-var _valid20 = _errs141 === errors;
-if(_valid20 && valid33){
-valid33 = false;
-passing2 = [passing2, 8];
-}
-else {
-if(_valid20){
-valid33 = true;
-passing2 = 8;
-}
-const _errs142 = errors;
-if("gathering_Information" !== data18){
-const err136 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var _valid20 = _errs142 === errors;
-if(_valid20 && valid33){
-valid33 = false;
+if(_valid20 && valid32){
+valid32 = false;
 passing2 = [passing2, 9];
 }
 else {
 if(_valid20){
-valid33 = true;
+valid32 = true;
 passing2 = 9;
 }
 }
@@ -4274,21 +4348,21 @@ passing2 = 9;
 }
 }
 }
-if(!valid33){
-const err137 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(!valid32){
+const err132 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err132];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err132);
 }
 errors++;
 }
 else {
-errors = _errs132;
+errors = _errs130;
 if(vErrors !== null){
-if(_errs132){
-vErrors.length = _errs132;
+if(_errs130){
+vErrors.length = _errs130;
 }
 else {
 vErrors = null;
@@ -4298,12 +4372,112 @@ vErrors = null;
 }
 if(data.stage !== undefined){
 let data19 = data.stage;
-const _errs145 = errors;
-let valid35 = false;
+const _errs143 = errors;
+let valid34 = false;
 let passing3 = null;
-const _errs146 = errors;
+const _errs144 = errors;
 if("suspect" !== data19){
-const err138 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
+const err133 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+var _valid21 = _errs144 === errors;
+if(_valid21){
+valid34 = true;
+passing3 = 0;
+}
+const _errs145 = errors;
+if("prospect" !== data19){
+const err134 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var _valid21 = _errs145 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid21){
+valid34 = true;
+passing3 = 1;
+}
+const _errs146 = errors;
+if("lines_Of_Business" !== data19){
+const err135 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var _valid21 = _errs146 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 2];
+}
+else {
+if(_valid21){
+valid34 = true;
+passing3 = 2;
+}
+const _errs147 = errors;
+if("out_To_Market" !== data19){
+const err136 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid21 = _errs147 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 3];
+}
+else {
+if(_valid21){
+valid34 = true;
+passing3 = 3;
+}
+const _errs148 = errors;
+if("proposed" !== data19){
+const err137 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var _valid21 = _errs148 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 4];
+}
+else {
+if(_valid21){
+valid34 = true;
+passing3 = 4;
+}
+const _errs149 = errors;
+if("client_Response" !== data19){
+const err138 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4312,14 +4486,19 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid21 = _errs146 === errors;
-if(_valid21){
-valid35 = true;
-passing3 = 0;
+var _valid21 = _errs149 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 5];
 }
-const _errs147 = errors;
-if("prospect" !== data19){
-const err139 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
+else {
+if(_valid21){
+valid34 = true;
+passing3 = 5;
+}
+const _errs150 = errors;
+if("closed_Won" !== data19){
+const err139 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4328,19 +4507,19 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid21 = _errs147 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 1];
+var _valid21 = _errs150 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 6];
 }
 else {
 if(_valid21){
-valid35 = true;
-passing3 = 1;
+valid34 = true;
+passing3 = 6;
 }
-const _errs148 = errors;
-if("lines_Of_Business" !== data19){
-const err140 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
+const _errs151 = errors;
+if("closed_Lost" !== data19){
+const err140 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4349,19 +4528,19 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid21 = _errs148 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 2];
+var _valid21 = _errs151 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 7];
 }
 else {
 if(_valid21){
-valid35 = true;
-passing3 = 2;
+valid34 = true;
+passing3 = 7;
 }
-const _errs149 = errors;
-if("out_To_Market" !== data19){
-const err141 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
+const _errs152 = errors;
+if("new" !== data19){
+const err141 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4370,19 +4549,19 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid21 = _errs149 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 3];
+var _valid21 = _errs152 === errors;
+if(_valid21 && valid34){
+valid34 = false;
+passing3 = [passing3, 8];
 }
 else {
 if(_valid21){
-valid35 = true;
-passing3 = 3;
+valid34 = true;
+passing3 = 8;
 }
-const _errs150 = errors;
-if("proposed" !== data19){
-const err142 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
+const _errs153 = errors;
+if("gathering_Information" !== data19){
+const err142 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4391,119 +4570,14 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid21 = _errs150 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 4];
-}
-else {
-if(_valid21){
-valid35 = true;
-passing3 = 4;
-}
-const _errs151 = errors;
-if("client_Response" !== data19){
-const err143 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-var _valid21 = _errs151 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 5];
-}
-else {
-if(_valid21){
-valid35 = true;
-passing3 = 5;
-}
-const _errs152 = errors;
-if("closed_Won" !== data19){
-const err144 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-var _valid21 = _errs152 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 6];
-}
-else {
-if(_valid21){
-valid35 = true;
-passing3 = 6;
-}
-const _errs153 = errors;
-if("closed_Lost" !== data19){
-const err145 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
 var _valid21 = _errs153 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 7];
-}
-else {
-if(_valid21){
-valid35 = true;
-passing3 = 7;
-}
-const _errs154 = errors;
-if("new" !== data19){
-const err146 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-var _valid21 = _errs154 === errors;
-if(_valid21 && valid35){
-valid35 = false;
-passing3 = [passing3, 8];
-}
-else {
-if(_valid21){
-valid35 = true;
-passing3 = 8;
-}
-const _errs155 = errors;
-if("gathering_Information" !== data19){
-const err147 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-var _valid21 = _errs155 === errors;
-if(_valid21 && valid35){
-valid35 = false;
+if(_valid21 && valid34){
+valid34 = false;
 passing3 = [passing3, 9];
 }
 else {
 if(_valid21){
-valid35 = true;
+valid34 = true;
 passing3 = 9;
 }
 }
@@ -4515,21 +4589,21 @@ passing3 = 9;
 }
 }
 }
-if(!valid35){
-const err148 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(!valid34){
+const err143 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err143];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err143);
 }
 errors++;
 }
 else {
-errors = _errs145;
+errors = _errs143;
 if(vErrors !== null){
-if(_errs145){
-vErrors.length = _errs145;
+if(_errs143){
+vErrors.length = _errs143;
 }
 else {
 vErrors = null;
@@ -4539,7 +4613,72 @@ vErrors = null;
 }
 if(data.status !== undefined){
 if(typeof data.status !== "string"){
-const err149 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err144 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data.case_Status !== undefined){
+if(typeof data.case_Status !== "string"){
+const err145 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.opportunity_Status !== undefined){
+if(typeof data.opportunity_Status !== "string"){
+const err146 = {instancePath:instancePath+"/opportunity_Status",schemaPath:"#/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data.is_Won !== undefined){
+let data23 = data.is_Won;
+const _errs161 = errors;
+let valid35 = false;
+const _errs162 = errors;
+if(typeof data23 !== "boolean"){
+const err147 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid22 = _errs162 === errors;
+valid35 = valid35 || _valid22;
+const _errs164 = errors;
+if(data23 !== null){
+const err148 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var _valid22 = _errs164 === errors;
+valid35 = valid35 || _valid22;
+if(!valid35){
+const err149 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4548,76 +4687,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data.case_Status !== undefined){
-if(typeof data.case_Status !== "string"){
-const err150 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err150];
-}
 else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data.opportunity_Status !== undefined){
-if(typeof data.opportunity_Status !== "string"){
-const err151 = {instancePath:instancePath+"/opportunity_Status",schemaPath:"#/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data.is_Won !== undefined){
-let data23 = data.is_Won;
-const _errs163 = errors;
-let valid36 = false;
-const _errs164 = errors;
-if(typeof data23 !== "boolean"){
-const err152 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-var _valid22 = _errs164 === errors;
-valid36 = valid36 || _valid22;
-const _errs166 = errors;
-if(data23 !== null){
-const err153 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-var _valid22 = _errs166 === errors;
-valid36 = valid36 || _valid22;
-if(!valid36){
-const err154 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-else {
-errors = _errs163;
+errors = _errs161;
 if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
+if(_errs161){
+vErrors.length = _errs161;
 }
 else {
 vErrors = null;
@@ -4627,61 +4701,61 @@ vErrors = null;
 }
 if(data.is_FollowUpNextYear !== undefined){
 if(typeof data.is_FollowUpNextYear !== "boolean"){
-const err155 = {instancePath:instancePath+"/is_FollowUpNextYear",schemaPath:"#/properties/is_FollowUpNextYear/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err150 = {instancePath:instancePath+"/is_FollowUpNextYear",schemaPath:"#/properties/is_FollowUpNextYear/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err150];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err150);
 }
 errors++;
 }
 }
 if(data.premium !== undefined){
 let data25 = data.premium;
-const _errs171 = errors;
-let valid37 = false;
-const _errs172 = errors;
+const _errs169 = errors;
+let valid36 = false;
+const _errs170 = errors;
 if(!((typeof data25 == "number") && (isFinite(data25)))){
-const err156 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err151 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err151];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err151);
+}
+errors++;
+}
+var _valid23 = _errs170 === errors;
+valid36 = valid36 || _valid23;
+const _errs172 = errors;
+if(data25 !== null){
+const err152 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
 }
 errors++;
 }
 var _valid23 = _errs172 === errors;
-valid37 = valid37 || _valid23;
-const _errs174 = errors;
-if(data25 !== null){
-const err157 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+valid36 = valid36 || _valid23;
+if(!valid36){
+const err153 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err153];
 }
 else {
-vErrors.push(err157);
-}
-errors++;
-}
-var _valid23 = _errs174 === errors;
-valid37 = valid37 || _valid23;
-if(!valid37){
-const err158 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
+vErrors.push(err153);
 }
 errors++;
 }
 else {
-errors = _errs171;
+errors = _errs169;
 if(vErrors !== null){
-if(_errs171){
-vErrors.length = _errs171;
+if(_errs169){
+vErrors.length = _errs169;
 }
 else {
 vErrors = null;
@@ -4691,49 +4765,49 @@ vErrors = null;
 }
 if(data.revenue !== undefined){
 let data26 = data.revenue;
-const _errs177 = errors;
-let valid38 = false;
-const _errs178 = errors;
+const _errs175 = errors;
+let valid37 = false;
+const _errs176 = errors;
 if(!((typeof data26 == "number") && (isFinite(data26)))){
-const err159 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err154 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err154];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err154);
+}
+errors++;
+}
+var _valid24 = _errs176 === errors;
+valid37 = valid37 || _valid24;
+const _errs178 = errors;
+if(data26 !== null){
+const err155 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
 }
 errors++;
 }
 var _valid24 = _errs178 === errors;
-valid38 = valid38 || _valid24;
-const _errs180 = errors;
-if(data26 !== null){
-const err160 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+valid37 = valid37 || _valid24;
+if(!valid37){
+const err156 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err156];
 }
 else {
-vErrors.push(err160);
-}
-errors++;
-}
-var _valid24 = _errs180 === errors;
-valid38 = valid38 || _valid24;
-if(!valid38){
-const err161 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
+vErrors.push(err156);
 }
 errors++;
 }
 else {
-errors = _errs177;
+errors = _errs175;
 if(vErrors !== null){
-if(_errs177){
-vErrors.length = _errs177;
+if(_errs175){
+vErrors.length = _errs175;
 }
 else {
 vErrors = null;
@@ -4743,12 +4817,12 @@ vErrors = null;
 }
 if(data.LOB_Data !== undefined){
 if(!(Array.isArray(data.LOB_Data))){
-const err162 = {instancePath:instancePath+"/LOB_Data",schemaPath:"#/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err157 = {instancePath:instancePath+"/LOB_Data",schemaPath:"#/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err157];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err157);
 }
 errors++;
 }
@@ -4757,7 +4831,61 @@ if(data.first_Name_Insured_Reference_Id !== undefined){
 let data28 = data.first_Name_Insured_Reference_Id;
 if(typeof data28 === "string"){
 if(!pattern4.test(data28)){
-const err163 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err158 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
+for(const err160 of vErrors){
+if((((((err160.keyword !== "errorMessage") && (!err160.emUsed)) && (err160.instancePath === instancePath+"/first_Name_Insured_Reference_Id")) && (err160.keyword in emErrors7)) && (err160.schemaPath.indexOf("#/properties/first_Name_Insured_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err160.schemaPath.slice(44)))){
+emErrors7[err160.keyword].push(err160);
+err160.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err161 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema147.properties.first_Name_Insured_Reference_Id.errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+const emErrs15 = [];
+for(const err162 of vErrors){
+if(!err162.emUsed){
+emErrs15.push(err162);
+}
+}
+vErrors = emErrs15;
+errors = emErrs15.length;
+}
+}
+if(data.first_Name_Insured_Type !== undefined){
+let data29 = data.first_Name_Insured_Type;
+if(!((((((data29 === "human") || (data29 === "entity")) || (data29 === "Human")) || (data29 === "Entity")) || (data29 === "HUMAN")) || (data29 === "ENTITY"))){
+const err163 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema147.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4767,8 +4895,14 @@ vErrors.push(err163);
 errors++;
 }
 }
-else {
-const err164 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
+let data30 = data.first_Name_Insured_Contact_Ref_Id;
+const _errs186 = errors;
+let valid38 = false;
+const _errs187 = errors;
+if(typeof data30 === "string"){
+if(!pattern4.test(data30)){
+const err164 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4777,58 +4911,52 @@ vErrors.push(err164);
 }
 errors++;
 }
+}
+else {
+const err165 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors8 = {"pattern":[]};
 const templates8 = {};
-for(const err165 of vErrors){
-if((((((err165.keyword !== "errorMessage") && (!err165.emUsed)) && (err165.instancePath === instancePath+"/first_Name_Insured_Reference_Id")) && (err165.keyword in emErrors8)) && (err165.schemaPath.indexOf("#/properties/first_Name_Insured_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err165.schemaPath.slice(44)))){
-emErrors8[err165.keyword].push(err165);
-err165.emUsed = true;
+for(const err166 of vErrors){
+if((((((err166.keyword !== "errorMessage") && (!err166.emUsed)) && (err166.instancePath === instancePath+"/first_Name_Insured_Contact_Ref_Id")) && (err166.keyword in emErrors8)) && (err166.schemaPath.indexOf("#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err166.schemaPath.slice(54)))){
+emErrors8[err166.keyword].push(err166);
+err166.emUsed = true;
 }
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err166 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema147.properties.first_Name_Insured_Reference_Id.errorMessage[key8]};
+const err167 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema147.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err167];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err167);
 }
 errors++;
 }
 }
 const emErrs16 = [];
-for(const err167 of vErrors){
-if(!err167.emUsed){
-emErrs16.push(err167);
+for(const err168 of vErrors){
+if(!err168.emUsed){
+emErrs16.push(err168);
 }
 }
 vErrors = emErrs16;
 errors = emErrs16.length;
 }
-}
-if(data.first_Name_Insured_Type !== undefined){
-let data29 = data.first_Name_Insured_Type;
-if(!((((((data29 === "human") || (data29 === "entity")) || (data29 === "Human")) || (data29 === "Entity")) || (data29 === "HUMAN")) || (data29 === "ENTITY"))){
-const err168 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema147.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-}
-if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data30 = data.first_Name_Insured_Contact_Ref_Id;
-const _errs188 = errors;
-let valid39 = false;
+var _valid25 = _errs187 === errors;
+valid38 = valid38 || _valid25;
 const _errs189 = errors;
-if(typeof data30 === "string"){
-if(!pattern4.test(data30)){
-const err169 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(data30 !== null){
+const err169 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4837,9 +4965,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid25 = _errs189 === errors;
+valid38 = valid38 || _valid25;
+if(!valid38){
+const err170 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4848,66 +4977,11 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"pattern":[]};
-const templates9 = {};
-for(const err171 of vErrors){
-if((((((err171.keyword !== "errorMessage") && (!err171.emUsed)) && (err171.instancePath === instancePath+"/first_Name_Insured_Contact_Ref_Id")) && (err171.keyword in emErrors9)) && (err171.schemaPath.indexOf("#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err171.schemaPath.slice(54)))){
-emErrors9[err171.keyword].push(err171);
-err171.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err172 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema147.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key9]};
-if(vErrors === null){
-vErrors = [err172];
-}
 else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-const emErrs17 = [];
-for(const err173 of vErrors){
-if(!err173.emUsed){
-emErrs17.push(err173);
-}
-}
-vErrors = emErrs17;
-errors = emErrs17.length;
-}
-var _valid25 = _errs189 === errors;
-valid39 = valid39 || _valid25;
-const _errs191 = errors;
-if(data30 !== null){
-const err174 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-var _valid25 = _errs191 === errors;
-valid39 = valid39 || _valid25;
-if(!valid39){
-const err175 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-else {
-errors = _errs188;
+errors = _errs186;
 if(vErrors !== null){
-if(_errs188){
-vErrors.length = _errs188;
+if(_errs186){
+vErrors.length = _errs186;
 }
 else {
 vErrors = null;
@@ -4919,30 +4993,30 @@ if(data.line_Of_Business !== undefined){
 let data31 = data.line_Of_Business;
 if(Array.isArray(data31)){
 if(data31.length > 50){
-const err176 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err171 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err171];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err171);
 }
 errors++;
 }
 const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate116(data31[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate118(data31[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err172 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err172];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err172);
 }
 errors++;
 }
@@ -4951,30 +5025,30 @@ if(data.agency_Participants !== undefined){
 let data33 = data.agency_Participants;
 if(Array.isArray(data33)){
 if(data33.length > 20){
-const err178 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err173 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
-vErrors = [err178];
+vErrors = [err173];
 }
 else {
-vErrors.push(err178);
+vErrors.push(err173);
 }
 errors++;
 }
 const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate118(data33[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data33[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err174 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err174];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err174);
 }
 errors++;
 }
@@ -4983,30 +5057,30 @@ if(data.additional_Named_Insureds !== undefined){
 let data35 = data.additional_Named_Insureds;
 if(Array.isArray(data35)){
 if(data35.length > 50){
-const err180 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err175 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err180];
+vErrors = [err175];
 }
 else {
-vErrors.push(err180);
+vErrors.push(err175);
 }
 errors++;
 }
 const len3 = data35.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate118(data35[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data35[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err176 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err181];
+vErrors = [err176];
 }
 else {
-vErrors.push(err181);
+vErrors.push(err176);
 }
 errors++;
 }
@@ -5015,64 +5089,64 @@ if(data.additional_Participants !== undefined){
 let data37 = data.additional_Participants;
 if(Array.isArray(data37)){
 if(data37.length > 50){
-const err182 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err177 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err177];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err177);
 }
 errors++;
 }
 const len4 = data37.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate118(data37[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data37[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err178 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err178];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err178);
 }
 errors++;
 }
 }
 }
 else {
-const err184 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err179 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err179];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err179);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"opportunity_Reference_Id":true,"irys_Case_Reference_Id":true,"opportunity_Type":true,"opportunity_Description":true,"is_Priority":true,"effective_Date":true,"expiration_Date":true,"expected_Close_Date":true,"quote_Needed_By":true,"expected_Premium":true,"expected_Revenue":true,"actual_Premium":true,"actual_Revenue":true,"assignee":true,"opportunity_Source":true,"source_System_Id":true,"segment_Reference_Ids":true,"opportunity_Stage":true,"stage":true,"status":true,"case_Status":true,"opportunity_Status":true,"is_Won":true,"is_FollowUpNextYear":true,"premium":true,"revenue":true,"LOB_Data":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"line_Of_Business":true,"agency_Participants":true,"additional_Named_Insureds":true,"additional_Participants":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"opportunity_Reference_Id":true,"irys_Case_Reference_Id":true,"opportunity_Type":true,"opportunity_Description":true,"is_Priority":true,"effective_Date":true,"expiration_Date":true,"expected_Close_Date":true,"quote_Needed_By":true,"expected_Premium":true,"expected_Revenue":true,"actual_Premium":true,"actual_Revenue":true,"assignee":true,"opportunity_Source":true,"source_System_Id":true,"segment_Reference_Ids":true,"opportunity_Stage":true,"stage":true,"status":true,"case_Status":true,"opportunity_Status":true,"is_Won":true,"is_FollowUpNextYear":true,"premium":true,"revenue":true,"LOB_Data":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"line_Of_Business":true,"agency_Participants":true,"additional_Named_Insureds":true,"additional_Participants":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-info" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5166,7 +5240,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema184.errorMessage[key1][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema185.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5186,9 +5260,9 @@ emErrs0.push(err8);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate125.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate125.schema = {"title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"agency_Participants":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Participants":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}}}},{"type":"object","properties":{"version":{"type":"integer","minimum":1}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-info"};
+validate127.schema = {"title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"agency_Participants":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Participants":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}}}},{"type":"object","properties":{"version":{"type":"integer","minimum":1}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-info"};

@@ -2,9 +2,9 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate158;
-export default validate158;
-const schema254 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"policy#/$defs/day"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
+export const validate = validate149;
+export default validate149;
+const schema230 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"opportunity#/$defs/expiration"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
 const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const func1 = Object.prototype.hasOwnProperty;
@@ -13,12 +13,134 @@ const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats20 = runtime1.date;
+const schema149 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate150.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats20.validate(data))){
+const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"format":[]};
+const templates0 = {};
+for(const err2 of vErrors){
+if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath)) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(17)))){
+emErrors0[err2.keyword].push(err2);
+err2.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err4 of vErrors){
+if(!err4.emUsed){
+emErrs0.push(err4);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+if(typeof data === "string"){
+const other0 = parentData && parentData["effective_Date"];
+if(typeof data == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data <= other0){
+const err5 = {instancePath,schemaPath:"#/afterField",keyword:"afterField",params:{},message:"must pass \"afterField\" keyword validation"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"afterField":[]};
+const templates1 = {};
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
+emErrors1[err7.keyword].push(err7);
+err7.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema149.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs1.push(err9);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="quick-opportunity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77,7 +199,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema254.properties, key0))){
+if(!(func1.call(schema230.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -158,7 +280,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema254.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema230.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -181,7 +303,7 @@ errors = emErrs0.length;
 if(data0.type !== undefined){
 let data2 = data0.type;
 if(!((((((data2 === "human") || (data2 === "entity")) || (data2 === "Human")) || (data2 === "Entity")) || (data2 === "HUMAN")) || (data2 === "ENTITY"))){
-const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema254.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema230.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -241,7 +363,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema254.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema230.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -328,7 +450,7 @@ for(const keyProp0 in emErrors2[key4]){
 emParamsErrors0 = emErrors2[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key4] && templates2[key4][keyProp0];
-const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema254.properties.main_Contact.errorMessage[key4][keyProp0]};
+const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema230.properties.main_Contact.errorMessage[key4][keyProp0]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -408,7 +530,7 @@ err31.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema254.properties.line_Of_Business.items.errorMessage[key5]};
+const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema230.properties.line_Of_Business.items.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -450,7 +572,7 @@ err35.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema254.properties.line_Of_Business.errorMessage[key6]};
+const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema230.properties.line_Of_Business.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -526,10 +648,16 @@ errors = emErrs5.length;
 }
 }
 if(data.expiration_Date !== undefined){
-let data8 = data.expiration_Date;
-if(typeof data8 === "string"){
-if(!(formats20.validate(data8))){
-const err43 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(!(validate150(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+if(data.first_Name_Insured !== undefined){
+let data9 = data.first_Name_Insured;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.reference_Id === undefined){
+const err43 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -538,9 +666,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.type === undefined){
+const err44 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -549,18 +676,23 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"format":[]};
-const templates6 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/expiration_Date")) && (err45.keyword in emErrors6)) && (err45.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(17)))){
-emErrors6[err45.keyword].push(err45);
-err45.emUsed = true;
+for(const key8 in data9){
+if(!((((key8 === "reference_Id") || (key8 === "type")) || (key8 === "name")) || (key8 === "contact_Reference_Id"))){
+const err45 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
-for(const key8 in emErrors6){
-if(emErrors6[key8].length){
-const err46 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema144.errorMessage[key8]};
+if(data9.reference_Id !== undefined){
+let data10 = data9.reference_Id;
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+const err46 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -570,31 +702,28 @@ vErrors.push(err46);
 errors++;
 }
 }
-const emErrs6 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs6.push(err47);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.first_Name_Insured !== undefined){
-let data9 = data.first_Name_Insured;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.reference_Id === undefined){
-const err48 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+else {
+const err47 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err47];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err47);
 }
 errors++;
 }
-if(data9.type === undefined){
-const err49 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(errors > 0){
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err48 of vErrors){
+if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/first_Name_Insured/reference_Id")) && (err48.keyword in emErrors6)) && (err48.schemaPath.indexOf("#/properties/first_Name_Insured/properties/reference_Id") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(55)))){
+emErrors6[err48.keyword].push(err48);
+err48.emUsed = true;
+}
+}
+for(const key9 in emErrors6){
+if(emErrors6[key9].length){
+const err49 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema230.properties.first_Name_Insured.properties.reference_Id.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -603,23 +732,21 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key9 in data9){
-if(!((((key9 === "reference_Id") || (key9 === "type")) || (key9 === "name")) || (key9 === "contact_Reference_Id"))){
-const err50 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err50];
 }
-else {
-vErrors.push(err50);
-}
-errors++;
+const emErrs6 = [];
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs6.push(err50);
 }
 }
-if(data9.reference_Id !== undefined){
-let data10 = data9.reference_Id;
-if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
-const err51 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data9.type !== undefined){
+let data11 = data9.type;
+if(!((((((data11 === "human") || (data11 === "entity")) || (data11 === "Human")) || (data11 === "Entity")) || (data11 === "HUMAN")) || (data11 === "ENTITY"))){
+const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema230.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -629,8 +756,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.name !== undefined){
+if(typeof data9.name !== "string"){
+const err52 = {instancePath:instancePath+"/first_Name_Insured/name",schemaPath:"#/properties/first_Name_Insured/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -639,18 +767,26 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"pattern":[]};
-const templates7 = {};
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/first_Name_Insured/reference_Id")) && (err53.keyword in emErrors7)) && (err53.schemaPath.indexOf("#/properties/first_Name_Insured/properties/reference_Id") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(55)))){
-emErrors7[err53.keyword].push(err53);
-err53.emUsed = true;
+}
+if(data9.contact_Reference_Id !== undefined){
+let data13 = data9.contact_Reference_Id;
+const _errs33 = errors;
+let valid7 = false;
+const _errs34 = errors;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err53 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
 }
 }
-for(const key10 in emErrors7){
-if(emErrors7[key10].length){
-const err54 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema254.properties.first_Name_Insured.properties.reference_Id.errorMessage[key10]};
+else {
+const err54 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -659,21 +795,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-const emErrs7 = [];
+if(errors > 0){
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
 for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs7.push(err55);
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/first_Name_Insured/contact_Reference_Id")) && (err55.keyword in emErrors7)) && (err55.schemaPath.indexOf("#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(71)))){
+emErrors7[err55.keyword].push(err55);
+err55.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data9.type !== undefined){
-let data11 = data9.type;
-if(!((((((data11 === "human") || (data11 === "entity")) || (data11 === "Human")) || (data11 === "Entity")) || (data11 === "HUMAN")) || (data11 === "ENTITY"))){
-const err56 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema254.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
+for(const key10 in emErrors7){
+if(emErrors7[key10].length){
+const err56 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema230.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -683,26 +816,20 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
-const err57 = {instancePath:instancePath+"/first_Name_Insured/name",schemaPath:"#/properties/first_Name_Insured/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
+const emErrs7 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs7.push(err57);
 }
 }
-if(data9.contact_Reference_Id !== undefined){
-let data13 = data9.contact_Reference_Id;
-const _errs35 = errors;
-let valid8 = false;
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+var _valid1 = _errs34 === errors;
+valid7 = valid7 || _valid1;
 const _errs36 = errors;
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err58 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(data13 !== null){
+const err58 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -711,9 +838,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs36 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err59 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -722,66 +850,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"pattern":[]};
-const templates8 = {};
-for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/first_Name_Insured/contact_Reference_Id")) && (err60.keyword in emErrors8)) && (err60.schemaPath.indexOf("#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(71)))){
-emErrors8[err60.keyword].push(err60);
-err60.emUsed = true;
-}
-}
-for(const key11 in emErrors8){
-if(emErrors8[key11].length){
-const err61 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema254.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key11]};
-if(vErrors === null){
-vErrors = [err61];
-}
 else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs8.push(err62);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-var _valid1 = _errs36 === errors;
-valid8 = valid8 || _valid1;
-const _errs38 = errors;
-if(data13 !== null){
-const err63 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid1 = _errs38 === errors;
-valid8 = valid8 || _valid1;
-if(!valid8){
-const err64 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-else {
-errors = _errs35;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -791,7 +864,75 @@ vErrors = null;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"required":{"reference_Id":[],"type":[]}};
+const templates8 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err61 of vErrors){
+if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/first_Name_Insured")) && (err61.keyword in emErrors8)) && (err61.schemaPath.indexOf("#/properties/first_Name_Insured") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(31)))){
+emPropParams1 = obj0[err61.keyword];
+emParamsErrors1 = emErrors8[err61.keyword][err61.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err61);
+err61.emUsed = true;
+}
+}
+}
+for(const key11 in emErrors8){
+for(const keyProp1 in emErrors8[key11]){
+emParamsErrors1 = emErrors8[key11][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates8[key11] && templates8[key11][keyProp1];
+const err62 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema230.properties.first_Name_Insured.errorMessage[key11][keyProp1]};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+const emErrs8 = [];
+for(const err63 of vErrors){
+if(!err63.emUsed){
+emErrs8.push(err63);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+if(data.opportunity_Description !== undefined){
+let data14 = data.opportunity_Description;
+const _errs39 = errors;
+let valid8 = false;
+const _errs40 = errors;
+if(typeof data14 === "string"){
+if(func2(data14) > 2000){
+const err64 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -801,26 +942,17 @@ vErrors.push(err65);
 errors++;
 }
 if(errors > 0){
-const emErrors9 = {"required":{"reference_Id":[],"type":[]}};
-const templates9 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
+const emErrors9 = {"maxLength":[]};
+const templates9 = {};
 for(const err66 of vErrors){
-if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/first_Name_Insured")) && (err66.keyword in emErrors9)) && (err66.schemaPath.indexOf("#/properties/first_Name_Insured") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(31)))){
-emPropParams1 = obj0[err66.keyword];
-emParamsErrors1 = emErrors9[err66.keyword][err66.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err66);
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/opportunity_Description")) && (err66.keyword in emErrors9)) && (err66.schemaPath.indexOf("#/properties/opportunity_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(44)))){
+emErrors9[err66.keyword].push(err66);
 err66.emUsed = true;
 }
 }
-}
 for(const key12 in emErrors9){
-for(const keyProp1 in emErrors9[key12]){
-emParamsErrors1 = emErrors9[key12][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates9[key12] && templates9[key12][keyProp1];
-const err67 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema254.properties.first_Name_Insured.errorMessage[key12][keyProp1]};
+if(emErrors9[key12].length){
+const err67 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema230.properties.opportunity_Description.anyOf[0].errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -828,7 +960,6 @@ else {
 vErrors.push(err67);
 }
 errors++;
-}
 }
 }
 const emErrs9 = [];
@@ -840,15 +971,11 @@ emErrs9.push(err68);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-}
-if(data.opportunity_Description !== undefined){
-let data14 = data.opportunity_Description;
-const _errs41 = errors;
-let valid9 = false;
+var _valid2 = _errs40 === errors;
+valid8 = valid8 || _valid2;
 const _errs42 = errors;
-if(typeof data14 === "string"){
-if(func2(data14) > 2000){
-const err69 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data14 !== null){
+const err69 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -857,9 +984,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs42 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err70 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -868,66 +996,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors10 = {"maxLength":[]};
-const templates10 = {};
-for(const err71 of vErrors){
-if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath+"/opportunity_Description")) && (err71.keyword in emErrors10)) && (err71.schemaPath.indexOf("#/properties/opportunity_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(44)))){
-emErrors10[err71.keyword].push(err71);
-err71.emUsed = true;
-}
-}
-for(const key13 in emErrors10){
-if(emErrors10[key13].length){
-const err72 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema254.properties.opportunity_Description.anyOf[0].errorMessage[key13]};
-if(vErrors === null){
-vErrors = [err72];
-}
 else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-const emErrs10 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs10.push(err73);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-var _valid2 = _errs42 === errors;
-valid9 = valid9 || _valid2;
-const _errs44 = errors;
-if(data14 !== null){
-const err74 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid2 = _errs44 === errors;
-valid9 = valid9 || _valid2;
-if(!valid9){
-const err75 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-else {
-errors = _errs41;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
@@ -937,12 +1010,66 @@ vErrors = null;
 }
 if(data.assignee !== undefined){
 let data15 = data.assignee;
-const _errs47 = errors;
-let valid10 = false;
-const _errs48 = errors;
+const _errs45 = errors;
+let valid9 = false;
+const _errs46 = errors;
 if(typeof data15 === "string"){
 if(!pattern4.test(data15)){
-const err76 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err71 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors10 = {"pattern":[]};
+const templates10 = {};
+for(const err73 of vErrors){
+if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/assignee")) && (err73.keyword in emErrors10)) && (err73.schemaPath.indexOf("#/properties/assignee/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(29)))){
+emErrors10[err73.keyword].push(err73);
+err73.emUsed = true;
+}
+}
+for(const key13 in emErrors10){
+if(emErrors10[key13].length){
+const err74 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema230.properties.assignee.anyOf[0].errorMessage[key13]};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+const emErrs10 = [];
+for(const err75 of vErrors){
+if(!err75.emUsed){
+emErrs10.push(err75);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+var _valid3 = _errs46 === errors;
+valid9 = valid9 || _valid3;
+const _errs48 = errors;
+if(data15 !== null){
+const err76 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -951,9 +1078,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs48 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err77 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -962,66 +1090,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors11 = {"pattern":[]};
-const templates11 = {};
-for(const err78 of vErrors){
-if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/assignee")) && (err78.keyword in emErrors11)) && (err78.schemaPath.indexOf("#/properties/assignee/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(29)))){
-emErrors11[err78.keyword].push(err78);
-err78.emUsed = true;
-}
-}
-for(const key14 in emErrors11){
-if(emErrors11[key14].length){
-const err79 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema254.properties.assignee.anyOf[0].errorMessage[key14]};
-if(vErrors === null){
-vErrors = [err79];
-}
 else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-const emErrs11 = [];
-for(const err80 of vErrors){
-if(!err80.emUsed){
-emErrs11.push(err80);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-var _valid3 = _errs48 === errors;
-valid10 = valid10 || _valid3;
-const _errs50 = errors;
-if(data15 !== null){
-const err81 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var _valid3 = _errs50 === errors;
-valid10 = valid10 || _valid3;
-if(!valid10){
-const err82 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-else {
-errors = _errs47;
+errors = _errs45;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs45){
+vErrors.length = _errs45;
 }
 else {
 vErrors = null;
@@ -1031,15 +1104,71 @@ vErrors = null;
 }
 if(data.expected_Premium !== undefined){
 let data16 = data.expected_Premium;
-const _errs53 = errors;
-let valid11 = false;
+const _errs51 = errors;
+let valid10 = false;
+const _errs52 = errors;
 const _errs54 = errors;
-const _errs56 = errors;
-let valid13 = false;
-const _errs57 = errors;
+let valid12 = false;
+const _errs55 = errors;
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 999999999.99 || isNaN(data16)){
-const err83 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err78 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err79 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid5 = _errs55 === errors;
+valid12 = valid12 || _valid5;
+const _errs57 = errors;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err81 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(!pattern82.test(data16)){
+const err82 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1048,8 +1177,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err84 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid5 = _errs57 === errors;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const err84 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1058,23 +1189,27 @@ vErrors.push(err84);
 }
 errors++;
 }
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
-const err85 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err85];
+vErrors = null;
 }
-else {
-vErrors.push(err85);
 }
-errors++;
 }
-var _valid5 = _errs57 === errors;
-valid13 = valid13 || _valid5;
-const _errs59 = errors;
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err86 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors > 0){
+const emErrs11 = [];
+for(const err85 of vErrors){
+if(((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && ((err85.instancePath === instancePath+"/expected_Premium") || ((err85.instancePath.indexOf(instancePath+"/expected_Premium") === 0) && (err85.instancePath[instancePath+"/expected_Premium".length] === "/")))) && (err85.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err85.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs11.push(err85);
+err85.emUsed = true;
+}
+}
+if(emErrs11.length){
+const err86 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1083,19 +1218,20 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!pattern82.test(data16)){
-const err87 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
+const emErrs12 = [];
+for(const err87 of vErrors){
+if(!err87.emUsed){
+emErrs12.push(err87);
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs12;
+errors = emErrs12.length;
+}
+var _valid4 = _errs52 === errors;
+valid10 = valid10 || _valid4;
+const _errs59 = errors;
+if(data16 !== null){
+const err88 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1104,10 +1240,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid5 = _errs59 === errors;
-valid13 = valid13 || _valid5;
-if(!valid13){
-const err89 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs59 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const err89 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1117,73 +1253,10 @@ vErrors.push(err89);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs51;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs12 = [];
-for(const err90 of vErrors){
-if(((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && ((err90.instancePath === instancePath+"/expected_Premium") || ((err90.instancePath.indexOf(instancePath+"/expected_Premium") === 0) && (err90.instancePath[instancePath+"/expected_Premium".length] === "/")))) && (err90.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err90.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs12.push(err90);
-err90.emUsed = true;
-}
-}
-if(emErrs12.length){
-const err91 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-const emErrs13 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs13.push(err92);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-var _valid4 = _errs54 === errors;
-valid11 = valid11 || _valid4;
-const _errs61 = errors;
-if(data16 !== null){
-const err93 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-var _valid4 = _errs61 === errors;
-valid11 = valid11 || _valid4;
-if(!valid11){
-const err94 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-else {
-errors = _errs53;
-if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
@@ -1193,15 +1266,71 @@ vErrors = null;
 }
 if(data.expected_Revenue !== undefined){
 let data17 = data.expected_Revenue;
-const _errs64 = errors;
-let valid14 = false;
+const _errs62 = errors;
+let valid13 = false;
+const _errs63 = errors;
 const _errs65 = errors;
-const _errs67 = errors;
-let valid16 = false;
-const _errs68 = errors;
+let valid15 = false;
+const _errs66 = errors;
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 999999999.99 || isNaN(data17)){
-const err95 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+const err90 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err91 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var _valid7 = _errs66 === errors;
+valid15 = valid15 || _valid7;
+const _errs68 = errors;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err93 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(!pattern82.test(data17)){
+const err94 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1210,8 +1339,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err96 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid7 = _errs68 === errors;
+valid15 = valid15 || _valid7;
+if(!valid15){
+const err96 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1220,23 +1351,27 @@ vErrors.push(err96);
 }
 errors++;
 }
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
-const err97 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err97];
+vErrors = null;
 }
-else {
-vErrors.push(err97);
 }
-errors++;
 }
-var _valid7 = _errs68 === errors;
-valid16 = valid16 || _valid7;
-const _errs70 = errors;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err98 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(errors > 0){
+const emErrs13 = [];
+for(const err97 of vErrors){
+if(((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && ((err97.instancePath === instancePath+"/expected_Revenue") || ((err97.instancePath.indexOf(instancePath+"/expected_Revenue") === 0) && (err97.instancePath[instancePath+"/expected_Revenue".length] === "/")))) && (err97.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err97.schemaPath["policy#/$defs/amount".length] === "/")){
+emErrs13.push(err97);
+err97.emUsed = true;
+}
+}
+if(emErrs13.length){
+const err98 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1245,19 +1380,20 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!pattern82.test(data17)){
-const err99 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
+const emErrs14 = [];
+for(const err99 of vErrors){
+if(!err99.emUsed){
+emErrs14.push(err99);
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs14;
+errors = emErrs14.length;
+}
+var _valid6 = _errs63 === errors;
+valid13 = valid13 || _valid6;
+const _errs70 = errors;
+if(data17 !== null){
+const err100 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1266,10 +1402,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid7 = _errs70 === errors;
-valid16 = valid16 || _valid7;
-if(!valid16){
-const err101 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs70 === errors;
+valid13 = valid13 || _valid6;
+if(!valid13){
+const err101 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1279,73 +1415,10 @@ vErrors.push(err101);
 errors++;
 }
 else {
-errors = _errs67;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs14 = [];
-for(const err102 of vErrors){
-if(((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && ((err102.instancePath === instancePath+"/expected_Revenue") || ((err102.instancePath.indexOf(instancePath+"/expected_Revenue") === 0) && (err102.instancePath[instancePath+"/expected_Revenue".length] === "/")))) && (err102.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err102.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs14.push(err102);
-err102.emUsed = true;
-}
-}
-if(emErrs14.length){
-const err103 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-const emErrs15 = [];
-for(const err104 of vErrors){
-if(!err104.emUsed){
-emErrs15.push(err104);
-}
-}
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-var _valid6 = _errs65 === errors;
-valid14 = valid14 || _valid6;
-const _errs72 = errors;
-if(data17 !== null){
-const err105 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-var _valid6 = _errs72 === errors;
-valid14 = valid14 || _valid6;
-if(!valid14){
-const err106 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-else {
-errors = _errs64;
-if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
@@ -1355,12 +1428,66 @@ vErrors = null;
 }
 if(data.expected_Close_Date !== undefined){
 let data18 = data.expected_Close_Date;
-const _errs75 = errors;
-let valid17 = false;
-const _errs76 = errors;
+const _errs73 = errors;
+let valid16 = false;
+const _errs74 = errors;
 if(typeof data18 === "string"){
 if(!(formats20.validate(data18))){
-const err107 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err102 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors11 = {"format":[]};
+const templates11 = {};
+for(const err104 of vErrors){
+if((((((err104.keyword !== "errorMessage") && (!err104.emUsed)) && (err104.instancePath === instancePath+"/expected_Close_Date")) && (err104.keyword in emErrors11)) && (err104.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err104.schemaPath.slice(17)))){
+emErrors11[err104.keyword].push(err104);
+err104.emUsed = true;
+}
+}
+for(const key14 in emErrors11){
+if(emErrors11[key14].length){
+const err105 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema144.errorMessage[key14]};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+const emErrs15 = [];
+for(const err106 of vErrors){
+if(!err106.emUsed){
+emErrs15.push(err106);
+}
+}
+vErrors = emErrs15;
+errors = emErrs15.length;
+}
+var _valid8 = _errs74 === errors;
+valid16 = valid16 || _valid8;
+const _errs77 = errors;
+if(data18 !== null){
+const err107 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1369,9 +1496,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid8 = _errs77 === errors;
+valid16 = valid16 || _valid8;
+if(!valid16){
+const err108 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1380,66 +1508,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors12 = {"format":[]};
-const templates12 = {};
-for(const err109 of vErrors){
-if((((((err109.keyword !== "errorMessage") && (!err109.emUsed)) && (err109.instancePath === instancePath+"/expected_Close_Date")) && (err109.keyword in emErrors12)) && (err109.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err109.schemaPath.slice(17)))){
-emErrors12[err109.keyword].push(err109);
-err109.emUsed = true;
-}
-}
-for(const key15 in emErrors12){
-if(emErrors12[key15].length){
-const err110 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key15]},message:key15 in templates12 ? templates12[key15]() : schema144.errorMessage[key15]};
-if(vErrors === null){
-vErrors = [err110];
-}
 else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-const emErrs16 = [];
-for(const err111 of vErrors){
-if(!err111.emUsed){
-emErrs16.push(err111);
-}
-}
-vErrors = emErrs16;
-errors = emErrs16.length;
-}
-var _valid8 = _errs76 === errors;
-valid17 = valid17 || _valid8;
-const _errs79 = errors;
-if(data18 !== null){
-const err112 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-var _valid8 = _errs79 === errors;
-valid17 = valid17 || _valid8;
-if(!valid17){
-const err113 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-else {
-errors = _errs75;
+errors = _errs73;
 if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
+if(_errs73){
+vErrors.length = _errs73;
 }
 else {
 vErrors = null;
@@ -1450,70 +1523,70 @@ vErrors = null;
 if(data.opportunity_Type !== undefined){
 let data19 = data.opportunity_Type;
 if(!((data19 === "new") || (data19 === "renewal"))){
-const err114 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema254.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
+const err109 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema230.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err109];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err109);
 }
 errors++;
 }
 }
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err110];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err110);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors13 = {"required":{"main_Contact":[],"line_Of_Business":[],"effective_Date":[],"expiration_Date":[],"first_Name_Insured":[]}};
-const templates13 = {required:{}};
+const emErrors12 = {"required":{"main_Contact":[],"line_Of_Business":[],"effective_Date":[],"expiration_Date":[],"first_Name_Insured":[]}};
+const templates12 = {required:{}};
 let emPropParams2;
 let emParamsErrors2;
-for(const err116 of vErrors){
-if((((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && (err116.instancePath === instancePath)) && (err116.keyword in emErrors13)) && (err116.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err116.schemaPath.slice(1)))){
-emPropParams2 = obj0[err116.keyword];
-emParamsErrors2 = emErrors13[err116.keyword][err116.params[emPropParams2]];
+for(const err111 of vErrors){
+if((((((err111.keyword !== "errorMessage") && (!err111.emUsed)) && (err111.instancePath === instancePath)) && (err111.keyword in emErrors12)) && (err111.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err111.schemaPath.slice(1)))){
+emPropParams2 = obj0[err111.keyword];
+emParamsErrors2 = emErrors12[err111.keyword][err111.params[emPropParams2]];
 if(emParamsErrors2){
-emParamsErrors2.push(err116);
-err116.emUsed = true;
+emParamsErrors2.push(err111);
+err111.emUsed = true;
 }
 }
 }
-for(const key16 in emErrors13){
-for(const keyProp2 in emErrors13[key16]){
-emParamsErrors2 = emErrors13[key16][keyProp2];
+for(const key15 in emErrors12){
+for(const keyProp2 in emErrors12[key15]){
+emParamsErrors2 = emErrors12[key15][keyProp2];
 if(emParamsErrors2.length){
-const tmpl2 = templates13[key16] && templates13[key16][keyProp2];
-const err117 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema254.errorMessage[key16][keyProp2]};
+const tmpl2 = templates12[key15] && templates12[key15][keyProp2];
+const err112 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema230.errorMessage[key15][keyProp2]};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err112];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err112);
 }
 errors++;
 }
 }
 }
-const emErrs17 = [];
-for(const err118 of vErrors){
-if(!err118.emUsed){
-emErrs17.push(err118);
+const emErrs16 = [];
+for(const err113 of vErrors){
+if(!err113.emUsed){
+emErrs16.push(err113);
 }
 }
-vErrors = emErrs17;
-errors = emErrs17.length;
+vErrors = emErrs16;
+errors = emErrs16.length;
 }
-validate158.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate158.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};
+validate149.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};
