@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useState } from 'react';
 import { fillTemplate } from '../engine/core/template';
 import { matchesWords } from '../engine/core/words';
 import { Icon } from '../engine/react/Icon';
-import { inputAria } from './inputProps';
+import { pickerAria } from './inputProps';
 import type { LineOfBusiness, WidgetProps } from './types';
 import { useDropdown } from './useDropdown';
 
@@ -64,7 +64,7 @@ export const LobPickerWidget = memo(function LobPickerWidget(props: WidgetProps<
       <button
         ref={button}
         type="button"
-        {...inputAria(id, error, props.required)}
+        {...pickerAria(id, error)}
         aria-expanded={open}
         aria-controls={listId}
         disabled={props.disabled}

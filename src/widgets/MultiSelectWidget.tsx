@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
-import { inputAria } from './inputProps';
+import { pickerAria } from './inputProps';
 import { useDropdown } from './useDropdown';
 
 type Value = string | number;
@@ -25,7 +25,7 @@ export const MultiSelectWidget = memo(function MultiSelectWidget(props: WidgetPr
       <button
         ref={button}
         type="button"
-        {...inputAria(id, error, props.required)}
+        {...pickerAria(id, error)}
         aria-expanded={open}
         aria-controls={listId}
         disabled={props.disabled}

@@ -181,7 +181,18 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await page.getByRole('tab', { name: 'Market' }).click();
     await page.getByRole('table', { name: 'Market' }).waitFor();
     await check(page, "an opportunity's submissions");
-    await page.getByRole('tab', { name: 'History' }).click();
+    // its Out to Market step: the submission table, a submission's versions and quotes, Add Submission
+    const marketing = page.getByRole('region', { name: 'Submissions' });
+    await marketing.getByRole('button', { name: 'Versions and Quotes' }).first().click();
+    await page.getByRole('dialog', { name: /^Versions and quotes of / }).getByRole('table').first().waitFor();
+    await check(page, "a submission's versions and quotes");
+    await page.getByRole('dialog', { name: /^Versions and quotes of / }).getByRole('button', { name: 'Close' }).click();
+    await marketing.getByRole('button', { name: 'Add Submission' }).click();
+    await page.getByRole('dialog', { name: 'Add Submission' }).getByRole('button', { name: /Lines of Business/ }).waitFor();
+    await check(page, 'the Add Submission dialog');
+    await page.getByRole('dialog', { name: 'Add Submission' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
     // the demo pipeline is seeded without a history of changes
     await page.getByRole('tabpanel').getByRole('heading').first().or(page.getByText('No history yet')).waitFor();
     await check(page, "an opportunity's history");

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { initialListQuery, listQueryReducer, pagerState, toSearchParams } from '../../src/engine/core/listQuery';
+import { initialListQuery, listQueryReducer, listRequest, pagerState, toSearchParams } from '../../src/engine/core/listQuery';
 
 const texts = { page: 'Page {page} of {pages}', loading: 'Loading...' };
 
 describe('list query', () => {
   it('starts on page 1 with the page size', () => {
     expect(toSearchParams(initialListQuery(15, 'name'))).toBe('page=1&limit=15&sort=asc&sortKey=name');
+  });
+
+  it("asks a paged list for its page after the fixed parameters; a whole list (a record's sub-list) for the fixed parameters only", () => {
+    const q = listQueryReducer(initialListQuery(15, 'name'), { type: 'search', search: 'ada' });
+    expect(listRequest({ api: '/v1/files' }, q, { human_Reference_Id: 'h1' })).toBe('/v1/files?human_Reference_Id=h1&page=1&limit=15&sort=asc&sortKey=name&search=ada');
+    expect(listRequest({ api: '/v1/opportunity/submission', whole: true }, q, { opportunity_Reference_Id: 'o1' })).toBe('/v1/opportunity/submission?opportunity_Reference_Id=o1');
   });
 
   it('returns to page 1 when the search, sort or a filter changes', () => {

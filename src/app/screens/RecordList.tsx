@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { displayRegistry } from '../../displays/registry';
 import { ListScreen } from '../../engine/react/ListScreen';
 import { useToast } from '../../engine/react/Toasts';
@@ -8,8 +9,17 @@ import { texts } from '../texts';
 import { lists } from './manifests';
 import { useFilterWidget } from './useFilterWidget';
 
-/** A list manifest (screens/lists) by name, on its page or on a record's tab (asking what the tab's `query` names: the record's policies). */
-export default function RecordList({ list, query }: { list: string; query?: Record<string, string> }) {
+interface RecordListProps {
+  list: string;
+  query?: Record<string, string>;
+  /** performs the manifest's row buttons (a submission's versions and quotes) */
+  onAction?: ComponentProps<typeof ListScreen>['onAction'];
+  /** controls beside the list's search and filters (Add Submission) */
+  toolbar?: ReactNode;
+}
+
+/** A list manifest (screens/lists) by name, on its page or on a record's tab (asking what the tab's `query` names: the record's policies), or in a host that performs its row buttons. */
+export default function RecordList({ list, query, onAction, toolbar }: RecordListProps) {
   const { allowed } = useSession();
   const navigate = useGuardedNavigate();
   const toast = useToast();
@@ -26,6 +36,8 @@ export default function RecordList({ list, query }: { list: string; query?: Reco
       toast={toast}
       query={query}
       filterWidget={filterWidget}
+      onAction={onAction}
+      toolbar={toolbar}
     />
   );
 }

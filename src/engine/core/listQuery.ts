@@ -13,6 +13,11 @@ export function initialListQuery(limit: number, sortKey?: string, sort: 'asc' | 
   return { page: 1, limit, search: '', sortKey, sort, filters: {} };
 }
 
+/** A list's request: a whole list (a record's sub-list, answered at once) asks only its `fixed` parameters, any other its page, sort, search and filters. */
+export function listRequest(list: { api: string; whole?: boolean }, q: ListQuery, fixed: Record<string, string> = {}): string {
+  return `${list.api}?${list.whole ? new URLSearchParams(fixed).toString() : toSearchParams(q, fixed)}`;
+}
+
 /** The query string of a list request, after the `fixed` parameters the list always asks (a record's id); empty filters are left out. */
 export function toSearchParams(q: ListQuery, fixed: Record<string, string> = {}): string {
   const params = new URLSearchParams({ ...fixed, page: String(q.page), limit: String(q.limit), sort: q.sort });

@@ -239,6 +239,8 @@ export interface ListManifest {
   itemsKey: string;
   idKey: string;
   pageSize: number;
+  /** the api answers the whole list at once (a record's sub-list: an opportunity's submissions): no search box, pager or paging query */
+  whole?: boolean;
   defaultSort?: { sortKey: string; sort: 'asc' | 'desc' };
   /** the row's page; without it a row opens its `rowAction` instead, when it names one */
   rowLink?: string;

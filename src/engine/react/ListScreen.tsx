@@ -4,7 +4,7 @@ import { conditionHolds } from '../core/conditions';
 import { failureText } from '../core/errors';
 import { getAt } from '../core/pointer';
 import type { ListFilter, ListManifest } from '../core/manifests';
-import { initialListQuery, listQueryReducer, toSearchParams } from '../core/listQuery';
+import { initialListQuery, listQueryReducer, listRequest } from '../core/listQuery';
 import { fillBody, fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -68,7 +68,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const key = `${manifest.api}?${toSearchParams(query, fixed)}`;
+  const key = listRequest(manifest, query, fixed);
   // read afresh each time the list opens: a record may have just been edited
   const { data, isLoading, mutate } = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true, dedupingInterval: 0 });
   const rows = (data?.[manifest.itemsKey] as Row[] | undefined) ?? [];
@@ -128,14 +128,16 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     <div className="rounded-lg border border-slate-200 bg-white">
       {manifest.tiles && <ListTiles tiles={manifest.tiles} data={data} displays={displays} texts={texts} />}
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">
-        <input
-          type="search"
-          aria-label={texts.search}
-          placeholder={manifest.searchPlaceholder ?? texts.search}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
-        />
+        {!manifest.whole && (
+          <input
+            type="search"
+            aria-label={texts.search}
+            placeholder={manifest.searchPlaceholder ?? texts.search}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
+          />
+        )}
         <ListFilters filters={manifest.filters} values={query.filters} texts={texts} fetcher={fetcher} widget={filterWidget} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
         {toolbar && <div className="ml-auto flex gap-2">{toolbar}</div>}
         {manifest.addLink && allowed(manifest.addLink.scope) && (
@@ -219,9 +221,11 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
       </div>
       {isLoading && !data && <Spinner label={texts.loading} />}
       {data && rows.length === 0 && <p className="p-6 text-center text-sm text-slate-500">{texts.empty}</p>}
-      <div className="px-4">
-        <Pager page={query.page} lastPage={data?.last_Page} texts={texts} onPage={(page) => dispatch({ type: 'page', page })} />
-      </div>
+      {!manifest.whole && (
+        <div className="px-4">
+          <Pager page={query.page} lastPage={data?.last_Page} texts={texts} onPage={(page) => dispatch({ type: 'page', page })} />
+        </div>
+      )}
       {manifest.actions.delete && (
         <ConfirmDialog open={deleting !== null} title={manifest.actions.delete.confirm.title} message={manifest.actions.delete.confirm.message} texts={texts} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       )}

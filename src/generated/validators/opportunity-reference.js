@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate75;
 export default validate75;
-const schema156 = {"$id":"opportunity-reference","title":"OpportunityReferenceQuery","description":"An opportunity named by its id.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema156 = {"$id":"opportunity-reference","title":"OpportunityReferenceQuery","description":"An opportunity named by its id: GET /v1/opportunity/submission (its submission table, a whole list) and the other reads of an opportunity's parts.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
 const schema158 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
@@ -171,4 +171,4 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate75.schema = {"title":"OpportunityReferenceQuery","description":"An opportunity named by its id.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-reference"};
+validate75.schema = {"title":"OpportunityReferenceQuery","description":"An opportunity named by its id: GET /v1/opportunity/submission (its submission table, a whole list) and the other reads of an opportunity's parts.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-reference"};

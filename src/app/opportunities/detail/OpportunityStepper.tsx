@@ -15,6 +15,7 @@ import { canMarkCurrent, closeStepState, enterRefusal, isLocked, lastStep, stepO
 const EarlyCloseDialog = lazy(() => import('./EarlyCloseDialog'));
 const Proposals = lazy(() => import('./Proposals'));
 const ClientResponse = lazy(() => import('./ClientResponse'));
+const Submissions = lazy(() => import('./Submissions'));
 
 interface OpportunityStepperProps {
   /** the opportunity as GET /v1/opportunity reads it */
@@ -24,6 +25,8 @@ interface OpportunityStepperProps {
 }
 
 const said = texts.opportunityStepper;
+/** the Out to Market step, where the opportunity is submitted to markets and their quotes entered */
+const marketStep = stageStep('out_To_Market');
 /** the Proposed step, where proposals are made and delivered */
 const proposedStep = stageStep('proposed');
 /** the Client Response step, where each line's response is recorded */
@@ -123,6 +126,11 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
           <button type="button" onClick={() => setClosing(true)} className={primaryClass}>{texts.yes}</button>
           <button type="button" onClick={() => go(saved)} className={buttonClass}>{texts.no}</button>
         </div>
+      )}
+      {step === marketStep && !locked && (
+        <Suspense>
+          <Submissions opportunity={record} canEdit={editing} />
+        </Suspense>
       )}
       {step === proposedStep && !locked && (
         <Suspense>
