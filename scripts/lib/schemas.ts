@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import Ajv2019, { _, type KeywordCxt } from 'ajv/dist/2019.js';
+import Ajv2019, { _, type Code, type KeywordCxt } from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 
@@ -34,20 +34,20 @@ function notFutureCode(cxt: KeywordCxt): void {
   cxt.fail(_`${cxt.data}.length === 10 && ${cxt.data} > ${today}`);
 }
 
-/** The yyyy-MM-dd date in the sibling field the keyword names (`parentData` is the object holding this field), or undefined. */
-const siblingDate = (cxt: KeywordCxt) => _`(${cxt.it.parentData} && typeof ${cxt.it.parentData}[${cxt.schema as string}] == "string" && ${cxt.it.parentData}[${cxt.schema as string}].length === 10 ? ${cxt.it.parentData}[${cxt.schema as string}] : undefined)`;
+/** Whether generated code's value is a yyyy-MM-dd day (typed text such as '01/02' is not yet one). */
+const isDay = (value: Code) => _`typeof ${value} == "string" && /^\\d{4}-\\d{2}-\\d{2}$/.test(${value})`;
 
-/** `notAfterField`: a yyyy-MM-dd date later than the sibling field's date fails (a claim after its report). */
-function notAfterFieldCode(cxt: KeywordCxt): void {
-  const other = cxt.gen.const('other', siblingDate(cxt));
-  cxt.fail(_`${other} !== undefined && ${cxt.data}.length === 10 && ${cxt.data} > ${other}`);
+/** A date field's order against the sibling field the keyword names (`parentData` is the object holding both): fails when both are days and `wrong` holds. */
+function siblingDateOrder(cxt: KeywordCxt, wrong: (own: Code, other: Code) => Code): void {
+  const other = cxt.gen.const('other', _`${cxt.it.parentData} && ${cxt.it.parentData}[${cxt.schema as string}]`);
+  cxt.fail(_`${isDay(cxt.data)} && ${isDay(other)} && ${wrong(cxt.data, other)}`);
 }
 
-/** `afterField`: a yyyy-MM-dd date not later than the sibling field's date fails (an expiration on or before the effective date). */
-function afterFieldCode(cxt: KeywordCxt): void {
-  const other = cxt.gen.const('other', siblingDate(cxt));
-  cxt.fail(_`${other} !== undefined && ${cxt.data}.length === 10 && ${cxt.data} <= ${other}`);
-}
+/** `notAfterField`: a date later than the sibling field's date fails (a claim after its report). */
+const notAfterFieldCode = (cxt: KeywordCxt) => siblingDateOrder(cxt, (own, other) => _`${own} > ${other}`);
+
+/** `afterField`: a date not later than the sibling field's date fails (an expiration on or before the effective date). */
+const afterFieldCode = (cxt: KeywordCxt) => siblingDateOrder(cxt, (own, other) => _`${own} <= ${other}`);
 
 /** `finite`: a number must be finite (coercing query text such as 'Infinity' yields one that is not). */
 function finiteCode(cxt: KeywordCxt): void {

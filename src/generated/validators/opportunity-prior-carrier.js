@@ -378,8 +378,8 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 if(typeof data4 === "string"){
-const other0 = (data && typeof data["effective_Date"] == "string" && data["effective_Date"].length === 10 ? data["effective_Date"] : undefined);
-if(other0 !== undefined && data4.length === 10 && data4 <= other0){
+const other0 = data && data["effective_Date"];
+if(typeof data4 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data4) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data4 <= other0){
 const err29 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/afterField",keyword:"afterField",params:{},message:"must pass \"afterField\" keyword validation"};
 if(vErrors === null){
 vErrors = [err29];

@@ -228,8 +228,8 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(typeof data2 === "string"){
-const other0 = (data && typeof data["date_Reported"] == "string" && data["date_Reported"].length === 10 ? data["date_Reported"] : undefined);
-if(other0 !== undefined && data2.length === 10 && data2 > other0){
+const other0 = data && data["date_Reported"];
+if(typeof data2 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data2) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data2 > other0){
 const err17 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/notAfterField",keyword:"notAfterField",params:{},message:"must pass \"notAfterField\" keyword validation"};
 if(vErrors === null){
 vErrors = [err17];
