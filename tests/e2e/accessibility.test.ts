@@ -145,7 +145,7 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
 
-  it("the opportunity list, the board, the renewals view, and the renewal dialog", async () => {
+  it("the opportunity list, the board, the renewals view, the renewal dialog and the new opportunity form", async () => {
     const found: { page: string; violations: Violation[] }[] = [];
     const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
     const list = await open(signedIn, '/opportunity', (p) => p.getByRole('row').nth(1).getByRole('link').waitFor());
@@ -166,6 +166,9 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await renewals.getByRole('dialog', { name: 'Renewal Policy' }).getByRole('combobox', { name: 'Insured' }).waitFor();
     await check(renewals, 'the Renewal Policy dialog');
     await renewals.close();
+    const add = await open(signedIn, '/opportunity/add', (p) => p.getByRole('button', { name: 'Lines of Business' }).waitFor());
+    await check(add, '/opportunity/add');
+    await add.close();
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });
 
@@ -218,6 +221,44 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await won.getByRole('radio', { name: 'Yes' }).check();
     await dialog.getByRole('checkbox', { name: 'Select All' }).waitFor();
     await check(page, 'the early close dialog, won');
+    await page.close();
+    expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
+  });
+
+  it("an opportunity's Loss History and Prior Carriers tabs with their rows, Add dialogs and delete question", async () => {
+    const found: { page: string; violations: Violation[] }[] = [];
+    const check = async (page: Page, name: string) => found.push({ page: name, violations: await violations(page) });
+    const home = await open(signedIn, '/dashboard', (p) => p.waitForLoadState());
+    const { opportunities } = await read<{ opportunities: { opportunity_Reference_Id: string }[] }>(home, '/v1/opportunity/search?stage=prospect&limit=1');
+    const id = opportunities[0].opportunity_Reference_Id;
+    const { markets } = await read<{ markets: { market_Reference_Id: string }[] }>(home, '/v1/market/list?limit=1');
+    const { lob } = await read<{ lob: { line_Of_Business_Id: string }[] }>(home, '/v1/lob');
+    await post(home, '/v1/opportunity/add/losshistory', { opportunity_Reference_Id: id, date_Reported: '2025-02-01', date_Of_Claim: '2025-01-20', paid_Amount: 1200, claim_Open: true, loss_History_Description: 'Water damage' });
+    await post(home, '/v1/opportunity/add/priorcarrier', {
+      opportunity_Reference_Id: id, market_Reference_Id: markets[0].market_Reference_Id, carrier_Issued_Policy_Id: 'AXE-1', effective_Date: '2024-01-01', expiration_Date: '2025-01-01',
+      premium: { fiat_Value: 4100 }, lob_Reference_Ids: lob.slice(0, 4).map((l) => l.line_Of_Business_Id),
+    });
+    await home.close();
+    const page = await open(signedIn, `/opportunity/${id}`, (p) => p.getByRole('region', { name: 'Opportunity steps' }).waitFor());
+    await page.getByRole('tab', { name: 'Loss History' }).click();
+    await page.getByRole('table', { name: 'Loss History' }).waitFor();
+    await check(page, "an opportunity's loss history");
+    await page.getByRole('button', { name: 'Add Loss History' }).click();
+    await page.getByRole('dialog', { name: 'Add Loss History' }).getByLabel('Date Reported').waitFor();
+    await check(page, 'the Add Loss History dialog');
+    await page.getByRole('dialog', { name: 'Add Loss History' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure you want to cancel?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('tab', { name: 'Prior Carriers' }).click();
+    await page.getByRole('table', { name: 'Prior Carriers' }).waitFor();
+    await check(page, "an opportunity's prior carriers");
+    await page.getByRole('button', { name: 'Add Prior Carrier' }).click();
+    await page.getByRole('dialog', { name: 'Add Prior Carrier' }).getByRole('button', { name: 'Lines of Business' }).waitFor();
+    await check(page, 'the Add Prior Carrier dialog');
+    await page.getByRole('dialog', { name: 'Add Prior Carrier' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure you want to cancel?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('row').filter({ hasText: 'AXE-1' }).first().getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('dialog', { name: 'Do you want to delete this Prior Carrier?' }).getByRole('button', { name: 'Yes' }).waitFor();
+    await check(page, 'the delete question of a prior carrier');
     await page.close();
     expect(found).toEqual(found.map(({ page: name }) => ({ page: name, violations: [] })));
   });

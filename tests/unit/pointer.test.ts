@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAt, parsePointer, setAt } from '../../src/engine/core/pointer';
+import { getAt, getPath, parsePointer, setAt } from '../../src/engine/core/pointer';
 
 describe('JSON pointer', () => {
   it('reads nested values and list items', () => {
@@ -23,5 +23,16 @@ describe('JSON pointer', () => {
 
   it('unescapes ~0 and ~1', () => {
     expect(parsePointer('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
+  });
+});
+
+describe('dotted path', () => {
+  it("reads a key, a nested key ('premium.fiat_Value') or a list item ('opportunity.0'); undefined past a missing or plain value", () => {
+    const data = { premium: { fiat_Value: 4100 }, opportunity: [{ name: 'Roof' }], open: false };
+    expect(getPath(data, 'open')).toBe(false);
+    expect(getPath(data, 'premium.fiat_Value')).toBe(4100);
+    expect(getPath(data, 'opportunity.0')).toEqual({ name: 'Roof' });
+    expect(getPath(data, 'premium.fiat_Value.deeper')).toBeUndefined();
+    expect(getPath(null, 'premium')).toBeUndefined();
   });
 });

@@ -27,6 +27,13 @@ const answers: Record<string, unknown> = {
     lobData: ['General Liability', 'Cyber', 'Umbrella', 'Commercial Auto', 'Workers Comp'].map(line),
   }] },
   '/v1/policies/opportunity': { policies: [] },
+  '/v1/opportunity/losshistory': { loss_History: [
+    { Loss_History_Info_Reference_Id: 'l1', version: 1, date_Reported: '2025-02-01', date_Of_Claim: '2025-01-20', paid_Amount: 12000.5, reserved_Amount: 500, claim_Open: true, loss_History_Description: 'Kitchen fire' },
+  ] },
+  '/v1/opportunity/priorcarrier': { prior_Carrier: [{
+    prior_Carrier_Info_Reference_Id: 'pc1', version: 1, market_Reference_Id: 'm2', market_Name: 'Granite Mutual', carrier_Issued_Policy_Id: 'OLD-1', effective_Date: '2025-01-01', expiration_Date: '2026-01-01',
+    premium: { value_Type: 'Premium', fiat_Value: 3400.1, currency_Type: 'USD' }, lob_Data: ['Homeowners', 'Cyber', 'Umbrella', 'Flood'].map(line),
+  }] },
 };
 
 const allowed = vi.fn(() => true);
@@ -57,7 +64,7 @@ describe('the opportunity page', () => {
     expect(screen.getAllByText('Out to Market').length).toBeGreaterThan(0);
     expect(shown('Premium')).toBe('$12,500.50');
     expect(shown('Revenue')).toBe('$1,875.08');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Activities', 'Entity', 'Details', 'History', 'Insured', 'Agency', 'Additional Participants', 'Market', 'Policy']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Activities', 'Entity', 'Details', 'History', 'Insured', 'Agency', 'Additional Participants', 'Market', 'Loss History', 'Prior Carriers', 'Policy']);
     expect(screen.getByText('activities of opportunity o1')).toBeTruthy();
   });
 
@@ -81,5 +88,19 @@ describe('the opportunity page', () => {
     expect(screen.getByText('No additional participants yet')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Agency' }));
     expect(screen.getByRole('heading', { name: 'Hannah Harbor' })).toBeTruthy();
+  });
+
+  it('Loss History and Prior Carriers: the spec\'s columns, read from their own calls', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Loss History' }));
+    const losses = await screen.findByRole('table', { name: 'Loss History' });
+    expect(within(losses).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date Reported', 'Date of Claim', 'Paid', 'Reserved', 'Open', 'Description']);
+    expect(within(within(losses).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/01/2025', '01/20/2025', '$12,000.50', '$500.00', 'Yes', 'Kitchen fire']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Prior Carriers' }));
+    const carriers = await screen.findByRole('table', { name: 'Prior Carriers' });
+    expect(within(carriers).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Market', 'Policy Number', 'Effective Date', 'Expiration Date', 'Premium', 'Lines of Business']);
+    expect(within(within(carriers).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Granite Mutual', 'OLD-1', '01/01/2025', '01/01/2026', '$3,400.10', 'HomeownersCyberUmbrella+1']);
+    expect(screen.getByRole('link', { name: 'Granite Mutual' }).getAttribute('href')).toBe('/market/m2');
   });
 });

@@ -69,9 +69,10 @@ describe('the policy detail page', () => {
   it('has the spec\'s tabs; lines of business, participants in their groups, the history of changes, and empty tabs that say so', async () => {
     const { fetcher } = renderDetail(policyManifest as DetailManifest, {
       '/v1/policy/fetch': { policy }, '/v1/policy/participant/fetch': participants, '/v1/policy/history': history,
+      '/v1/policy/losshistory': { loss_History: [] }, '/v1/policy/priorcarrier': { prior_Carrier: [] },
     });
     await screen.findByRole('heading', { name: 'Policy KEY-3976421' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General Info', 'Line of Business', 'Participants', 'Documents', 'Policy History', 'Submissions', 'Subtasks', 'Notes']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General Info', 'Line of Business', 'Participants', 'Documents', 'Policy History', 'Loss History', 'Prior Carriers', 'Submissions', 'Subtasks', 'Notes']);
     await userEvent.click(screen.getByRole('tab', { name: 'Line of Business' }));
     expect(screen.getByRole('heading', { name: 'General Liability' })).toBeTruthy();
     expect(shown('Commission')).toBe('$3,000.00');
@@ -88,6 +89,13 @@ describe('the policy detail page', () => {
     expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Effective: 06/01/2027', 'Lines added: Umbrella', 'Lines repriced: General Liability: $24,866.31 → $26,000.00', 'Premium: $24,866.31 → $26,000.00',
     ]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Loss History' }));
+    expect(await screen.findByText('No records available')).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledWith('/v1/policy/losshistory?policy_Reference_Id=p2');
+    await userEvent.click(screen.getByRole('tab', { name: 'Prior Carriers' }));
+    expect(await screen.findByText('No records available')).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledWith('/v1/policy/priorcarrier?policy_Reference_Id=p2');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Submissions' }));
     expect(screen.getByText('No submissions yet')).toBeTruthy();

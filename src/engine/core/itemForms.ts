@@ -41,6 +41,11 @@ export function itemButton(rule: FieldRule | undefined, item: Record<string, unk
   return ruleOutcome(rule, !rule || conditionHolds(rule.condition, (path) => getAt(item, path)));
 }
 
+/** What an item's buttons are called together (the heading of a table's column of them): 'Edit, Delete'. */
+export function itemButtonsLabel(itemForm: ItemForm): string {
+  return [itemForm.edit?.label, itemForm.remove?.label].filter(Boolean).join(', ');
+}
+
 /** A call's body filled in, with the form's model beside it when there is one. */
 export function itemCallBody(call: ItemCall, values: ItemValues, model: Record<string, unknown> = {}): Record<string, unknown> {
   return { ...model, ...fillBody(call.body, values) };

@@ -2,11 +2,14 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
+import { itemButtonsLabel } from '../core/itemForms';
+import { getPath } from '../core/pointer';
 import { fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { Avatar } from './Avatar';
 import { DisplayValue } from './DisplayValue';
 import { ItemForms, type ItemFormHost } from './ItemForms';
+import { ItemsTable } from './ItemsTable';
 import { PageLink } from './PageLink';
 import { Spinner } from './Spinner';
 import { Tabs } from './Tabs';
@@ -15,8 +18,8 @@ type Row = Record<string, unknown>;
 
 /** Panels by the name a tab gives them; a tab's panel is given its record, a page's none. */
 export type PanelRegistry = Record<string, ComponentType<{ source?: { kind: string; id: string } }>>;
-/** Buttons for what may be done with a record, by the name a manifest's `actions` gives them: given the record, and told to read it again after a change. */
-export type ActionsRegistry = Record<string, ComponentType<{ record: Row; onChanged(): void }>>;
+/** Buttons for what may be done with a record, by the name a manifest's `actions` gives them: given the record (its kind, id and title too), and told to read it again after a change. */
+export type ActionsRegistry = Record<string, ComponentType<{ record: Row; onChanged(): void; kind: string; id: string; title: string }>>;
 /** A tab's list (a list manifest by name), asking it with the query its tab fills from the record. */
 export type TabList = ComponentType<{ list: string; query: Record<string, string> }>;
 
@@ -75,32 +78,16 @@ function Fields({ fields, data, ...shown }: Shown & { fields: DetailField[]; dat
 
 const emptyTab = (tab: DetailTab, texts: DetailTexts) => <p className="p-6 text-center text-slate-500">{tab.empty ?? texts.empty}</p>;
 
-/** A tab's items as a table: a column per field, a row per item. */
-function ItemsTable({ tab, items, ...shown }: Shown & { tab: DetailTab; items: Row[] }) {
-  const fields = tab.fields ?? [];
-  return (
-    <table aria-label={tab.label} className="w-full text-left text-sm">
-      <thead className="border-b border-slate-200 text-xs text-slate-500">
-        <tr>{fields.map((f) => <th key={f.key} scope="col" className="px-2 py-2 font-medium">{f.label}</th>)}</tr>
-      </thead>
-      <tbody>
-        {items.map((item, index) => (
-          <tr key={index} className="border-b border-slate-100">
-            {fields.map((f) => <td key={f.key} className="px-2 py-2"><FieldValue field={f} data={item} {...shown} /></td>)}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A tab listing the record's items (its contacts, say), one card each; a tab with an itemForm adds, edits and removes them. */
+/** A tab listing the record's items (its contacts, say), one card or table row each; a tab with an itemForm adds, edits and removes them. */
 function Items({ tab, data, itemsKey = tab.itemsKey!, ...shown }: Shown & { tab: DetailTab; data: Row; itemsKey?: string }) {
   const { displays, texts, itemForms } = shown;
   const items = ((data[itemsKey] as Row[] | undefined) ?? []).filter((item) => !tab.itemsWith || tab.itemsWith.some((key) => !isEmpty(item[key])));
   const cards = (buttons?: (item: Row, titleId: string) => ReactNode) => {
     if (!items.length) return emptyTab(tab, texts);
-    if (tab.table) return <ItemsTable tab={tab} items={items} {...shown} />;
+    if (tab.table) {
+      const cell = (field: DetailField, item: Row) => <FieldValue field={field} data={item} {...shown} />;
+      return <ItemsTable label={tab.label} fields={tab.fields ?? []} items={items} idPrefix={itemsKey} cell={cell} buttons={buttons} buttonsLabel={tab.itemForm && itemButtonsLabel(tab.itemForm)} />;
+    }
     return (
       <ul className="flex flex-col gap-4">
         {items.map((item, index) => (
@@ -177,7 +164,7 @@ function tabContent(tab: DetailTab, data: Row, shown: Shown) {
 export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels, actions, tabList }: DetailScreenProps) {
   // read afresh each time the page opens: the record may have just been edited
   const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
-  const data = manifest.dataKey ? (manifest.dataKey.split('.').reduce<unknown>((at, key) => (at as Row | undefined)?.[key], answer) as Row | undefined) : answer;
+  const data = manifest.dataKey ? (getPath(answer, manifest.dataKey) as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.title, data) : undefined;
   useEffect(() => {
     if (title !== undefined && data) onTitle?.(title, data);
@@ -195,7 +182,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
         <h2 className="text-xl font-semibold">{title}</h2>
         {manifest.badge && <DisplayValue field={manifest.badge} record={data} displays={displays} texts={texts} />}
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          {Actions && <Actions record={data} onChanged={() => void mutate()} />}
+          {Actions && <Actions record={data} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} />}
           {editLink && allowed(editLink.scope) && (
             <button type="button" onClick={() => navigate(fillTemplate(editLink.path, { id }, encodeURIComponent))} className="h-9 rounded border border-slate-300 px-4 text-sm">
               {editLink.label}
@@ -203,7 +190,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
           )}
         </div>
       </div>
-      {Banner && <div className="mb-5"><Banner record={data} onChanged={() => void mutate()} /></div>}
+      {Banner && <div className="mb-5"><Banner record={data} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} /></div>}
       {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
       <Tabs
         storageKey={manifest.tabKey}

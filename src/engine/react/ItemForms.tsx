@@ -31,8 +31,8 @@ interface ItemFormsProps {
   refresh(): unknown;
   allowed(scope: string): boolean;
   texts: { yes: string; no: string };
-  /** the tab's cards, given each item's Edit and Delete buttons; `titleId` names the card the buttons are for */
-  children(buttons: (item: Item, titleId: string) => ReactNode): ReactNode;
+  /** the tab's cards or rows, given each item's Edit and Delete buttons (none without the scope); `titleId` names the card or row the buttons are for */
+  children(buttons?: (item: Item, titleId: string) => ReactNode): ReactNode;
 }
 
 const buttonClass = 'h-8 rounded border border-slate-300 px-3 text-sm';
@@ -67,7 +67,6 @@ export function ItemForms({ itemForm, host, id, refresh, allowed, texts, childre
   };
 
   const buttons = (item: Item, titleId: string) => {
-    if (!permitted) return null;
     const removal = remove && itemButton(remove.rule, item);
     return (
       <span className="ml-auto flex gap-2">
@@ -107,7 +106,7 @@ export function ItemForms({ itemForm, host, id, refresh, allowed, texts, childre
           </button>
         </div>
       )}
-      {children(buttons)}
+      {children(permitted ? buttons : undefined)}
       {opened && <host.Dialog form={itemForm.form} {...opened} onSaved={saved} onCancelled={() => setOpened(undefined)} />}
       {remove && (
         <ConfirmDialog open={removing !== undefined} title={remove.confirm.title} message={remove.confirm.message} texts={texts} onYes={confirmRemove} onNo={() => setRemoving(undefined)} />
