@@ -107,6 +107,8 @@ export interface RecordApi {
   idKey: string;
   afterSave: string;
   title?: string;
+  /** the page Cancel leaves for ('/opportunity'); the page before when absent */
+  afterCancel?: string;
   /** the part of the load's answer that holds the record ('policy'); else it answers { model, version } */
   loadKey?: string;
   /** the update's method, POST when absent */
@@ -127,6 +129,13 @@ export interface FormDraft {
   body: ModelMap;
 }
 
+/** The texts of a form of steps: its buttons, and where it stands ('Step {step} of {steps}: {title}'). */
+export interface FormSteps {
+  back: string;
+  next: string;
+  label: string;
+}
+
 /** A form's ui schema as written in schemas/: its modes by name, sections, and the sections of forms it includes. */
 export interface UiSchemaFile {
   form: string;
@@ -137,9 +146,13 @@ export interface UiSchemaFile {
   /** list rows dropped from what is sent when they lack their value: { "/dates": "value" } */
   dropItemsWithout?: Record<string, string>;
   rules?: FormRules;
+  /** a new record's fields the page's address may fill, each from the query parameter named as its last key (?first_Name_Insured_Reference_Id=…) */
+  fromQuery?: string[];
   /** the form's values from a stored record's flat read (a contact's read-back): pointer -> the read's key */
   readBack?: Record<string, string>;
   notices?: FormNotice[];
+  /** each section is a step, shown one at a time with Back and Next (the quick opportunity) */
+  steps?: FormSteps;
   sections: (UiSection | UiInclude)[];
   messages: { saveFailed: string };
   cancelConfirm: ConfirmText;
