@@ -8,7 +8,7 @@ import { files, fileTexts, fileVersions } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { createLocalFileStore } from '../storage/localFileStore.ts';
 import { fileRecords } from './fileDeclarations.ts';
-import { extractable } from './files/text/extractText.ts';
+import { extractable } from './files/text/formats.ts';
 import { textLimits, TooLarge, type Extracted, type NoTextReason } from './files/text/limits.ts';
 import { createTextThread, TextJobFailed } from './files/text/textThread.ts';
 import type { Difference } from './files/text/wordDiff.ts';

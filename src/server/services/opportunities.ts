@@ -18,7 +18,7 @@ import type { ServiceDeps } from './index.ts';
 import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
 import { opportunityRecords, opportunitySearch } from './opportunityDeclarations.ts';
-import { clientOf, clientTables, kindOf, participantsFrom, participantsRead, type ClientKind } from './participants.ts';
+import { clientOf, clientTables, kindOf, participantsFrom, participantsRead, participantsReadAll, type ClientKind } from './participants.ts';
 import { amountOf, answered, fromStored, stored } from './policyMoney.ts';
 import { caseRecords } from './taskDeclarations.ts';
 
@@ -173,12 +173,14 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     if (refusal) throw stageRefused(refusal, to);
   }
 
-  /** A line in the spec's read shape: names, codes, icons and markets filled in. */
-  async function linesRead(auth: AuthContext, row: { id: string; lines: OpportunityLine[] }) {
+  /** Each opportunity's lines in the spec's read shape: names, codes, icons and markets filled in (the markets read together). */
+  async function linesReadAll(auth: AuthContext, rows: { id: string; lines: OpportunityLine[] }[]) {
     const known = await lob.byId();
-    return Promise.all(row.lines.map(async (l) => {
+    const marketIds = [...new Set(rows.flatMap((r) => r.lines.flatMap((l) => (l.market_Reference_Id ? [l.market_Reference_Id] : []))))];
+    const marketsById = await markets.byIds(auth, marketIds);
+    return rows.map((row) => row.lines.map((l) => {
       const line = known.get(l.line_Of_Business_Id);
-      const market = l.market_Reference_Id ? await markets.forPolicy(auth, l.market_Reference_Id) : undefined;
+      const market = l.market_Reference_Id ? marketsById.get(l.market_Reference_Id) : undefined;
       return {
         reference_Id: l.reference_Id,
         opportunity_LOB_Relationship_Reference_Id: l.reference_Id,
@@ -190,6 +192,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
         description: l.description,
         market_Reference_Id: l.market_Reference_Id,
         market_Name: market?.name ?? null,
+        market_Description: market?.description ?? null,
         market_Type: market?.type ?? null,
         market_Image: market?.image ?? null,
         selected_Premium: answered(l.selected_Premium),
@@ -203,6 +206,9 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
       };
     }));
   }
+
+  /** One opportunity's lines in the spec's read shape. */
+  const linesRead = async (auth: AuthContext, row: { id: string; lines: OpportunityLine[] }) => (await linesReadAll(auth, [row]))[0];
 
   const stageRead = (stage: string) => ({ opportunity_Stage: stage, stage, stage_Label: stageLabel(stage), stage_Key: stageHashKey(stage) });
   const statusRead = (status: string) => ({ status, case_Status: status, opportunity_Status: status === 'closed' ? 'closed' : 'open' });
@@ -254,31 +260,34 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
   }
 
   /** The submissions not retired of each opportunity named (one cannot be deleted while it has any), in one query. */
-  async function submissionCounts(ids: string[]) {
+  async function submissionCounts(auth: AuthContext, ids: string[]) {
     const counted = ids.length ? await db.select({ id: submissions.opportunityId, n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
-      .where(and(inArray(submissions.opportunityId, ids), isNull(submissions.retiredAt))).groupBy(submissions.opportunityId) : [];
+      .where(and(eq(submissions.tenantId, auth.tenantId), inArray(submissions.opportunityId, ids), isNull(submissions.retiredAt))).groupBy(submissions.opportunityId) : [];
     return new Map(counted.map((c) => [c.id, c.n]));
   }
 
-  /** A page of list rows, their submissions counted together. */
+  /**
+   * A page of list rows: the figures in dollars, the stage's badge and hash key, lines as the list
+   * shows them (name, code, icon, market), participants named, submissions counted; each kind read for the whole page at once.
+   */
   async function listRows(auth: AuthContext, rows: Record<string, unknown>[]) {
-    const counts = await submissionCounts(rows.map((r) => r.opportunity_Reference_Id as string));
-    return Promise.all(rows.map(async (r) => ({ ...(await listRow(auth, r)), submission_Count: counts.get(r.opportunity_Reference_Id as string) ?? 0 })));
-  }
-
-  /** A list row: the figures in dollars, the stage's badge and hash key, lines with names and icons, participants named. */
-  async function listRow(auth: AuthContext, row: Record<string, unknown>) {
-    const { lines, participants, premium, revenue, opportunity_Stage, status, ...rest } = row as Record<string, unknown> & { lines: OpportunityLine[]; participants: OpportunityRow['participants']; opportunity_Stage: string; status: string; premium: string; revenue: string };
-    const lobData = await linesRead(auth, { id: rest.opportunity_Reference_Id as string, lines });
-    return {
+    type ListRow = Record<string, unknown> & { opportunity_Reference_Id: string; lines: OpportunityLine[]; participants: OpportunityRow['participants']; opportunity_Stage: string; status: string; premium: string; revenue: string };
+    const page = rows as ListRow[];
+    const [counts, lines, participants] = await Promise.all([
+      submissionCounts(auth, page.map((r) => r.opportunity_Reference_Id)),
+      linesReadAll(auth, page.map((r) => ({ id: r.opportunity_Reference_Id, lines: r.lines }))),
+      participantsReadAll(db, page.map((r) => r.participants)),
+    ]);
+    return page.map(({ lines: _lines, participants: _participants, premium, revenue, opportunity_Stage, status, ...rest }, i) => ({
       ...rest,
       ...stageRead(opportunity_Stage),
       ...statusRead(status),
       premium: answered(premium),
       revenue: answered(revenue),
-      LOB_Data: lobData,
-      ...(await participantsRead(db, participants)),
-    };
+      LOB_Data: lines[i].map(({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name }) => ({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name })),
+      ...participants[i],
+      submission_Count: counts.get(rest.opportunity_Reference_Id) ?? 0,
+    }));
   }
 
   /**
@@ -361,7 +370,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     /** PUT /v1/archive/opportunity: retires the opportunity and its case, refused while it has submissions. */
     async retire(auth: AuthContext, id: string, version?: number) {
       const current = await life.row(auth, id);
-      if ((await submissionCounts([id])).get(id)) throw new HttpError(409, replies.hasSubmissions);
+      if ((await submissionCounts(auth, [id])).get(id)) throw new HttpError(409, replies.hasSubmissions);
       await life.retire(auth, id, version);
       await caseLife.retire(auth, current.caseId);
       await db.transaction((tx) => refreshClients(tx as Db, auth, current));

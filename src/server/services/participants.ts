@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/policy/policy.replies.json';
 import { fillTemplate } from '../../engine/core/template.ts';
@@ -54,13 +54,30 @@ export async function participantsFrom(tx: Db, auth: AuthContext, sent: SentGrou
   return participants;
 }
 
-/** Participants with their names and pictures, by group (the spec's names). */
-export async function participantsRead(db: Db, participants: PolicyParticipant[]) {
-  const named = await Promise.all(participants.map(async (p) => {
-    const table = clientTables[p.type];
-    const [found] = await db.select({ name: clientName(p.type), image: table.profileImage }).from(table).where(eq(table.id, p.reference_Id));
-    return { ...p, split: p.split === null ? null : Number(p.split), name: found?.name ?? null, profile_Image: found?.image ?? null };
-  }));
-  const of = (kind: PolicyParticipant['kind']) => named.filter((p) => p.kind === kind).map(({ kind: _k, ...p }) => p);
-  return { agency_Participants: of('agency'), additional_Named_Insureds: of('additional_Named_Insured'), additional_Participants: of('additional') };
+/** The names and pictures of the clients the participants name: one query a kind, however many. */
+async function namesOf(db: Db, participants: PolicyParticipant[]) {
+  const named = new Map<string, { name: string; image: string | null }>();
+  for (const kind of ['human', 'entity'] as const) {
+    const ids = [...new Set(participants.filter((p) => p.type === kind).map((p) => p.reference_Id))];
+    if (!ids.length) continue;
+    const table = clientTables[kind];
+    const found = await db.select({ id: table.id, name: clientName(kind), image: table.profileImage }).from(table).where(inArray(table.id, ids));
+    for (const f of found) named.set(f.id, f);
+  }
+  return named;
 }
+
+/** Each record's participants with their names and pictures, by group (the spec's names); the names read together. */
+export async function participantsReadAll(db: Db, lists: PolicyParticipant[][]) {
+  const named = await namesOf(db, lists.flat());
+  return lists.map((participants) => {
+    const of = (kind: PolicyParticipant['kind']) => participants.filter((p) => p.kind === kind).map(({ kind: _k, ...p }) => {
+      const found = named.get(p.reference_Id);
+      return { ...p, split: p.split === null ? null : Number(p.split), name: found?.name ?? null, profile_Image: found?.image ?? null };
+    });
+    return { agency_Participants: of('agency'), additional_Named_Insureds: of('additional_Named_Insured'), additional_Participants: of('additional') };
+  });
+}
+
+/** One record's participants with their names and pictures, by group. */
+export const participantsRead = async (db: Db, participants: PolicyParticipant[]) => (await participantsReadAll(db, [participants]))[0];

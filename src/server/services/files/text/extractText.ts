@@ -1,4 +1,5 @@
 import { docxText } from './docxText.ts';
+import { extractable, type TextFormat } from './formats.ts';
 import { type Extracted, TooLarge, within } from './limits.ts';
 import { emlText, msgText } from './mailText.ts';
 import { pdfText } from './pdfText.ts';
@@ -6,8 +7,8 @@ import { plainText } from './plainText.ts';
 import { rtfText } from './rtfText.ts';
 import { sheetText } from './sheetText.ts';
 
-/** The formats whose text can be compared, by extension (DECISIONS 60); any other file has none. */
-const extractors: Record<string, (bytes: Uint8Array) => string | Promise<string>> = {
+/** Each format's extractor. */
+const extractors: Record<TextFormat, (bytes: Uint8Array) => string | Promise<string>> = {
   pdf: pdfText,
   docx: docxText,
   txt: plainText,
@@ -18,8 +19,6 @@ const extractors: Record<string, (bytes: Uint8Array) => string | Promise<string>
   eml: emlText,
   msg: msgText,
 };
-
-export const extractable = (extension: string) => Object.hasOwn(extractors, extension);
 
 /** A file version's text, or why it has none: not a format with text, no text found, too large, or unreadable (damaged, locked). */
 export async function extractText(extension: string, bytes: Uint8Array): Promise<Extracted> {
