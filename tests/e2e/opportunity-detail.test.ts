@@ -57,7 +57,7 @@ describe('an agency admin walks an opportunity to its close', () => {
     await page.reload();
     await expect.poll(() => current(page).textContent()).toContain('Step 5: Proposed');
     expect(await stepper(page).getByRole('button', { name: /Step 4: Out to Market/ }).textContent()).toContain('completed');
-    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
     await page.getByRole('heading', { name: 'Proposed' }).waitFor();
     await page.getByRole('tab', { name: 'Market' }).click();
     await page.getByRole('table', { name: 'Market' }).getByRole('cell', { name: b.markets[0].market_Name }).first().waitFor();
