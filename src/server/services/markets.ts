@@ -34,6 +34,10 @@ const onBooks = (auth: AuthContext) => and(eq(policies.tenantId, auth.tenantId),
 export function createMarketService({ db, cipher }: ServiceDeps) {
   const life = createRecords(db, cipher, marketRecords);
   const search = createSearch(db, marketSearch);
+  /** The tenant's markets on the books among the ids given (type, name, description and image). */
+  const marketsOf = (on: Db) => on.select({ id: markets.id, type: markets.marketType, name: markets.name, description: markets.description, image: markets.image }).from(markets)
+    .where(and(sql`${markets.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(markets.tenantId, sql.placeholder('tenantId')), isNull(markets.retiredAt)));
+  const marketsByIds = marketsOf(db).prepare('markets_by_ids');
 
   type Book = { active_Policies: number; active_Premium: number | null; open_Submissions: number; premium_Quoted: number | null };
 
@@ -129,8 +133,7 @@ export function createMarketService({ db, cipher }: ServiceDeps) {
 
     /** The tenant's markets on the books among those named (type, name and image), by id: one query. */
     async byIds(auth: AuthContext, ids: string[], tx: Db = db) {
-      const found = ids.length ? await tx.select({ id: markets.id, type: markets.marketType, name: markets.name, description: markets.description, image: markets.image }).from(markets)
-        .where(and(inArray(markets.id, ids), eq(markets.tenantId, auth.tenantId), isNull(markets.retiredAt))) : [];
+      const found = !ids.length ? [] : await (tx === db ? marketsByIds : marketsOf(tx)).execute({ tenantId: auth.tenantId, ids });
       return new Map(found.map((m) => [m.id, m]));
     },
 

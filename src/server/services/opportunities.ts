@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import type { Fields, Line } from '../../generated/types/opportunity-add.ts';
@@ -260,9 +260,11 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
   }
 
   /** The submissions not retired of each opportunity named (one cannot be deleted while it has any), in one query. */
+  const countsOf = db.select({ id: submissions.opportunityId, n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
+    .where(and(eq(submissions.tenantId, sql.placeholder('tenantId')), sql`${submissions.opportunityId} = any(${sql.placeholder('ids')}::uuid[])`, isNull(submissions.retiredAt)))
+    .groupBy(submissions.opportunityId).prepare('opportunity_submission_counts');
   async function submissionCounts(auth: AuthContext, ids: string[]) {
-    const counted = ids.length ? await db.select({ id: submissions.opportunityId, n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
-      .where(and(eq(submissions.tenantId, auth.tenantId), inArray(submissions.opportunityId, ids), isNull(submissions.retiredAt))).groupBy(submissions.opportunityId) : [];
+    const counted = ids.length ? await countsOf.execute({ tenantId: auth.tenantId, ids }) : [];
     return new Map(counted.map((c) => [c.id, c.n]));
   }
 
