@@ -40,6 +40,10 @@ for (const backend of backends) {
       const id = page.opportunities[0].opportunity_Reference_Id;
       const o = (await t.as(admin.token, { method: 'GET', url: `/v1/opportunity?opportunity_Reference_Id=${id}` })).json().resolved.opportunity[0];
       expect(o).toMatchObject({ has_Delivered_Proposal: true, stage_Label: 'Client Response' });
+      const history = (await t.as(admin.token, { method: 'GET', url: `/v1/opportunity/history?opportunity_Reference_Id=${id}` })).json().resolved.history;
+      expect(history.map((h: { stage_Label: string }) => h.stage_Label)).toEqual(['Suspect', 'Prospect', 'Lines Of Business', 'Out to Market', 'Proposed', 'Client Response']);
+      expect(history[1]).toMatchObject({ action: 'update', stage_From: 'suspect', stage_To: 'prospect' });
+      expect(history.every((h: { by: string | null }) => Boolean(h.by))).toBe(true);
       const quotes = (await t.as(admin.token, { method: 'GET', url: `/v1/oportunity/submission/quotes?opportunity_Reference_Id=${id}` })).json().resolved.quote;
       expect(quotes.length).toBeGreaterThan(0);
       const submissions = (await t.as(admin.token, { method: 'GET', url: `/v1/opportunity/submission?opportunity_Reference_Id=${id}` })).json().resolved.submissionList;

@@ -3,7 +3,7 @@ import { faker } from '@faker-js/faker';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  cases, entities, humans, linesOfBusiness, markets, memberships, opportunities, proposals, quotes, submissions, submissionVersions, tenants, users,
+  auditLog, cases, entities, humans, linesOfBusiness, markets, memberships, opportunities, proposals, quotes, submissions, submissionVersions, tenants, users,
   type OpportunityLine,
 } from '../db/schema.ts';
 import { pipelineStages } from '../../engine/core/opportunityStages.ts';
@@ -17,6 +17,21 @@ const descriptions = [
   'Inland marine for the contractor equipment', 'Bundled home and auto', 'General liability for the food truck', 'Property schedule review',
 ];
 const reasons = ['not_Competitive', 'outsold', 'bad_Timing', 'customer_Not_Responsive', 'loss_History'];
+
+/** The stages an opportunity went through to reach its own: in order; a lost one was lost after its lines were gathered. */
+function stagesTo(stage: string, order: string[]): string[] {
+  if (stage === 'closed_Lost') return [...order.slice(0, order.indexOf('lines_Of_Business') + 1), stage];
+  return order.slice(0, order.indexOf(stage) + 1);
+}
+
+/** Its History: created at the first stage, then each move, spread evenly from its creation to `until`, by its owner. */
+function historyOf(tenantId: string, id: string, owner: string, path: string[], createdAt: Date, until: Date): (typeof auditLog.$inferInsert)[] {
+  const gap = Math.max(0, until.getTime() - createdAt.getTime()) / path.length;
+  return path.map((stage, i) => ({
+    tenantId, userId: owner, recordType: 'opportunity', recordId: id, at: new Date(createdAt.getTime() + i * gap),
+    action: i === 0 ? 'create' : 'update', changes: { stage: i === 0 ? { to: stage } : { from: path[i - 1], to: stage } },
+  }));
+}
 
 /**
  * The demo book's sales pipeline for a tenant: opportunities on its humans and entities in every
@@ -34,7 +49,7 @@ export async function seedPipelineBook(db: Db, tenantId: string, staff: string[]
     db.select().from(linesOfBusiness).orderBy(asc(linesOfBusiness.sortOrder)),
   ]);
   if (!books.length || (!people.length && !businesses.length)) return;
-  const rows = { cases: [] as (typeof cases.$inferInsert)[], opportunities: [] as (typeof opportunities.$inferInsert)[], submissions: [] as (typeof submissions.$inferInsert)[], versions: [] as (typeof submissionVersions.$inferInsert)[], quotes: [] as (typeof quotes.$inferInsert)[], proposals: [] as (typeof proposals.$inferInsert)[] };
+  const rows = { history: [] as (typeof auditLog.$inferInsert)[], cases: [] as (typeof cases.$inferInsert)[], opportunities: [] as (typeof opportunities.$inferInsert)[], submissions: [] as (typeof submissions.$inferInsert)[], versions: [] as (typeof submissionVersions.$inferInsert)[], quotes: [] as (typeof quotes.$inferInsert)[], proposals: [] as (typeof proposals.$inferInsert)[] };
   const stages = [...pipelineStages.map((s) => s.stage)];
   for (let i = 0; i < count; i += 1) {
     const stage = stages[i % stages.length];
@@ -79,6 +94,7 @@ export async function seedPipelineBook(db: Db, tenantId: string, staff: string[]
       lines, lobIds: lines.map((l) => l.line_Of_Business_Id), participants: [], searchName: `${insured.name} ${description}`.toLowerCase(),
       createdAt, createdBy: owner, updatedBy: owner,
     });
+    rows.history.push(...historyOf(tenantId, id, owner, stagesTo(stage, stages), createdAt, closed ? new Date(`${closeDate}T17:00:00Z`) : now));
     // marketed from out to market on: two markets, a version each, a quote per line
     const step = stages.indexOf(stage);
     if (step < stages.indexOf('out_To_Market') || stage === 'closed_Lost') continue;
@@ -98,7 +114,7 @@ export async function seedPipelineBook(db: Db, tenantId: string, staff: string[]
       rows.proposals.push({ id: randomUUID(), tenantId, opportunityId: id, name: `${insured.name} proposal`, status: step >= stages.indexOf('client_Response') ? 'delivered' : 'not_Delivered', deliveryMethod: 'email', quoteIds, createdBy: owner, updatedBy: owner });
     }
   }
-  for (const [table, list] of [[cases, rows.cases], [opportunities, rows.opportunities], [submissions, rows.submissions], [submissionVersions, rows.versions], [quotes, rows.quotes], [proposals, rows.proposals]] as const) {
+  for (const [table, list] of [[cases, rows.cases], [opportunities, rows.opportunities], [submissions, rows.submissions], [submissionVersions, rows.versions], [quotes, rows.quotes], [proposals, rows.proposals], [auditLog, rows.history]] as const) {
     for (let i = 0; i < list.length; i += 500) await db.insert(table).values(list.slice(i, i + 500) as never[]);
   }
   for (const [table, column] of [[humans, opportunities.insuredHumanId], [entities, opportunities.insuredEntityId]] as const) {
