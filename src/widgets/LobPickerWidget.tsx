@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useState } from 'react';
 import { fillTemplate } from '../engine/core/template';
 import { matchesWords } from '../engine/core/words';
 import { Icon } from '../engine/react/Icon';
-import { pickerAria } from './inputProps';
+import { PickerButton } from './PickerButton';
 import type { LineOfBusiness, WidgetProps } from './types';
 import { useDropdown } from './useDropdown';
 
@@ -61,16 +61,9 @@ export const LobPickerWidget = memo(function LobPickerWidget(props: WidgetProps<
   const rest = chosenLines.length - chipsShown;
   return (
     <div className="relative" {...containerProps}>
-      <button
-        ref={button}
-        type="button"
-        {...pickerAria(id, error)}
-        aria-expanded={open}
-        aria-controls={listId}
-        disabled={props.disabled}
-        onClick={() => setOpen(!open)}
-        onFocus={props.onFocus}
-        className={`flex min-h-9 w-full flex-wrap items-center gap-1 rounded border bg-white px-3 py-1.5 text-left text-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
+      <PickerButton
+        id={id} error={error} required={props.required} requiredText={texts.required} open={open} controls={listId} disabled={props.disabled}
+        buttonRef={button} onToggle={() => setOpen(!open)} onFocus={props.onFocus} layout="flex flex-wrap items-center gap-1"
       >
         {chosenLines.length ? (
           <>
@@ -84,7 +77,7 @@ export const LobPickerWidget = memo(function LobPickerWidget(props: WidgetProps<
         ) : (
           <span className="text-slate-500">{props.placeholder ?? texts.select}</span>
         )}
-      </button>
+      </PickerButton>
       {open && (
         <div id={listId} className="absolute z-50 mt-1 w-full min-w-64 rounded border border-slate-200 bg-white p-2 text-sm shadow-lg">
           <input

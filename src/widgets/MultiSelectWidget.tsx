@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
-import { pickerAria } from './inputProps';
+import { PickerButton } from './PickerButton';
 import { useDropdown } from './useDropdown';
 
 type Value = string | number;
@@ -22,19 +22,9 @@ export const MultiSelectWidget = memo(function MultiSelectWidget(props: WidgetPr
   const listId = `${id}-choices`;
   return (
     <div className="relative" {...containerProps}>
-      <button
-        ref={button}
-        type="button"
-        {...pickerAria(id, error)}
-        aria-expanded={open}
-        aria-controls={listId}
-        disabled={props.disabled}
-        onClick={() => setOpen(!open)}
-        onFocus={props.onFocus}
-        className={`min-h-9 w-full rounded border bg-white px-3 py-1.5 text-left text-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
-      >
+      <PickerButton id={id} error={error} required={props.required} requiredText={texts.required} open={open} controls={listId} disabled={props.disabled} buttonRef={button} onToggle={() => setOpen(!open)} onFocus={props.onFocus}>
         {labels.length ? labels.join(', ') : <span className="text-slate-500">{props.placeholder ?? texts.select}</span>}
-      </button>
+      </PickerButton>
       {open && (
         <fieldset id={listId} aria-label={props.label} className="absolute z-50 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-200 bg-white py-1 text-sm shadow-lg">
           {items.map((item) => (

@@ -16,11 +16,6 @@ export function inputAria(id: string, error?: string, required?: boolean) {
   } as const;
 }
 
-/** The accessibility attributes of a button that opens a widget's choices (a multi-select, the lines-of-business picker): a button takes no aria-required, the label's mark says it. */
-export function pickerAria(id: string, error?: string) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': messageId(id) } as const;
-}
-
 /** A text input's or text area's wiring: its value ('' for none), limit, placeholder and events; emptied text is no value. */
 export function textProps(props: WidgetProps<string>) {
   const { id, value, error, required, maxInput } = props;

@@ -108,6 +108,8 @@ export interface WidgetTexts {
   no: string;
   /** a select's empty choice */
   select: string;
+  /** what describes a required field whose control cannot say it (a button) */
+  required: string;
   zoom: string;
   cancel: string;
   save: string;

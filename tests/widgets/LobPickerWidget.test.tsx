@@ -16,9 +16,13 @@ const lines = [
   line('l-5', 'cyber', 'Cyber Liability', 'lock'),
 ];
 
-function renderPicker(value?: (string | Record<string, unknown>)[], options = {}) {
+/** The text of the elements an element is described by (its field message, then any other). */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+
+function renderPicker(value?: (string | Record<string, unknown>)[], options = {}, required = false) {
   const linesOfBusiness = vi.fn(async () => lines);
-  return { ...renderWidget(LobPickerWidget, 'Lines of Business', { value, options, services: { linesOfBusiness } }), linesOfBusiness };
+  return { ...renderWidget(LobPickerWidget, 'Lines of Business', { value, options, required, services: { linesOfBusiness } }), linesOfBusiness };
 }
 
 describe('LobPickerWidget', () => {
@@ -70,5 +74,17 @@ describe('LobPickerWidget', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
     await userEvent.tab();
     expect(onBlur).toHaveBeenCalled();
+  });
+
+  it('a required picker is described as Required (a button takes no aria-required); an optional one is not', () => {
+    renderPicker(undefined, {}, true);
+    const button = screen.getByRole('button', { name: 'Lines of Business' });
+    expect(button.getAttribute('aria-required')).toBeNull();
+    expect(descriptionOf(button)).toBe('Required');
+  });
+
+  it('an optional picker says nothing of it', () => {
+    renderPicker();
+    expect(descriptionOf(screen.getByRole('button', { name: 'Lines of Business' }))).toBe('');
   });
 });
