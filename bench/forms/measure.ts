@@ -31,7 +31,7 @@ export const bench: Bench = {
 (window as unknown as { __bench: Bench }).__bench = bench;
 
 /** Runs after the next paint: requestAnimationFrame, then a MessageChannel task. */
-function afterNextPaint(callback: () => void) {
+export function afterNextPaint(callback: () => void) {
   requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = callback;

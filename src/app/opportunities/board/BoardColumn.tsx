@@ -1,0 +1,76 @@
+import { useDraggable, useDroppable } from '@dnd-kit/react';
+import { fillTemplate } from '../../../engine/core/template';
+import { DisplayValue } from '../../../engine/react/DisplayValue';
+import { PageLink } from '../../../engine/react/PageLink';
+import { Spinner } from '../../../engine/react/Spinner';
+import { displayRegistry } from '../../../displays/registry';
+import { texts } from '../../texts';
+import { boardColumns, type BoardColumn } from './boardColumns';
+
+const t = texts.opportunityBoard;
+
+/** An opportunity as the board's card shows it (a row of GET /v1/opportunity/search). */
+export type Card = { opportunity_Reference_Id: string; version: number; name: string | null; opportunity_Description: string | null; stage: string; stage_Key: string; premium: number };
+export type Move = (card: Card, column: BoardColumn) => void;
+
+const premiumField = { key: 'premium', display: 'money' };
+
+interface CardProps {
+  card: Card;
+  canMove: boolean;
+  onMove: Move;
+  navigate(path: string): void;
+}
+
+/** An opportunity's card: its name (to its page), premium, a drag handle and a 'Move to' choice for the keyboard. */
+function OpportunityCard({ card, canMove, onMove, navigate }: CardProps) {
+  const { ref, handleRef, isDragging } = useDraggable({ id: card.opportunity_Reference_Id, data: card, disabled: !canMove });
+  const name = card.name ?? card.opportunity_Description ?? '';
+  return (
+    <li ref={ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${isDragging ? 'opacity-50' : ''}`}>
+      <div className="flex items-start gap-1">
+        {canMove && <button type="button" ref={handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-500">⠿</button>}
+        <PageLink path={`/opportunity/${encodeURIComponent(card.opportunity_Reference_Id)}#step-gathering-info=${card.stage_Key}`} navigate={navigate}>{name}</PageLink>
+      </div>
+      <div className="mt-1 text-slate-600"><DisplayValue field={premiumField} record={card} displays={displayRegistry} texts={texts} /></div>
+      {canMove && (
+        <select
+          aria-label={fillTemplate(t.moveTo, { name })}
+          value=""
+          onChange={(e) => onMove(card, boardColumns.find((c) => c.key === e.target.value)!)}
+          className="mt-1 h-7 w-full rounded border border-slate-300 px-1 text-xs"
+        >
+          <option value="">{t.moveToOption}</option>
+          {boardColumns.filter((c) => !c.stages.includes(card.stage)).map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
+        </select>
+      )}
+    </li>
+  );
+}
+
+interface ColumnProps extends Omit<CardProps, 'card'> {
+  column: BoardColumn;
+  /** the column's cards; undefined while they load */
+  cards: Card[] | undefined;
+  /** how many opportunities are at the column's stages (more than its cards when some are not shown) */
+  count: number | undefined;
+}
+
+/** A stage's column as given (no fetching): its heading and count, its cards, the drop target of a card dragged there. */
+export function BoardColumnCards({ column, cards, count, canMove, onMove, navigate }: ColumnProps) {
+  const { ref, isDropTarget } = useDroppable({ id: column.key });
+  const heading = `board-${column.key}`;
+  return (
+    <section ref={ref} aria-labelledby={heading} className={`flex w-60 shrink-0 flex-col rounded-lg p-2 ${isDropTarget ? 'bg-blue-50 ring-2 ring-blue-400' : 'bg-slate-100'}`}>
+      <h2 id={heading} className="mb-2 flex justify-between text-sm font-semibold text-slate-800">
+        {column.label}
+        {count !== undefined && <span className="font-normal text-slate-600">{count}</span>}
+      </h2>
+      {!cards && <Spinner label={texts.loading} />}
+      {cards && cards.length === 0 && <p className="text-center text-xs text-slate-600">{texts.empty}</p>}
+      <ul className="flex flex-col gap-2">
+        {cards?.map((card) => <OpportunityCard key={card.opportunity_Reference_Id} card={card} canMove={canMove} onMove={onMove} navigate={navigate} />)}
+      </ul>
+    </section>
+  );
+}
