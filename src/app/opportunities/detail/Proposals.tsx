@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { Spinner } from '../../../engine/react/Spinner';
 import { useToast } from '../../../engine/react/Toasts';
 import { api, ApiError, fetchResolved } from '../../api/client';
+import { download } from '../../api/download';
 import { texts } from '../../texts';
 import { buttonClass } from './buttonClasses';
 import type { ProposalRead } from './ProposalDialog';
@@ -14,8 +15,8 @@ const said = texts.proposal;
 
 /**
  * The opportunity's proposals on the Proposed step: each with its status (Not Delivered, Delivered),
- * Edit and Mark as Delivered (which unlocks the client response); Add Proposal. The page reads the
- * opportunity again after a change (its delivered proposal opens the next step).
+ * Download PDF (to send the client), Edit and Mark as Delivered (which unlocks the client response);
+ * Add Proposal. The page reads the opportunity again after a change (its delivered proposal opens the next step).
  */
 export default function Proposals({ opportunityId, canEdit, onChanged }: { opportunityId: string; canEdit: boolean; onChanged(): void }) {
   const toast = useToast();
@@ -23,6 +24,7 @@ export default function Proposals({ opportunityId, canEdit, onChanged }: { oppor
   const { data, error, mutate } = useSWR<{ proposal: ProposalRead[] }>(key, fetchResolved);
   const [editing, setEditing] = useState<ProposalRead | 'new'>();
   const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState<string>();
   const close = useCallback(() => setEditing(undefined), []);
   const changed = useCallback(() => {
     setEditing(undefined);
@@ -42,6 +44,17 @@ export default function Proposals({ opportunityId, canEdit, onChanged }: { oppor
     }
   };
 
+  const downloadPdf = async (proposal: ProposalRead) => {
+    setDownloading(proposal.proposal_Reference_Id);
+    try {
+      await download(`/v1/opportunity/proposal/pdf?proposal_Reference_Id=${encodeURIComponent(proposal.proposal_Reference_Id)}`);
+    } catch (failure) {
+      toast.error(failure instanceof ApiError && failure.status < 500 ? failure.message : said.downloadFailed);
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
   if (error) return <p role="alert" className="text-sm text-red-700">{(error as Error).message}</p>;
   if (!data) return <Spinner label={texts.loading} />;
   return (
@@ -52,20 +65,25 @@ export default function Proposals({ opportunityId, canEdit, onChanged }: { oppor
       </div>
       {!data.proposal.length ? <p className="text-sm text-slate-500">{said.empty}</p> : (
         <ul className="flex flex-col gap-2" aria-busy={busy}>
-          {data.proposal.map((p) => (
-            <li key={p.proposal_Reference_Id} className="flex items-center gap-3 rounded border border-slate-200 p-2 text-sm">
-              <span className="font-medium">{p.name}</span>
-              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{p.status_Label}</span>
-              {canEdit && (
+          {data.proposal.map((p) => {
+            const printing = downloading === p.proposal_Reference_Id;
+            return (
+              <li key={p.proposal_Reference_Id} className="flex items-center gap-3 rounded border border-slate-200 p-2 text-sm">
+                <span className="font-medium">{p.name}</span>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{p.status_Label}</span>
                 <span className="ml-auto flex gap-2">
-                  <button type="button" className={buttonClass} aria-label={`${said.edit} ${p.name}`} onClick={() => setEditing(p)}>{said.edit}</button>
-                  {p.status !== 'delivered' && (
+                  <button type="button" className={buttonClass} disabled={printing} aria-busy={printing}
+                    aria-label={`${printing ? said.downloading : said.download} ${p.name}`} onClick={() => void downloadPdf(p)}>
+                    {printing ? said.downloading : said.download}
+                  </button>
+                  {canEdit && <button type="button" className={buttonClass} aria-label={`${said.edit} ${p.name}`} onClick={() => setEditing(p)}>{said.edit}</button>}
+                  {canEdit && p.status !== 'delivered' && (
                     <button type="button" className={buttonClass} disabled={busy} aria-label={`${said.deliver} ${p.name}`} onClick={() => void deliver(p)}>{said.deliver}</button>
                   )}
                 </span>
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       {editing && (
