@@ -265,9 +265,13 @@ for (const backend of backends) {
       const saved = await send(csr, 'POST', '/v1/policy/draft/save', {});
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().resolved.count).toBe(3);
+      expect(saved.json().responseMessage).toBe('3 policies saved');
       expect((await get(csr, '/v1/policy/drafts')).json().resolved.drafts).toHaveLength(0);
       const policies = await t.rows<{ status: string; actual_premium: string; total_fees: string }>(sql`select status, actual_premium, total_fees from policies where carrier_policy_number in (${numbers[0]}, ${numbers[1]}, ${numbers[2]})`);
       expect(policies).toEqual(Array(3).fill({ status: 'bound', actual_premium: '1000.00', total_fees: '25.00' }));
+      // one alone is said in the singular
+      await send(csr, 'POST', '/v1/policy/draft/add', draft(uniqueName('D')));
+      expect((await send(csr, 'POST', '/v1/policy/draft/save', {})).json().responseMessage).toBe('1 policy saved');
     });
 
     it('answers 404 for another tenant’s policy and 403 without the scope; retires every version', async () => {

@@ -31,7 +31,7 @@ const stepper = (page: Page) => page.getByRole('region', { name: 'Opportunity st
 const current = (page: Page) => stepper(page).locator('[aria-current="step"]');
 
 describe('an agency admin walks an opportunity to its close', () => {
-  it('walks the steps to proposed, marks it, makes and delivers a proposal, records the client response, closes it won and finds its draft policies on /policy', async () => {
+  it('walks the steps to proposed, marks it, makes and delivers a proposal, records the client response, closes it won and saves its draft policy from /policy', async () => {
     const page = await running.browser.newPage();
     await signIn(page, running.app.url, 'admin@harbor.test');
     const b = await book(page);
@@ -99,6 +99,13 @@ describe('an agency admin walks an opportunity to its close', () => {
     const drafts = page.getByRole('complementary', { name: 'Policies' });
     await drafts.getByRole('img', { name: 'General Liability' }).first().waitFor();
     await drafts.getByRole('img', { name: 'Commercial Property' }).first().waitFor();
+    // saved: one policy on the market quoted, its two lines at their won premiums
+    await drafts.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('1 policy saved').waitFor();
+    const { policies } = await read<{ policies: { opportunity_Reference_Id: string; actual_Premium: number; line_Of_Business: unknown[] }[] }>(page, `/v1/policies/opportunity?opportunity_Reference_Id=${id}`);
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toMatchObject({ actual_Premium: 10000.3 });
+    expect(policies[0].line_Of_Business).toHaveLength(2);
     await page.close();
   });
 

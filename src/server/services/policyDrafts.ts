@@ -121,7 +121,7 @@ export function createPolicyDraftService({ db, cipher }: ServiceDeps, policies: 
         await bumpDataVersion(tx, auth.tenantId, 'policy_draft');
         return ids;
       });
-      return { policy_Reference_Ids: saved, count: saved.length, message: fillTemplate(replies.draftsSaved, { count: String(saved.length) }) };
+      return { policy_Reference_Ids: saved, count: saved.length, message: saved.length === 1 ? replies.oneDraftSaved : fillTemplate(replies.draftsSaved, { count: String(saved.length) }) };
     },
   };
 }
