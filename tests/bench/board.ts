@@ -15,6 +15,8 @@ export interface BoardResult {
   page: BoardPage;
   cards: number;
   loads: number;
+  /** moves timed, over all loads */
+  moves: number;
   /** module start to the paint after the first commit, median of the loads */
   firstRenderMs: number;
   /** one card moved to another column, the call to the paint after it, median of every load's moves */
@@ -53,6 +55,7 @@ export async function measureBoard(browser: Browser, pagesUrl: string): Promise<
       page,
       cards: loads[0].cards,
       loads: loads.length,
+      moves: loads.flatMap((l) => l.moveMs).length,
       firstRenderMs: round(median(loads.map((l) => l.firstRenderMs))),
       moveMs: round(median(loads.flatMap((l) => l.moveMs))),
     };

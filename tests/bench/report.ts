@@ -1,3 +1,4 @@
+import type { BoardResult } from './board';
 import type { BundleResult } from './bundle';
 import type { KeystrokeResult } from './keystrokes';
 import type { SearchResult } from './api';
@@ -12,6 +13,8 @@ export interface BenchResults {
   seconds: number;
   keystrokes: KeystrokeResult[];
   firstRenderMs: Record<string, number>;
+  /** the opportunity board's columns and cards, and a plain React list of the same cards */
+  board: BoardResult[];
   search: SearchResult[];
   /** each compressed search beside the same one uncompressed */
   compression: CompressionVerdict[];
@@ -123,6 +126,14 @@ export function formatReport(r: BenchResults): string {
   }
   lines.push('', `First render (ms, module start to first paint, median of ${m.firstRenderLoads} loads): engine ${r.firstRenderMs.engine}, rjsf ${r.firstRenderMs.rjsf}, plain ${r.firstRenderMs.plain}`);
   verdicts.push(`first render ≤ ${budgets.firstRenderMs} ms: ${r.firstRenderMs.engine} ms ${verdict(r.firstRenderMs.engine <= budgets.firstRenderMs)}`);
+  const [board, plainBoard] = [r.board.find((b) => b.page === 'board'), r.board.find((b) => b.page === 'board-plain')];
+  if (board && plainBoard) {
+    const ratio = (x: number, y: number) => Math.round((x / y) * 100) / 100;
+    lines.push('', `Opportunity board with ${board.cards.toLocaleString('en-US')} cards beside a plain React list of them (ms, medians of ${board.loads} loads taken in turns; first render: module start to the paint after mount; move: one card to another column, the call to the next paint, ${board.moves} moves)`);
+    lines.push(`  board (dnd-kit, engine displays)  first render ${board.firstRenderMs}, move ${board.moveMs}`);
+    lines.push(`  plain list                        first render ${plainBoard.firstRenderMs}, move ${plainBoard.moveMs}`);
+    lines.push(`  board/plain                       first render ${ratio(board.firstRenderMs, plainBoard.firstRenderMs)}×, move ${ratio(board.moveMs, plainBoard.moveMs)}×`);
+  }
   lines.push('', 'GET /v1/humans/search, /v1/entities/search, /v1/policy/list and /v1/opportunity/search (ms; answers as sent, headers included)');
   for (const s of r.search) {
     lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.encoding.padEnd(8)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.bytesPerAnswer} B/answer, ${s.requests} requests, ${s.non2xx} non-2xx`);

@@ -1,5 +1,6 @@
 /**
- * npm run bench: our form engine, stock RJSF and a plain React form side by side in one run,
+ * npm run bench: our form engine, stock RJSF and a plain React form side by side in one run, the
+ * opportunity board with 1,000 cards beside a plain list of them,
  * search on 100,000 humans (answers plain and compressed), uploads, the files list on 100,000 files
  * and comparing two 100-page PDFs, bundle sizes, Lighthouse on the served app. Writes bench/results/latest.json and prints a table.
  * Budget misses are reported, not failures; only a crash fails.
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { root } from '../../scripts/lib/schemas';
 import { launchBrowser } from '../e2e/helpers/server';
 import { measureSearch } from './api';
+import { measureBoard, type BoardResult } from './board';
 import { measureBundle } from './bundle';
 import { measureCompare, measureFilesList } from './files';
 import { lighthouseRuns, measureLighthouse } from './lighthouse';
@@ -36,9 +38,12 @@ const browser = await launchBrowser();
 const chromium = `Chromium ${browser.version()}`;
 let keystrokes: KeystrokeResult[];
 let firstRenderMs: Record<string, number>;
+let board: BoardResult[];
 try {
   firstRenderMs = await measureFirstRenders(browser, pages.url);
   step(`First render: ${JSON.stringify(firstRenderMs)}`);
+  board = await measureBoard(browser, pages.url);
+  for (const b of board) step(`${b.page}, ${b.cards} cards: first render ${b.firstRenderMs} ms, a card's move ${b.moveMs} ms`);
   keystrokes = await measureKeystrokes(browser, pages.url, (r) =>
     step(`${r.implementation} ${r.field} x${r.cpuThrottle}: p50 ${r.p50} ms, p95 ${r.p95} ms, siblings ${r.siblingRendersPerKey}/key`),
   );
@@ -69,6 +74,7 @@ const results: BenchResults = {
   seconds: (Date.now() - started) / 1000,
   keystrokes,
   firstRenderMs,
+  board,
   search,
   compression: compressionVerdicts(search),
   files,
