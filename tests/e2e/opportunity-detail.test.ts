@@ -59,6 +59,8 @@ describe('an agency admin walks an opportunity to its close', () => {
     expect(await stepper(page).getByRole('button', { name: /Step 4: Out to Market/ }).textContent()).toContain('completed');
     await page.getByRole('tab', { name: 'History', exact: true }).click();
     await page.getByRole('heading', { name: 'Proposed' }).waitFor();
+    // a tab chosen leaves the step in the address
+    expect(await page.evaluate(() => window.location.hash)).toBe('#step-gathering-info=proposed');
     await page.getByRole('tab', { name: 'Market' }).click();
     await page.getByRole('table', { name: 'Market' }).getByRole('cell', { name: b.markets[0].market_Name }).first().waitFor();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasScope } from '../../src/engine/core/scopes';
 import { displayDate } from '../../src/engine/core/dates';
 import { truncate } from '../../src/engine/core/format';
-import { chosenTab } from '../../src/engine/core/tabs';
+import { chosenTab, hashIsTabs } from '../../src/engine/core/tabs';
 import { matchesGuardedPath, visibleFields } from '../../src/engine/core/manifests';
 import type { UiField } from '../../src/engine/core/manifests';
 
@@ -25,6 +25,11 @@ describe('tabs and navigation', () => {
     expect(chosenTab(['general', 'files'], '#files', 'general')).toBe('files');
     expect(chosenTab(['general', 'files'], '', 'files')).toBe('files');
     expect(chosenTab(['general', 'files'], '#nope', null)).toBe('general');
+  });
+  it("writes the chosen tab into the hash only when the hash is empty or a tab's (an opportunity's step stays)", () => {
+    expect(hashIsTabs(['general', 'files'], '')).toBe(true);
+    expect(hashIsTabs(['general', 'files'], '#files')).toBe(true);
+    expect(hashIsTabs(['general', 'files'], '#step-gathering-info=proposed')).toBe(false);
   });
   it('guards the add and edit pages', () => {
     const guarded = ['/human/add', '/human/:id/edit'];

@@ -5,3 +5,9 @@ export function chosenTab(keys: string[], hash: string, remembered: string | nul
   if (remembered && keys.includes(remembered)) return remembered;
   return keys[0];
 }
+
+/** Whether choosing a tab may write it into the URL hash: not when the hash holds something else (an opportunity's step). */
+export function hashIsTabs(keys: string[], hash: string): boolean {
+  const key = hash.replace(/^#/, '');
+  return key === '' || keys.includes(key);
+}
