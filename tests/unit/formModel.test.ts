@@ -20,6 +20,11 @@ describe('form model', () => {
     expect([...requiredPaths(schema)].sort()).toEqual(['/person', '/person/name']);
   });
 
+  it("marks what a body requires of the fields its allOf parts declare, and what the parts require", () => {
+    const body = { type: 'object', allOf: [{ properties: { insured: { type: 'string' }, lines: { type: 'array' } }, required: ['lines'] }], required: ['insured'] };
+    expect([...requiredPaths(body)].sort()).toEqual(['/insured', '/lines']);
+  });
+
   it('drops list rows without their value', () => {
     const model = { dates: [{ type: 'birth' }], ids: [{ type: 'tax', value: '12' }] };
     expect(dropItemsWithout(model, { '/dates': 'value', '/ids': 'value' })).toEqual({ ids: [{ type: 'tax', value: '12' }] });

@@ -3,17 +3,16 @@ import { getAt, setAt } from './pointer';
 interface SchemaNode {
   properties?: Record<string, object>;
   required?: string[];
+  allOf?: object[];
 }
 
-/** Pointers of fields the schema always requires (conditional rules are not markers). */
+/** Pointers of fields the schema always requires (conditional rules are not markers), its allOf parts' too (a body that takes a model's fields whole). */
 export function requiredPaths(schema: object, base = ''): Set<string> {
   const out = new Set<string>();
   const node = schema as SchemaNode;
-  for (const [key, child] of Object.entries(node.properties ?? {})) {
-    const path = `${base}/${key}`;
-    if (node.required?.includes(key)) out.add(path);
-    requiredPaths(child, path).forEach((p) => out.add(p));
-  }
+  for (const key of node.required ?? []) out.add(`${base}/${key}`);
+  for (const [key, child] of Object.entries(node.properties ?? {})) requiredPaths(child, `${base}/${key}`).forEach((p) => out.add(p));
+  for (const part of node.allOf ?? []) requiredPaths(part, base).forEach((p) => out.add(p));
   return out;
 }
 
