@@ -140,5 +140,19 @@ for (const backend of backends) {
       expect((await get(admin, `/v1/opportunity/priorcarrier?opportunity_Reference_Id=${id}`)).json().resolved.prior_Carrier).toEqual([]);
       expect((await get(summit, `/v1/opportunity/losshistory?opportunity_Reference_Id=${id}`)).statusCode).toBe(404);
     });
+
+    it("a closed opportunity's loss history and prior carriers are kept as it closed: read, not added to nor deleted", async () => {
+      const { opportunity_Reference_Id: id } = await addOpportunity();
+      const loss = await ok(await send(admin, 'POST', '/v1/opportunity/add/losshistory', { opportunity_Reference_Id: id, date_Reported: '2025-02-01', date_Of_Claim: '2025-01-20' }));
+      await ok(await send(admin, 'PUT', '/v1/opportunity/close', { opportunity_Reference_Id: id, is_Won: false, is_FollowUpNextYear: false, lob_Selected: [
+        { lob_Reference_Id: auto(), client_Decline_Reason: 'outsold' }, { lob_Reference_Id: home(), client_Decline_Reason: 'outsold' },
+      ] }));
+      const closed = 'This opportunity is closed: it can no longer be changed.';
+      const added = await send(admin, 'POST', '/v1/opportunity/add/losshistory', { opportunity_Reference_Id: id, date_Reported: '2025-03-01', date_Of_Claim: '2025-02-20' });
+      expect([added.statusCode, added.json().responseMessage]).toEqual([409, closed]);
+      const removed = await send(admin, 'PUT', '/v1/opportunity/delete/losshistory', { Loss_History_Info_Reference_Id: loss.Loss_History_Info_Reference_Id });
+      expect([removed.statusCode, removed.json().responseMessage]).toEqual([409, closed]);
+      expect((await get(admin, `/v1/opportunity/losshistory?opportunity_Reference_Id=${id}`)).json().resolved.loss_History).toHaveLength(1);
+    });
   });
 }

@@ -29,6 +29,7 @@ const manifest: DetailManifest = {
       itemForm: {
         form: 'claim',
         scope: 'company-edit',
+        when: { path: '/status', equals: 'open' },
         add: { label: 'Add Claim', mode: 'add', call: { method: 'POST', path: '/v1/company/add/claim', body: { company_Id: '{id}' } } },
         remove: {
           label: 'Delete',
@@ -54,9 +55,9 @@ function Dialog({ mode, call, values, onSaved }: ItemDialogProps) {
   );
 }
 
-function renderTable({ scopes = ['company-edit'], rows = claims } = {}) {
+function renderTable({ scopes = ['company-edit'], rows = claims, status = 'open' } = {}) {
   localStorage.clear();
-  const fetcher = vi.fn(async (path: string) => (path.startsWith('/v1/company/claims') ? { claims: rows } : { name: 'Acme' }));
+  const fetcher = vi.fn(async (path: string) => (path.startsWith('/v1/company/claims') ? { claims: rows } : { name: 'Acme', status }));
   const host: ItemFormHost = { Dialog, call: vi.fn(async () => ({ responseMessage: 'Claim deleted' })), toast: { success: vi.fn(), error: vi.fn() } };
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -109,6 +110,13 @@ describe('a detail tab of items as a table, which a form adds to and Delete remo
 
   it('without the scope: the rows alone, no Add, no Delete, no column for them', async () => {
     renderTable({ scopes: [] });
+    const table = await screen.findByRole('table', { name: 'Claims' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reported', 'Amount', 'Open']);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it("while the record's state does not meet the form's 'when' (closed): the rows alone, no Add, no Delete", async () => {
+    renderTable({ status: 'closed' });
     const table = await screen.findByRole('table', { name: 'Claims' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reported', 'Amount', 'Open']);
     expect(screen.queryAllByRole('button')).toEqual([]);

@@ -19,6 +19,8 @@ export interface ItemForm {
   form: string;
   /** who may add, edit and remove */
   scope: string;
+  /** over the record: its items change only while this holds (an opportunity not closed) */
+  when?: Condition;
   add?: { label: string; mode: string; call: ItemCall };
   edit?: { label: string; mode: string; modes?: { when: Condition; mode: string }[]; call: ItemCall };
   remove?: { label: string; rule?: FieldRule; confirm: ConfirmText; call: ItemCall; failure: string };
@@ -49,4 +51,9 @@ export function itemButtonsLabel(itemForm: ItemForm): string {
 /** A call's body filled in, with the form's model beside it when there is one. */
 export function itemCallBody(call: ItemCall, values: ItemValues, model: Record<string, unknown> = {}): Record<string, unknown> {
   return { ...model, ...fillBody(call.body, values) };
+}
+
+/** Whether the record's items may change now, by the item form's `when` over the record. */
+export function itemsChangeable(itemForm: ItemForm, record: Record<string, unknown>) {
+  return !itemForm.when || conditionHolds(itemForm.when, (path) => getAt(record, path));
 }

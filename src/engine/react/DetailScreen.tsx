@@ -2,7 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
-import { itemButtonsLabel } from '../core/itemForms';
+import { itemButtonsLabel, itemsChangeable } from '../core/itemForms';
 import { getPath } from '../core/pointer';
 import { fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
@@ -146,7 +146,9 @@ function itemsOf(tab: DetailTab, data: Row, shown: Shown) {
   return tab.groups ? <Groups tab={tab} data={data} shown={shown} /> : <Items tab={tab} data={data} {...shown} />;
 }
 
-function tabContent(tab: DetailTab, data: Row, shown: Shown) {
+function tabContent(tab: DetailTab, data: Row, shownAlways: Shown) {
+  // a tab whose items may not change now (a closed opportunity's) only shows them
+  const shown = tab.itemForm && !itemsChangeable(tab.itemForm, data) ? { ...shownAlways, itemForms: undefined } : shownAlways;
   if (tab.comingSoon) return <p className="p-6 text-center text-slate-500">{shown.texts.comingSoon}</p>;
   if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
   if (tab.list && shown.tabList) {

@@ -16,8 +16,9 @@ import { marketRoutes } from './markets.ts';
 import { policyRoutes } from './policies.ts';
 import { opportunityRoutes } from './opportunities.ts';
 import { opportunityMarketingRoutes } from './opportunityMarketing.ts';
+import { recordsOnRoutes } from './recordsOn.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes, ...recordsOnRoutes];
 
 /** Routes that take multipart/form-data: the app registers them in a scope that parses it. */
 export const multipartRoutes = fileUploadRoutes;

@@ -1,11 +1,6 @@
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import validateLossHistoryDelete from '../../generated/validators/loss-history-delete.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import validateOpportunityLossHistory from '../../generated/validators/opportunity-loss-history.js';
-import validateOpportunityPriorCarrier from '../../generated/validators/opportunity-prior-carrier.js';
 import validateOpportunityReference from '../../generated/validators/opportunity-reference.js';
 import validateOpportunitySubmission from '../../generated/validators/opportunity-submission.js';
-import validatePriorCarrierDelete from '../../generated/validators/prior-carrier-delete.js';
 import validateProposalCreate from '../../generated/validators/proposal-create.js';
 import validateProposalReference from '../../generated/validators/proposal-reference.js';
 import validateProposalRetire from '../../generated/validators/proposal-retire.js';
@@ -15,7 +10,6 @@ import validateSubmissionQuotes from '../../generated/validators/submission-quot
 import validateSubmissionRetire from '../../generated/validators/submission-retire.js';
 import validateSubmissionVersion from '../../generated/validators/submission-version.js';
 import validateSubmissionVersionUpdate from '../../generated/validators/submission-version-update.js';
-import { lossHistory, priorCarriers } from '../db/schema.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute, readRoute, writeRoute } from '../http/route.ts';
 
@@ -30,7 +24,7 @@ const quotesRoute = (url: string) => defineRoute({
   },
 });
 
-/** Marketing the risk: submissions and their versions, quotes, proposals; loss history and prior carriers of an opportunity. */
+/** Marketing the risk: submissions and their versions, quotes and proposals (loss history and prior carriers are recordsOn.ts's). */
 export const opportunityMarketingRoutes = [
   writeRoute({
     method: 'POST', url: '/v1/opportunity/submission', scope: 'opportunity-edit', summary: 'Submits an opportunity to a market with its first version (lines with a stage and status new).',
@@ -91,54 +85,4 @@ export const opportunityMarketingRoutes = [
     method: 'PUT', url: '/v1/opportunity/proposal/retire', scope: 'opportunity-edit', summary: 'Removes (retires) a proposal.',
     body: validateProposalRetire,
   }, ({ body, auth, services }) => services.proposals.retire(auth, body.proposal_Reference_Id, body.version), replies.proposalRetired),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity/losshistory', scope: 'opportunity-view', summary: "An opportunity's loss history.",
-    query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      await services.opportunities.life.row(auth, query.opportunity_Reference_Id);
-      return ok({ loss_History: await services.policyRecordsOn.lossHistoryOn(auth, { kind: 'opportunity', id: query.opportunity_Reference_Id }) });
-    },
-  }),
-  defineRoute({
-    method: 'POST', url: '/v1/opportunity/add/losshistory', scope: 'opportunity-edit', summary: 'Adds a claim to the loss history of an opportunity.',
-    body: validateOpportunityLossHistory, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      const { opportunity_Reference_Id: id, ...fields } = body;
-      await services.opportunities.life.row(auth, id);
-      return ok(await services.policyRecordsOn.addLossHistoryOn(auth, { kind: 'opportunity', id }, fields), replies.lossHistoryAdded);
-    },
-  }),
-  defineRoute({
-    method: 'PUT', url: '/v1/opportunity/delete/losshistory', scope: 'opportunity-edit', summary: 'Deletes (retires) a loss history entry of an opportunity.',
-    body: validateLossHistoryDelete, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      await services.policyRecordsOn.removeOn(auth, 'opportunity', lossHistory, body.Loss_History_Info_Reference_Id, body.version);
-      return ok({ Loss_History_Info_Reference_Id: body.Loss_History_Info_Reference_Id }, replies.lossHistoryDeleted);
-    },
-  }),
-  defineRoute({
-    method: 'GET', url: '/v1/opportunity/priorcarrier', scope: 'opportunity-view', summary: "An opportunity's prior carriers.",
-    query: validateOpportunityReference,
-    async handler({ query, auth, services }) {
-      await services.opportunities.life.row(auth, query.opportunity_Reference_Id);
-      return ok({ prior_Carrier: await services.policyRecordsOn.priorCarriersOn(auth, { kind: 'opportunity', id: query.opportunity_Reference_Id }) });
-    },
-  }),
-  defineRoute({
-    method: 'POST', url: '/v1/opportunity/add/priorcarrier', scope: 'opportunity-edit', summary: 'Adds a prior carrier to an opportunity.',
-    body: validateOpportunityPriorCarrier, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      const { opportunity_Reference_Id: id, ...fields } = body;
-      await services.opportunities.life.row(auth, id);
-      return ok(await services.policyRecordsOn.addPriorCarrierOn(auth, { kind: 'opportunity', id }, fields), replies.priorCarrierAdded);
-    },
-  }),
-  defineRoute({
-    method: 'PUT', url: '/v1/opportunity/delete/priorcarrier', scope: 'opportunity-edit', summary: 'Deletes (retires) a prior carrier of an opportunity.',
-    body: validatePriorCarrierDelete, query: validateNoQuery,
-    async handler({ body, auth, services }) {
-      await services.policyRecordsOn.removeOn(auth, 'opportunity', priorCarriers, body.prior_Carrier_Info_Reference_Id, body.version);
-      return ok({ prior_Carrier_Info_Reference_Id: body.prior_Carrier_Info_Reference_Id }, replies.priorCarrierDeleted);
-    },
-  }),
 ];

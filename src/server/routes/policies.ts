@@ -1,5 +1,4 @@
 import replies from '../../../schemas/policy/policy.replies.json';
-import validateLossHistoryDelete from '../../generated/validators/loss-history-delete.js';
 import validateNoBody from '../../generated/validators/no-body.js';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import validatePoliciesEntity from '../../generated/validators/policies-entity.js';
@@ -15,20 +14,16 @@ import validatePolicyDraftRemove from '../../generated/validators/policy-draft-r
 import validatePolicyEdit from '../../generated/validators/policy-edit.js';
 import validatePolicyFiles from '../../generated/validators/policy-files.js';
 import validatePolicyList from '../../generated/validators/policy-list.js';
-import validatePolicyLossHistory from '../../generated/validators/policy-loss-history.js';
 import validatePolicyParticipantAction from '../../generated/validators/policy-participant-action.js';
-import validatePolicyPriorCarrier from '../../generated/validators/policy-prior-carrier.js';
 import validatePolicyReference from '../../generated/validators/policy-reference.js';
 import validatePolicyReinstate from '../../generated/validators/policy-reinstate.js';
 import validatePolicyRetire from '../../generated/validators/policy-retire.js';
 import validatePolicyStatus from '../../generated/validators/policy-status.js';
 import validatePolicyVersion from '../../generated/validators/policy-version.js';
-import validatePriorCarrierDelete from '../../generated/validators/prior-carrier-delete.js';
 import type { ValidateFunction } from 'ajv';
 import type { PoliciesEntityQuery } from '../../generated/types/policies-entity.ts';
 import type { PoliciesHumanQuery } from '../../generated/types/policies-human.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
-import { lossHistory, priorCarriers } from '../db/schema.ts';
 import { ok } from '../http/reply.ts';
 import { assertScope, defineRoute, readRoute, writeRoute } from '../http/route.ts';
 import type { InsuredFilter } from '../services/policies.ts';
@@ -149,36 +144,6 @@ export const policyRoutes = [
     summary: "Saves a policy's participants, the groups sent replacing theirs: agency participants must be marked so and split 100 % between them.",
     body: validatePolicyParticipantAction,
   }, ({ body, auth, services }) => services.policies.saveParticipants(auth, body), replies.updated),
-  readRoute({
-    url: '/v1/policy/losshistory', scope: 'policy-view', summary: "A policy's loss history.",
-    query: validatePolicyReference,
-  }, async ({ query, auth, services }) => ({ loss_History: await services.policyRecordsOn.lossHistory(auth, query.policy_Reference_Id) })),
-  writeRoute({
-    method: 'POST', url: '/v1/policy/add/losshistory', scope: 'policy-edit', summary: 'Adds a claim to the loss history of a policy.',
-    body: validatePolicyLossHistory,
-  }, ({ body, auth, services }) => services.policyRecordsOn.addLossHistory(auth, body), replies.lossHistoryAdded),
-  writeRoute({
-    method: 'PUT', url: '/v1/policy/delete/losshistory', scope: 'policy-edit', summary: 'Deletes (retires) a loss history entry of a policy.',
-    body: validateLossHistoryDelete,
-  }, async ({ body, auth, services }) => {
-    await services.policyRecordsOn.removeOn(auth, 'policy', lossHistory, body.Loss_History_Info_Reference_Id, body.version);
-    return { Loss_History_Info_Reference_Id: body.Loss_History_Info_Reference_Id };
-  }, replies.lossHistoryDeleted),
-  readRoute({
-    url: '/v1/policy/priorcarrier', scope: 'policy-view', summary: "A policy's prior carriers.",
-    query: validatePolicyReference,
-  }, async ({ query, auth, services }) => ({ prior_Carrier: await services.policyRecordsOn.priorCarriers(auth, query.policy_Reference_Id) })),
-  writeRoute({
-    method: 'POST', url: '/v1/policy/add/priorcarrier', scope: 'policy-edit', summary: 'Adds a prior carrier to a policy.',
-    body: validatePolicyPriorCarrier,
-  }, ({ body, auth, services }) => services.policyRecordsOn.addPriorCarrier(auth, body), replies.priorCarrierAdded),
-  writeRoute({
-    method: 'PUT', url: '/v1/policy/delete/priorcarrier', scope: 'policy-edit', summary: 'Deletes (retires) a prior carrier of a policy.',
-    body: validatePriorCarrierDelete,
-  }, async ({ body, auth, services }) => {
-    await services.policyRecordsOn.removeOn(auth, 'policy', priorCarriers, body.prior_Carrier_Info_Reference_Id, body.version);
-    return { prior_Carrier_Info_Reference_Id: body.prior_Carrier_Info_Reference_Id };
-  }, replies.priorCarrierDeleted),
   defineRoute({
     method: 'GET', url: '/v1/policy/file', scope: 'file-view', summary: "A policy's files (file_Data) with the list filters; needs policy-view too.",
     query: validatePolicyFiles,

@@ -89,11 +89,16 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
     return { prior_Carrier_Info_Reference_Id: saved.id, version: saved.version };
   }
 
-  /** Retires an entry, which must be on a parent of that kind (404 otherwise, like a missing one). */
-  async function removeOn<T extends typeof lossHistory | typeof priorCarriers>(auth: AuthContext, kind: Parent['kind'], table: T, id: string, version?: number) {
+  /**
+   * Retires an entry, which must be on a parent of that kind (404 otherwise, like a missing one);
+   * `checkParent` refuses when its parent may not change.
+   */
+  async function removeOn<T extends typeof lossHistory | typeof priorCarriers>(auth: AuthContext, kind: Parent['kind'], table: T, id: string, version: number | undefined, checkParent: (parentId: string) => Promise<void>) {
     const life = table === lossHistory ? losses : carriers;
     const row = await life.row(auth, id);
-    if (!(kind === 'policy' ? row.policyId : row.opportunityId)) throw new HttpError(404, `${life.declaration.noun} was not found.`);
+    const parentId = kind === 'policy' ? row.policyId : row.opportunityId;
+    if (!parentId) throw new HttpError(404, `${life.declaration.noun} was not found.`);
+    await checkParent(parentId);
     await life.retire(auth, id, version);
   }
 
@@ -103,26 +108,6 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
     priorCarriersOn,
     addPriorCarrierOn,
     removeOn,
-
-    async lossHistory(auth: AuthContext, policyId: string) {
-      await policies.life.row(auth, policyId);
-      return lossHistoryOn(auth, { kind: 'policy', id: policyId });
-    },
-
-    async addLossHistory(auth: AuthContext, body: PolicyLossHistoryBody) {
-      await policies.life.row(auth, body.policy_Reference_Id);
-      return addLossHistoryOn(auth, { kind: 'policy', id: body.policy_Reference_Id }, body);
-    },
-
-    async priorCarriers(auth: AuthContext, policyId: string) {
-      await policies.life.row(auth, policyId);
-      return priorCarriersOn(auth, { kind: 'policy', id: policyId });
-    },
-
-    async addPriorCarrier(auth: AuthContext, body: PolicyPriorCarrierBody) {
-      await policies.life.row(auth, body.policy_Reference_Id);
-      return addPriorCarrierOn(auth, { kind: 'policy', id: body.policy_Reference_Id }, body);
-    },
 
     /** PUT /v1/policy/delete-files: retires the files, each of which must be on a policy of the tenant (on this one, when named). */
     async removeFiles(auth: AuthContext, policyId: string | undefined, ids: string[]) {
