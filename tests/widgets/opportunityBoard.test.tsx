@@ -66,4 +66,34 @@ describe('the opportunity board', () => {
     expect(await screen.findByText('Client Response needs a delivered proposal')).toBeTruthy();
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
   });
+
+  it('reads every column again after a move', async () => {
+    vi.mocked(api).mockResolvedValueOnce({ responseCode: 200, responseMessage: 'Opportunity is now at Out to Market', resolved: {} });
+    renderBoard();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Move Carter Logistics to' }), 'Out to Market');
+    const reads = (stage: string) => vi.mocked(fetchResolved).mock.calls.filter(([path]) => path.includes(`stage=${stage}&`)).length;
+    await waitFor(() => expect(boardColumns.every((c) => reads(c.stages.join(',')) >= 2)).toBe(true));
+  });
+
+  it('shows a column\'s newest 25 and reads the next ones on Show more', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => card(`p${i}`, `Prospect ${i + 1}`, 'prospect'));
+    vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+      if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-view'] };
+      const query = new URL(path, 'http://x').searchParams;
+      const shown = query.get('stage') === 'prospect' ? many : [];
+      const page = Number(query.get('page'));
+      return { opportunities: shown.slice((page - 1) * 25, page * 25), count: shown.length, current_Page: page, last_Page: 2 };
+    });
+    renderBoard();
+    const prospect = await screen.findByRole('region', { name: /^Prospect/ });
+    await within(prospect).findByText('Prospect 25');
+    // a view-only user's cards are list items, not focusable draggables
+    expect(within(prospect).getAllByRole('listitem')).toHaveLength(25);
+    expect(prospect.querySelectorAll('li[tabindex], li[role]')).toHaveLength(0);
+    await userEvent.click(within(prospect).getByRole('button', { name: 'Show more (5 more)' }));
+    await within(prospect).findByText('Prospect 30');
+    expect(within(prospect).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(prospect).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(within(screen.getByRole('region', { name: /^Suspect/ })).queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
 });

@@ -22,18 +22,24 @@ interface CardProps {
   navigate(path: string): void;
 }
 
-/** An opportunity's card: its name (to its page), premium, a drag handle and a 'Move to' choice for the keyboard. */
-function OpportunityCard({ card, canMove, onMove, navigate }: CardProps) {
-  const { ref, handleRef, isDragging } = useDraggable({ id: card.opportunity_Reference_Id, data: card, disabled: !canMove });
+/** How a movable card is dragged: its element, its handle, whether it is being dragged now. */
+interface Drag {
+  ref(element: Element | null): void;
+  handleRef(element: Element | null): void;
+  isDragging: boolean;
+}
+
+/** An opportunity's card: its name (to its page), premium; when it may move, a drag handle and a 'Move to' choice for the keyboard. */
+function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> & { drag?: Drag }) {
   const name = card.name ?? card.opportunity_Description ?? '';
   return (
-    <li ref={ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${isDragging ? 'opacity-50' : ''}`}>
+    <li ref={drag?.ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
       <div className="flex items-start gap-1">
-        {canMove && <button type="button" ref={handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-500">⠿</button>}
+        {drag && <button type="button" ref={drag.handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-500">⠿</button>}
         <PageLink path={`/opportunity/${encodeURIComponent(card.opportunity_Reference_Id)}#step-gathering-info=${card.stage_Key}`} navigate={navigate}>{name}</PageLink>
       </div>
       <div className="mt-1 text-slate-600"><DisplayValue field={premiumField} record={card} displays={displayRegistry} texts={texts} /></div>
-      {canMove && (
+      {drag && (
         <select
           aria-label={fillTemplate(t.moveTo, { name })}
           value=""
@@ -48,16 +54,32 @@ function OpportunityCard({ card, canMove, onMove, navigate }: CardProps) {
   );
 }
 
+/** A card that may move: registered with the board's drag and drop, dragged by its handle. */
+function MovableCard(props: Omit<CardProps, 'canMove'>) {
+  const { ref, handleRef, isDragging } = useDraggable({ id: props.card.opportunity_Reference_Id, data: props.card });
+  return <CardItem {...props} drag={{ ref, handleRef, isDragging }} />;
+}
+
+/**
+ * A card as the user may handle it: movable for who may edit; for the others a plain list item (not
+ * registered for dragging, which would make the whole card a focusable "draggable" button).
+ */
+function OpportunityCard({ canMove, ...props }: CardProps) {
+  return canMove ? <MovableCard {...props} /> : <CardItem {...props} />;
+}
+
 interface ColumnProps extends Omit<CardProps, 'card'> {
   column: BoardColumn;
   /** the column's cards; undefined while they load */
   cards: Card[] | undefined;
   /** how many opportunities are at the column's stages (more than its cards when some are not shown) */
   count: number | undefined;
+  /** when some are not shown: reads the next ones (loading while it does) */
+  more?: { loading: boolean; onMore(): void };
 }
 
 /** A stage's column as given (no fetching): its heading and count, its cards, the drop target of a card dragged there. */
-export function BoardColumnCards({ column, cards, count, canMove, onMove, navigate }: ColumnProps) {
+export function BoardColumnCards({ column, cards, count, more, canMove, onMove, navigate }: ColumnProps) {
   const { ref, isDropTarget } = useDroppable({ id: column.key });
   const heading = `board-${column.key}`;
   return (
@@ -71,6 +93,11 @@ export function BoardColumnCards({ column, cards, count, canMove, onMove, naviga
       <ul className="flex flex-col gap-2">
         {cards?.map((card) => <OpportunityCard key={card.opportunity_Reference_Id} card={card} canMove={canMove} onMove={onMove} navigate={navigate} />)}
       </ul>
+      {more && (
+        <button type="button" disabled={more.loading} onClick={more.onMore} className="mt-2 h-8 rounded border border-slate-300 bg-white text-xs text-slate-700 disabled:opacity-60">
+          {more.loading ? texts.loading : fillTemplate(t.showMore, { count: count! - cards!.length })}
+        </button>
+      )}
     </section>
   );
 }

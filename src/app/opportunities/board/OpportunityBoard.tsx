@@ -1,5 +1,6 @@
 import { DragDropProvider } from '@dnd-kit/react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useEffect, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
 import { failureText } from '../../../engine/core/errors';
 import { useToast } from '../../../engine/react/Toasts';
 import { api, fetchResolved } from '../../api/client';
@@ -11,16 +12,25 @@ import { BoardColumnCards, type Card, type Move } from './BoardColumn';
 import { boardColumns, stageOf, type BoardColumn } from './boardColumns';
 
 const t = texts.opportunityBoard;
-/** Cards a column shows (its newest), the rest counted. */
+/** Cards a column reads at a time (its newest first); Show more reads the next ones. */
 const perColumn = 25;
-const searchPath = '/v1/opportunity/search';
 
 type CardsPage = { opportunities: Card[]; count: number };
+/** The columns' reloads, so that a move reads every column again. */
+type Reloads = Set<() => unknown>;
 
-/** A stage's column fetched: its newest cards and how many are at its stages. */
-function StageColumn({ column, canMove, onMove, navigate }: { column: BoardColumn; canMove: boolean; onMove: Move; navigate(path: string): void }) {
-  const { data } = useSWR<CardsPage>(`${searchPath}?stage=${column.stages.join(',')}&limit=${perColumn}&page=1&sort=desc&sortKey=created_At`, fetchResolved);
-  return <BoardColumnCards column={column} cards={data?.opportunities} count={data?.count} canMove={canMove} onMove={onMove} navigate={navigate} />;
+/** A stage's column fetched: its newest cards, page by page, and how many are at its stages. */
+function StageColumn({ column, canMove, onMove, navigate, reloads }: { column: BoardColumn; canMove: boolean; onMove: Move; navigate(path: string): void; reloads: Reloads }) {
+  const pageKey = (index: number) => `/v1/opportunity/search?stage=${column.stages.join(',')}&limit=${perColumn}&page=${index + 1}&sort=desc&sortKey=created_At`;
+  const { data, size, setSize, mutate } = useSWRInfinite<CardsPage>(pageKey, fetchResolved);
+  useEffect(() => {
+    reloads.add(mutate);
+    return () => void reloads.delete(mutate);
+  }, [reloads, mutate]);
+  const cards = data?.flatMap((page) => page.opportunities);
+  const count = data?.[0]?.count;
+  const more = cards && count !== undefined && cards.length < count ? { loading: (data?.length ?? 0) < size, onMore: () => void setSize(size + 1) } : undefined;
+  return <BoardColumnCards column={column} cards={cards} count={count} more={more} canMove={canMove} onMove={onMove} navigate={navigate} />;
 }
 
 /**
@@ -31,7 +41,7 @@ function StageColumn({ column, canMove, onMove, navigate }: { column: BoardColum
 export default function OpportunityBoard() {
   const toast = useToast();
   const { allowed } = useSession();
-  const { mutate } = useSWRConfig();
+  const reloads = useRef<Reloads>(new Set()).current;
   const navigate = useGuardedNavigate();
   const canMove = allowed('opportunity-edit');
   const move: Move = async (card, column) => {
@@ -41,7 +51,7 @@ export default function OpportunityBoard() {
     } catch (error) {
       toast.error(failureText(error, t.failed));
     }
-    await mutate((key) => typeof key === 'string' && key.startsWith(searchPath));
+    await Promise.all([...reloads].map((reload) => reload()));
   };
   return (
     <>
@@ -56,7 +66,7 @@ export default function OpportunityBoard() {
       }}
     >
       <div className="flex gap-3 overflow-x-auto pb-2">
-        {boardColumns.map((column) => <StageColumn key={column.key} column={column} canMove={canMove} onMove={(card, to) => void move(card, to)} navigate={navigate} />)}
+        {boardColumns.map((column) => <StageColumn key={column.key} column={column} canMove={canMove} onMove={(card, to) => void move(card, to)} navigate={navigate} reloads={reloads} />)}
       </div>
     </DragDropProvider>
     </>
