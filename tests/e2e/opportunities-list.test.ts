@@ -108,7 +108,10 @@ describe('an agency admin works the pipeline', () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     for (let step = 1; step <= 10; step++) await page.mouse.move(from.x + ((to.x + to.width / 2 - from.x) * step) / 10, from.y + ((to.y + 60 - from.y) * step) / 10);
+    expect(await handle.getAttribute('aria-roledescription')).toBe('draggable');
+    await expect.poll(() => page.locator('#board-drag-said').textContent()).toBe(`${dragged} is over Out to Market.`);
     await page.mouse.up();
+    await expect.poll(() => page.locator('#board-drag-said').textContent()).toBe(`${dragged} was dropped in Out to Market.`);
     await page.getByText('Opportunity is now at Out to Market').waitFor();
     await column('Out to Market').getByRole('link', { name: dragged, exact: true }).first().waitFor();
 

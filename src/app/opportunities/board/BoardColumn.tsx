@@ -6,6 +6,7 @@ import { Spinner } from '../../../engine/react/Spinner';
 import { displayRegistry } from '../../../displays/registry';
 import { texts } from '../../texts';
 import { boardColumns, type BoardColumn } from './boardColumns';
+import { dragInstructionsId } from './BoardDragDrop';
 
 const t = texts.opportunityBoard;
 
@@ -35,7 +36,12 @@ function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> &
   return (
     <li ref={drag?.ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
       <div className="flex items-start gap-1">
-        {drag && <button type="button" ref={drag.handleRef} aria-label={fillTemplate(t.drag, { name })} className="cursor-grab px-1 text-slate-500">⠿</button>}
+        {drag && (
+          <button
+            type="button" ref={drag.handleRef} aria-label={fillTemplate(t.drag, { name })} aria-roledescription={t.roleDescription} aria-describedby={dragInstructionsId}
+            aria-pressed={drag.isDragging} className="cursor-grab px-1 text-slate-500"
+          >⠿</button>
+        )}
         <PageLink path={`/opportunity/${encodeURIComponent(card.opportunity_Reference_Id)}#step-gathering-info=${card.stage_Key}`} navigate={navigate}>{name}</PageLink>
       </div>
       <div className="mt-1 text-slate-600"><DisplayValue field={premiumField} record={card} displays={displayRegistry} texts={texts} /></div>

@@ -1,4 +1,3 @@
-import { DragDropProvider } from '@dnd-kit/react';
 import { useEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { failureText } from '../../../engine/core/errors';
@@ -9,6 +8,7 @@ import { useGuardedNavigate } from '../../shell/LeaveGuard';
 import { texts } from '../../texts';
 import { OpportunityViews } from '../OpportunityViews';
 import { BoardColumnCards, type Card, type Move } from './BoardColumn';
+import { BoardDragDrop } from './BoardDragDrop';
 import { boardColumns, stageOf, type BoardColumn } from './boardColumns';
 
 const t = texts.opportunityBoard;
@@ -56,19 +56,11 @@ export default function OpportunityBoard() {
   return (
     <>
     <OpportunityViews />
-    <DragDropProvider
-      onDragEnd={(event) => {
-        const { source, target } = event.operation;
-        const column = boardColumns.find((c) => c.key === target?.id);
-        const card = source?.data as Card | undefined;
-        if (event.canceled || !column || !card || column.stages.includes(card.stage)) return;
-        void move(card, column);
-      }}
-    >
+    <BoardDragDrop onMove={(card, column) => void move(card, column)}>
       <div className="flex gap-3 overflow-x-auto pb-2">
         {boardColumns.map((column) => <StageColumn key={column.key} column={column} canMove={canMove} onMove={(card, to) => void move(card, to)} navigate={navigate} reloads={reloads} />)}
       </div>
-    </DragDropProvider>
+    </BoardDragDrop>
     </>
   );
 }
