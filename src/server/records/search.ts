@@ -96,14 +96,11 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
     return values;
   }
 
-  /**
-   * The WHERE of a search: the tenant's records not retired, and the filters given. `common`: the
-   * page of a search that many match, whose text is matched without its trigram index (see pageOrder).
-   */
-  function conditions(q: ListQuery, bind: (name: string) => unknown, common = false): SQL[] {
+  /** The WHERE of a search: the tenant's records not retired, and the filters given. */
+  function conditions(q: ListQuery, bind: (name: string) => unknown): SQL[] {
     const where: SQL[] = [eq(table.tenantId, bind('tenantId')), isNull(table.retiredAt)];
     if (declaration.always) where.push(declaration.always);
-    if (hasSearch(q)) where.push(common ? sql`(${declaration.searchColumn} || '') like ${bind('search')}` : sql`${declaration.searchColumn} like ${bind('search')}`);
+    if (hasSearch(q)) where.push(sql`${declaration.searchColumn} like ${bind('search')}`);
     for (const [name, filter] of Object.entries(filters)) {
       if (!present(q, name)) continue;
       if (filter.kind === 'holds') where.push(valueOf(q, name) ? filter.condition : sql`not (${filter.condition})`);
@@ -126,9 +123,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
    * The page's ORDER BY. Walking the sort index in order and filtering is fastest when matches are
    * common, and slow when they are rare (it may read the whole index to find 15): the planner
    * cannot tell which from a LIKE pattern, but the count can. For few matches the sort keys are
-   * wrapped as expressions so the planner gathers the matches by the trigram index and sorts them;
-   * for many, the searched text is (see conditions), so that a prepared query's generic plan, which
-   * guesses from no pattern, cannot gather thousands by the trigram index to sort them.
+   * wrapped as expressions so the planner gathers the matches by the trigram index and sorts them.
    */
   function pageOrder(q: ListQuery, rare: boolean): SQL[] {
     const direction = q.sort === 'desc' ? desc : asc;
@@ -154,7 +149,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
     return db
       .select({ ...declaration.columns, dataVersion: dataVersionOf(declaration.type, sql.placeholder('tenantId')) })
       .from(table as RecordTable)
-      .where(and(...conditions(q, (n) => sql.placeholder(n) as Placeholder, hasSearch(q) && !rare)))
+      .where(and(...conditions(q, (n) => sql.placeholder(n) as Placeholder)))
       .orderBy(...pageOrder(q, rare))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
