@@ -144,6 +144,7 @@ for (const backend of backends) {
       expect(noReason.json().errors).toContainEqual({ field: '/lob_Selected/0/client_Decline_Reason', message: 'Choose a decline reason' });
       const oneLine = await send(admin, 'PUT', '/v1/opportunity/close', { ...lost, lob_Selected: [lost.lob_Selected[0]] });
       expect(oneLine.statusCode).toBe(400);
+      expect(oneLine.json().errors).toContainEqual({ field: '/lob_Selected', message: 'Choose a decline reason for Commercial Property' });
       const closed = await send(admin, 'PUT', '/v1/opportunity/close', lost);
       expect(closed.statusCode, closed.body).toBe(200);
       expect(closed.json().responseMessage).toBe('Opportunity closed as lost');

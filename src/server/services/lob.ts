@@ -22,6 +22,7 @@ export async function seedLinesOfBusiness(db: Db): Promise<void> {
 /** Lines of business: read once (they change only with a release), searched in memory. */
 export function createLobService({ db }: { db: Db }) {
   let all: Promise<LineOfBusiness[]> | undefined;
+  let byId: Promise<Map<string, LineOfBusiness>> | undefined;
   const load = () => (all ??= db.select().from(linesOfBusiness).orderBy(asc(linesOfBusiness.sortOrder), asc(linesOfBusiness.name))
     .then((rows) => rows.map((r) => ({ line_Of_Business_Id: r.id, line_Of_Business_Reference_Code: r.code, line_Of_Business_Name: r.name, category: r.category, icon: r.icon })))
     .catch((error) => { all = undefined; throw error; }));
@@ -31,8 +32,9 @@ export function createLobService({ db }: { db: Db }) {
       return (await load()).filter((l) => (!q.category || l.category === q.category)
         && matchesWords(q.search ?? '', [l.line_Of_Business_Name, l.line_Of_Business_Reference_Code]));
     },
-    async byId(): Promise<Map<string, LineOfBusiness>> {
-      return new Map((await load()).map((l) => [l.line_Of_Business_Id, l]));
+    /** The lines by id (the map made once, as the lines are read once). */
+    byId(): Promise<Map<string, LineOfBusiness>> {
+      return (byId ??= load().then((lines) => new Map(lines.map((l) => [l.line_Of_Business_Id, l]))).catch((error) => { byId = undefined; throw error; }));
     },
   };
 }

@@ -44,6 +44,11 @@ export function stageRefused(refusal: StageRefusal, to: string): HttpError {
   return new HttpError(409, sentence);
 }
 
+/** 409 unless the opportunity is open (a closed one keeps its results). */
+function assertOpen(row: OpportunityRow) {
+  if (row.status === 'closed') throw new HttpError(409, replies.opportunityClosed);
+}
+
 /** Opportunities: the record with its OPPORTUNITY case, lines and participants; the pipeline's stage moves by the one stage table. */
 export function createOpportunityService({ db, cipher }: ServiceDeps, markets: MarketService, lob: LobService) {
   const life = createRecords(db, cipher, opportunityRecords);
@@ -336,16 +341,13 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
       return read(auth, await life.row(auth, id));
     },
 
-    /** 409 unless the opportunity is open (a closed one keeps its results). */
-    assertOpen(row: OpportunityRow) {
-      if (row.status === 'closed') throw new HttpError(409, replies.opportunityClosed);
-    },
+    assertOpen,
 
     /** PUT /v1/opportunity/info: the fields sent change (a stage sent moves by the stage table's rules); a closed opportunity is kept as it closed. */
     async edit(auth: AuthContext, body: OpportunityInfoBody) {
       await lob.byId();
       const saved = await life.update(auth, body.opportunity_Reference_Id!, body.version, async (current, tx) => {
-        if (current.status === 'closed') throw new HttpError(409, replies.opportunityClosed);
+        assertOpen(current);
         const stage = body.opportunity_Stage ?? body.stage;
         const columns = await columnsFrom(tx, auth, body, current);
         if (stage && stage !== current.stage) {
@@ -423,7 +425,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     async addLines(auth: AuthContext, body: { opportunity_Reference_Id: string; version?: number; line_Of_Business: Line[] }) {
       await lob.byId();
       const saved = await life.update(auth, body.opportunity_Reference_Id, body.version, async (current, tx) => {
-        if (current.status === 'closed') throw new HttpError(409, replies.opportunityClosed);
+        assertOpen(current);
         const added = await linesFrom(tx, auth, body.line_Of_Business, [], '/line_Of_Business');
         const twice = added.findIndex((l) => current.lines.some((c) => c.line_Of_Business_Id === l.line_Of_Business_Id));
         if (twice >= 0) throw fail(`/line_Of_Business/${twice}/line_Of_Business_Id`, replies.lobTwice);

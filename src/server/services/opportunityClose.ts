@@ -10,6 +10,7 @@ import { taskAssignees, taskRelations, type OpportunityLine } from '../db/schema
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
+import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
 import { fail, stageRefused, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import type { PolicyDraftService } from './policyDrafts.ts';
@@ -33,7 +34,7 @@ export function elevenMonthsAfter(from: string): string {
 }
 
 /** The early close and the client's response: results on the opportunity's lines, then its close. */
-export function createOpportunityClose({ db, cipher }: ServiceDeps, opportunities: OpportunityService, drafts: PolicyDraftService, markets: MarketService) {
+export function createOpportunityClose({ db, cipher }: ServiceDeps, opportunities: OpportunityService, drafts: PolicyDraftService, markets: MarketService, lob: LobService) {
   const taskLife = createRecords(db, cipher, taskRecords);
 
   /** The sent lines as the opportunity's line indexes: 400 naming one that is not on it. */
@@ -107,9 +108,9 @@ export function createOpportunityClose({ db, cipher }: ServiceDeps, opportunitie
         const lines = current.lines.map((l) => ({ ...l }));
         if (!body.is_Won) {
           const missing = lines.findIndex((_l, i) => !at.includes(i));
-          if (missing >= 0) throw fail('/lob_Selected', fillTemplate(replies.declineReasonMissing, { line: lines[missing].line_Of_Business_Id }));
+          const name = (await lob.byId()).get(lines[missing]?.line_Of_Business_Id)?.line_Of_Business_Name;
+          if (missing >= 0) throw fail('/lob_Selected', fillTemplate(replies.declineReasonMissing, { line: name ?? lines[missing].line_Of_Business_Id }));
           at.forEach((i, n) => Object.assign(lines[i], { client_Response_Status: 'declined', client_Decline_Reason: sent[n].client_Decline_Reason }));
-          outcome = { premium: zero, revenue: zero, drafts: 0 };
         } else {
           const premiums = sent.map((s, n) => amountOf(s.selected_Premium, `/lob_Selected/${n}/selected_Premium`));
           const premiumTotal = amountOf(body.actual_Premium, '/actual_Premium');

@@ -4,10 +4,11 @@ import common from '../../../schemas/common/common.replies.json';
 import type { PolicyLossHistoryBody } from '../../generated/types/policy-loss-history.ts';
 import type { PolicyPriorCarrierBody } from '../../generated/types/policy-prior-carrier.ts';
 import type { AuthContext } from '../auth/context.ts';
-import { files, linesOfBusiness, lossHistory, priorCarriers } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { files, lossHistory, priorCarriers } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
+import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
 import { knownLobIds, type PolicyService } from './policies.ts';
 import { fileRecords } from './fileDeclarations.ts';
@@ -23,7 +24,7 @@ type PriorCarrierFields = Omit<PolicyPriorCarrierBody, 'policy_Reference_Id'>;
 const money = (value: number | string | null | undefined, field: string) => (value === null || value === undefined || value === '' ? null : stored(amountOf(value, field)));
 
 /** Loss history and prior carriers: records of their own, on a policy or an opportunity. */
-export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService, markets: MarketService) {
+export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService, markets: MarketService, lob: LobService) {
   const { db, cipher } = deps;
   const losses = createRecords(db, cipher, lossHistoryRecords);
   const carriers = createRecords(db, cipher, priorCarrierRecords);
@@ -51,17 +52,11 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
     return { Loss_History_Info_Reference_Id: saved.id, version: saved.version };
   }
 
-  /** The named lines of business, by id, in one read. */
-  async function linesNamed(ids: string[]) {
-    const rows = ids.length ? await db.select({ id: linesOfBusiness.id, name: linesOfBusiness.name, icon: linesOfBusiness.icon }).from(linesOfBusiness).where(inArray(linesOfBusiness.id, [...new Set(ids)])) : [];
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
   async function priorCarriersOn(auth: AuthContext, parent: Parent) {
     const rows = await db.select().from(priorCarriers).where(on(priorCarriers, auth, parent)).orderBy(asc(priorCarriers.effectiveDate), asc(priorCarriers.id));
-    const lines = await linesNamed(rows.flatMap((r) => r.lobIds));
-    return Promise.all(rows.map(async (r) => {
-      const market = r.marketId ? await markets.forPolicy(auth, r.marketId) : undefined;
+    const [lines, marketsById] = await Promise.all([lob.byId(), markets.byIds(auth, [...new Set(rows.flatMap((r) => (r.marketId ? [r.marketId] : [])))])]);
+    return rows.map((r) => {
+      const market = r.marketId ? marketsById.get(r.marketId) : undefined;
       return {
         prior_Carrier_Info_Reference_Id: r.id, version: r.version, market_Reference_Id: r.marketId, market_Name: market?.name ?? null,
         carrier_Issued_Policy_Id: r.carrierPolicyNumber, effective_Date: r.effectiveDate, expiration_Date: r.expirationDate,
@@ -69,10 +64,10 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
         // the lines' names and icons, as a policy's lob_Data shows them
         lob_Data: r.lobIds.flatMap((id) => {
           const line = lines.get(id);
-          return line ? [{ line_Of_Business_Reference_Id: id, line_Of_Business_Name: line.name, icon: line.icon }] : [];
+          return line ? [{ line_Of_Business_Reference_Id: id, line_Of_Business_Name: line.line_Of_Business_Name, icon: line.icon }] : [];
         }),
       };
-    }));
+    });
   }
 
   async function addPriorCarrierOn(auth: AuthContext, parent: Parent, body: PriorCarrierFields) {
@@ -97,7 +92,7 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
     const life = table === lossHistory ? losses : carriers;
     const row = await life.row(auth, id);
     const parentId = kind === 'policy' ? row.policyId : row.opportunityId;
-    if (!parentId) throw new HttpError(404, `${life.declaration.noun} was not found.`);
+    if (!parentId) throw notFound(life.declaration.noun);
     await checkParent(parentId);
     await life.retire(auth, id, version);
   }

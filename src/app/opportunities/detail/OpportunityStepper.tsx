@@ -1,10 +1,11 @@
+import { failureText } from '../../../engine/core/errors';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { stageStep } from '../../../engine/core/opportunityStages';
 import { fillTemplate } from '../../../engine/core/template';
 import { Icon } from '../../../engine/react/Icon';
 import { useToast } from '../../../engine/react/Toasts';
-import { api, ApiError } from '../../api/client';
+import { api } from '../../api/client';
 import { useSession } from '../../session/session';
 import { useGuardedNavigate } from '../../shell/LeaveGuard';
 import { texts } from '../../texts';
@@ -75,7 +76,7 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
       toast.success(done.responseMessage);
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : said.failed);
+      toast.error(failureText(error, said.failed));
       return false;
     } finally {
       setBusy(false);

@@ -1,8 +1,9 @@
+import { failureText } from '../../../engine/core/errors';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { Spinner } from '../../../engine/react/Spinner';
 import { useToast } from '../../../engine/react/Toasts';
-import { api, ApiError, fetchResolved } from '../../api/client';
+import { api, fetchResolved } from '../../api/client';
 import { download } from '../../api/download';
 import { texts } from '../../texts';
 import { buttonClass } from './buttonClasses';
@@ -37,7 +38,7 @@ export default function Proposals({ opportunityId, canEdit, onChanged }: { oppor
       const done = await api('/v1/opportunity/proposal/update', { method: 'PUT', body: { proposal_Reference_Id: proposal.proposal_Reference_Id, version: proposal.version, to_Update: { status: 'delivered' } } });
       toast.success(done.responseMessage);
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.status < 500 ? failure.message : said.saveFailed);
+      toast.error(failureText(failure, said.saveFailed));
     } finally {
       setBusy(false);
       changed();
@@ -49,7 +50,7 @@ export default function Proposals({ opportunityId, canEdit, onChanged }: { oppor
     try {
       await download(`/v1/opportunity/proposal/pdf?proposal_Reference_Id=${encodeURIComponent(proposal.proposal_Reference_Id)}`);
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.status < 500 ? failure.message : said.downloadFailed);
+      toast.error(failureText(failure, said.downloadFailed));
     } finally {
       setDownloading(undefined);
     }

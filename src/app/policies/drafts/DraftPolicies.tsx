@@ -1,8 +1,9 @@
+import { failureText } from '../../../engine/core/errors';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { Spinner } from '../../../engine/react/Spinner';
 import { useToast } from '../../../engine/react/Toasts';
-import { ApiError, fetchResolved } from '../../api/client';
+import { fetchResolved } from '../../api/client';
 import { useGuardedNavigate } from '../../shell/LeaveGuard';
 import { texts } from '../../texts';
 import { linesOfBusiness } from '../linesOfBusiness';
@@ -25,16 +26,18 @@ const refreshPolicyLists = () => mutate((key) => typeof key === 'string' && key.
  */
 export default function DraftPolicies() {
   const { data: drafts, mutate: reread } = useDraftPolicies();
-  const { data: markets } = useSWR(marketsPath, (path: string) => fetchResolved<{ markets: Market[] }>(path).then((r) => r.markets), { revalidateOnFocus: false });
+  // the markets and lines the cards name, read once there is a draft to show
+  const { data: markets } = useSWR(drafts?.length ? marketsPath : null, (path: string) => fetchResolved<{ markets: Market[] }>(path).then((r) => r.markets), { revalidateOnFocus: false });
   const [lines, setLines] = useState(new Map<string, LineOfBusiness>());
   const [closed, setClosed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
   const toast = useToast();
   const navigate = useGuardedNavigate();
+  const hasDrafts = Boolean(drafts?.length);
   useEffect(() => {
-    linesOfBusiness().then((all) => setLines(new Map(all.map((l) => [l.line_Of_Business_Id, l]))), (error: unknown) => console.error(error));
-  }, []);
+    if (hasDrafts) linesOfBusiness().then((all) => setLines(new Map(all.map((l) => [l.line_Of_Business_Id, l]))), (error: unknown) => console.error(error));
+  }, [hasDrafts]);
   const marketOf = useMemo(() => new Map((markets ?? []).map((m) => [m.market_Reference_Id, m])), [markets]);
   // the panel comes with the first draft and stays until Cancel or Save
   const [opened, setOpened] = useState(false);
@@ -51,7 +54,7 @@ export default function DraftPolicies() {
     try {
       toast.success((await removeDraft(draft)).responseMessage);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : said.removeFailed);
+      toast.error(failureText(error, said.removeFailed));
     }
     await reread();
   };
@@ -63,7 +66,7 @@ export default function DraftPolicies() {
       await Promise.all([reread(), refreshPolicyLists()]);
       leave();
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status < 500 ? error.message : said.saveFailed);
+      setFailure(failureText(error, said.saveFailed));
     } finally {
       setSaving(false);
     }
