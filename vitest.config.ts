@@ -5,14 +5,14 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/setup/testToday.ts'] } },
       {
         extends: true,
         test: {
           name: 'widgets',
           include: ['tests/widgets/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/widgets/setup.ts'],
+          setupFiles: ['tests/setup/testToday.ts', 'tests/widgets/setup.ts'],
         },
       },
       {
@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/helpers/globalSetup.ts'],
+          setupFiles: ['tests/setup/testToday.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -31,11 +33,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/helpers/globalSetup.ts'],
+          // two journeys at once, each with its own server and data directory
+          maxWorkers: 2,
           expect: { poll: { timeout: 10_000, interval: 100 } },
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

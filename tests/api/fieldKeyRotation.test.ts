@@ -7,8 +7,7 @@ import { createFieldCipher, keyIdOf, type FieldCipher } from '../../src/server/c
 import { describeReseal, resealAll, resealRows, sealedColumns, startBackgroundReseal } from '../../src/server/crypto/rekey';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { demoPassword, seedDemo } from '../../src/server/seed/demo';
-import { backends } from './helpers/app';
-import { startPostgres, type Postgres } from './helpers/postgres';
+import { backends, postgresDatabase } from './helpers/app';
 
 /** The first format, `v1.<iv>.<tag>.<ciphertext>`, as installations sealed values before key ids. */
 function sealV1(key: Buffer, plain: string): string {
@@ -32,7 +31,7 @@ describe.each(backends)('field-encryption key rotation (%s)', (backend) => {
   /** after the rotation: B seals, A still opens */
   const rotated = createFieldCipher(keyB, [keyA]);
   const onlyB = createFieldCipher(keyB);
-  let postgres: Postgres | null = null;
+  let postgres: Awaited<ReturnType<typeof postgresDatabase>> | null = null;
   let database: Database;
   const apps: FastifyInstance[] = [];
 
@@ -79,7 +78,7 @@ describe.each(backends)('field-encryption key rotation (%s)', (backend) => {
   const formatSsn = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 
   beforeAll(async () => {
-    postgres = backend === 'postgres' ? await startPostgres() : null;
+    postgres = backend === 'postgres' ? await postgresDatabase('empty') : null;
     database = await openDatabase({ databaseUrl: postgres?.url });
     await seedDemo(database.db, cipherA);
     // a few values in the format before key ids, sealed with A
@@ -92,7 +91,7 @@ describe.each(backends)('field-encryption key rotation (%s)', (backend) => {
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database?.close();
-    postgres?.stop();
+    await postgres?.drop();
   });
 
   it('re-seals every value with the new key in the background (two instances at once), leaving versions alone', async () => {

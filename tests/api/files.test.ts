@@ -10,6 +10,7 @@ import { buildApp } from '../../src/server/app';
 import { backends, missingId, noPermission, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 import { doc, docx, exe, msi, pdf, png, xlsx } from './helpers/fileFixtures';
 import { multipart, type Part } from './helpers/multipart';
+import { applyTestToday } from '../setup/testToday';
 
 const invalidFields = 'Some fields are not valid. Please correct them and try again.';
 const unsupported = 'Some files have unsupported formats. Please upload only valid files.';
@@ -275,14 +276,14 @@ for (const backend of backends) {
         expect(refused.statusCode, url).toBe(403);
         expect(refused.json().responseMessage).toBe(unavailable);
       }
-      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       try {
         vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
         const expired = await open(magic_link);
         expect(expired.statusCode).toBe(410);
         expect(expired.json().responseMessage).toBe(unavailable);
       } finally {
-        vi.useRealTimers();
+        applyTestToday();
       }
       expect((await put('/v1/retire/file', { file_Reference_Id: id }, admin)).json()).toMatchObject({ responseCode: 200, responseMessage: 'File successfully removed' });
       const gone = await open(magic_link);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, missingId, noPermission, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+import { day } from '../setup/days';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 for (const backend of backends) {
   describe(`policies (${backend})`, () => {
@@ -124,22 +124,23 @@ for (const backend of backends) {
 
     it('cancels with the pro-rata return premium (pending while ahead), reinstates, and counts the insured’s book', async () => {
       const before = (await t.rows<{ n: number }>(sql`select active_policies as n from entities where id = ${entityId}`))[0].n;
-      const { policy_Reference_Id: id } = await add({ policy_Status: 'bound', effective_Date: '2026-01-01', expiration_Date: '2027-01-01', line_Of_Business: [{ line_Of_Business_Id: lob('cyber'), selected_Premium: 3650, selected_Commission: 365 }], fee: [], tax: [] });
-      const active = Date.parse('2027-01-01') > Date.now() && Date.parse('2026-01-01') <= Date.now();
-      if (active) expect((await t.rows<{ n: number }>(sql`select active_policies as n from entities where id = ${entityId}`))[0].n).toBe(before + 1);
-      const outside = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 1, cancel_Date: '2028-01-01', cancel_Reason: 'x' });
+      // in force today: 182 days behind it, 183 ahead (365 in all)
+      const { policy_Reference_Id: id } = await add({ policy_Status: 'bound', effective_Date: day(-182), expiration_Date: day(183), line_Of_Business: [{ line_Of_Business_Id: lob('cyber'), selected_Premium: 3650, selected_Commission: 365 }], fee: [], tax: [] });
+      expect((await t.rows<{ n: number }>(sql`select active_policies as n from entities where id = ${entityId}`))[0].n).toBe(before + 1);
+      const outside = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 1, cancel_Date: day(400), cancel_Reason: 'x' });
       expect(outside.json().errors).toEqual([{ field: '/cancel_Date', message: "The cancellation date must be between the policy's effective and expiration dates." }]);
-      const cancelled = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 1, cancel_Date: '2026-07-02', cancel_Reason: 'Insured request' });
+      const cancelled = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 1, cancel_Date: day(0), cancel_Reason: 'Insured request' });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      // 183 of 365 days left: 3650 x 183 / 365
-      expect(cancelled.json().resolved.return_Premium).toBe(1830);
-      const again = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 2, cancel_Date: '2026-07-03', cancel_Reason: 'x' });
+      // cancelled today, 183 of 365 days left: 3650 x 183 / 365
+      expect(cancelled.json().resolved).toMatchObject({ policy_Status: 'cancelled', return_Premium: 1830 });
+      expect((await t.rows<{ n: number }>(sql`select active_policies as n from entities where id = ${entityId}`))[0].n).toBe(before);
+      const again = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 2, cancel_Date: day(1), cancel_Reason: 'x' });
       expect(again.json().responseMessage).toBe('A policy that is Cancelled cannot become Cancelled.');
       const reinstated = await send(admin, 'POST', '/v1/policy/reinstate', { policy_Reference_Id: id, version: 2 });
       expect(reinstated.json().resolved).toMatchObject({ policy_Status: 'reinstated', policy_Status_Label: 'Reinstated' });
       expect((await fetch(id)).return_Premium).toBeNull();
-      const ahead = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 3, cancel_Date: '2026-12-31', cancel_Reason: 'Non-payment' });
-      expect(ahead.json().resolved.policy_Status).toBe(Date.parse('2026-12-31') > Date.now() ? 'pending_Cancel' : 'cancelled');
+      const ahead = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 3, cancel_Date: day(30), cancel_Reason: 'Non-payment' });
+      expect(ahead.json().resolved.policy_Status).toBe('pending_Cancel');
     });
 
     it('keeps participants: agency participants marked so, splits adding up to 100', async () => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCountCache } from '../../src/server/records/countCache';
 import { createShortCache } from '../../src/server/services/shortCache';
+import { applyTestToday } from '../setup/testToday';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => applyTestToday());
 
 describe('short cache', () => {
   it('keeps an entry for its time only', () => {

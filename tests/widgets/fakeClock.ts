@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { testNow, applyTestToday } from '../setup/testToday';
 
 // Testing Library lets fake timers run only when it sees Jest's; Vitest's are the same kind of clock
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
@@ -8,10 +9,10 @@ Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.adva
 /** Runs the file's tests on a fake clock: `user()` types on it, `wait(ms)` moves it on (effects flushed). */
 export function onFakeClock() {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: testNow() });
   });
   afterEach(() => {
-    vi.useRealTimers();
+    applyTestToday();
   });
   return {
     user: () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),

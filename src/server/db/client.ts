@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 function isAlive(pid: number): boolean {
   try {
@@ -120,8 +120,8 @@ async function hasSchema(db: Db): Promise<boolean> {
   return rows[0].exists;
 }
 
-async function openPglite(dataDir: string | undefined) {
-  if (!dataDir) return { client: await startPgliteThread(undefined), unlock: () => {} };
+async function openPglite(dataDir: string | undefined, loadDataDir: Uint8Array | undefined) {
+  if (!dataDir) return { client: await startPgliteThread(undefined, loadDataDir), unlock: () => {} };
   const dir = join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
@@ -141,8 +141,11 @@ export async function refreshStatistics(db: Db, vacuum = false): Promise<void> {
   await db.execute(vacuum ? sql`vacuum analyze` : sql`analyze`);
 }
 
-/** PostgreSQL when a URL is given, else PGlite in dataDir (in memory without one); migrated. */
-export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in dataDir (in memory without one; `loadDataDir`: in
+ * memory from a dumped data directory, as tests start from a seeded one); migrated.
+ */
+export async function openDatabase(options: { dataDir?: string; databaseUrl?: string; loadDataDir?: Uint8Array }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -150,7 +153,7 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', fresh: !existed, close: () => pool.end() };
   }
-  const { client, unlock } = await openPglite(options.dataDir);
+  const { client, unlock } = await openPglite(options.dataDir, options.loadDataDir);
   // Drizzle's PGlite driver takes the thread's client as it would PGlite itself
   const pglite = client as unknown as PGlite;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;

@@ -27,8 +27,8 @@ export interface PgliteClient {
  * Queries are posted as they come; while a transaction runs, other queries wait until it commits
  * or rolls back, so nothing interleaves with it (PGlite has one session).
  */
-export async function startPgliteThread(dataDir: string | undefined): Promise<PgliteClient & { close(): Promise<void> }> {
-  const worker = new Worker(new URL('./pgliteWorker.js', import.meta.url), { workerData: { dataDir } });
+export async function startPgliteThread(dataDir: string | undefined, loadDataDir?: Uint8Array): Promise<PgliteClient & { close(): Promise<void> }> {
+  const worker = new Worker(new URL('./pgliteWorker.js', import.meta.url), { workerData: { dataDir, loadDataDir } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failed: Error | undefined;

@@ -7,11 +7,12 @@
  * transaction's queries together. Batches run one at a time, in the order they come.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { dataDir } = /** @type {{ dataDir?: string }} */ (workerData);
+const { dataDir, loadDataDir } = /** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */ (workerData);
 /** @type {PGlite | undefined} */
 let pg;
 
@@ -42,7 +43,8 @@ port.on('message', async (/** @type {{ id: number, kind: 'protocol' | 'close', b
   }
 });
 
-PGlite.create(dataDir, { extensions: { pg_trgm } }).then(
+// loadDataDir: a dumped data directory (PGlite's dumpDataDir) to start from, in memory
+PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: loadDataDir && new Blob([loadDataDir]) }).then(
   (opened) => {
     pg = opened;
     port.postMessage({ id: 0 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { today } from '../../engine/core/clock.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { createCountCache } from './countCache.ts';
@@ -14,7 +15,7 @@ import type { RecordTable } from './record.ts';
  * - `mine`: true keeps the caller's own records
  * - `anyOf`: the value is a comma-separated list; the column is one of them (an array column: holds one of them)
  * - `holds`: true keeps records where the condition holds, false those where it does not (a state
- *   that follows from the date, such as a policy in force)
+ *   that follows from the date, such as a policy in force: a condition that is a function is given the clock's today)
  */
 export type FilterDeclaration =
   | { kind: 'equals'; column: AnyPgColumn }
@@ -23,7 +24,7 @@ export type FilterDeclaration =
   | { kind: 'atMost'; column: AnyPgColumn }
   | { kind: 'mine'; column: AnyPgColumn }
   | { kind: 'anyOf'; column: AnyPgColumn }
-  | { kind: 'holds'; condition: SQL };
+  | { kind: 'holds'; condition: SQL | ((today: unknown) => SQL) };
 
 /** A list's search, declared once: the query schema's sort keys and filters name these. */
 export interface SearchDeclaration<T extends RecordTable> {
@@ -87,7 +88,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
 
   /** The values a search binds; its SQL depends only on which are there (see shapeOf). */
   function valuesOf(auth: AuthContext, q: ListQuery): Record<string, unknown> {
-    const values: Record<string, unknown> = { tenantId: auth.tenantId, search: hasSearch(q) ? likePattern(q.search!) : undefined };
+    const values: Record<string, unknown> = { tenantId: auth.tenantId, today: today(), search: hasSearch(q) ? likePattern(q.search!) : undefined };
     for (const [name, filter] of Object.entries(filters)) {
       if (!present(q, name) || filter.kind === 'nonZero' || filter.kind === 'holds') continue;
       const value = valueOf(q, name);
@@ -103,7 +104,10 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
     if (hasSearch(q)) where.push(sql`${declaration.searchColumn} like ${bind('search')}`);
     for (const [name, filter] of Object.entries(filters)) {
       if (!present(q, name)) continue;
-      if (filter.kind === 'holds') where.push(valueOf(q, name) ? filter.condition : sql`not (${filter.condition})`);
+      if (filter.kind === 'holds') {
+        const condition = typeof filter.condition === 'function' ? filter.condition(bind('today')) : filter.condition;
+        where.push(valueOf(q, name) ? condition : sql`not (${condition})`);
+      }
       else if (filter.kind === 'nonZero') where.push(valueOf(q, name) ? gt(filter.column, 0) : eq(filter.column, 0));
       else if (filter.kind === 'atLeast') where.push(gte(filter.column, bind(name)));
       else if (filter.kind === 'atMost') where.push(lte(filter.column, bind(name)));
@@ -135,7 +139,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
   /** What a count depends on besides the data version: the filters, not the page or sort. */
   function filterKey(auth: AuthContext, q: ListQuery): string {
     const { limit: _l, page: _p, sort: _s, sortKey: _k, ...rest } = q;
-    return JSON.stringify([auth.tenantId, valueOf(q, 'is_Mine') ? auth.userId : '', rest]);
+    return JSON.stringify([auth.tenantId, valueOf(q, 'is_Mine') ? auth.userId : '', rest, today()]);
   }
 
   /** What a page query's SQL depends on: which filters are there (not their values), the order, rare or not. */

@@ -8,6 +8,7 @@ import {
 } from '../db/schema.ts';
 import { pipelineStages } from '../../engine/core/opportunityStages.ts';
 import { stored, sum, fromStored } from '../services/policyMoney.ts';
+import * as clock from '../../engine/core/clock.ts';
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const addDays = (at: Date, n: number) => new Date(at.getTime() + n * 86_400_000);
@@ -41,7 +42,7 @@ function historyOf(tenantId: string, id: string, owner: string, path: string[], 
  */
 export async function seedPipelineBook(db: Db, tenantId: string, staff: string[], count: number, seed: number) {
   faker.seed(seed);
-  const now = new Date();
+  const now = clock.now();
   const [people, businesses, books, lobs] = await Promise.all([
     db.select({ id: humans.id, name: sql<string>`${humans.firstName} || ' ' || ${humans.lastName}` }).from(humans).where(and(eq(humans.tenantId, tenantId), isNull(humans.retiredAt))).orderBy(asc(humans.createdAt), asc(humans.id)),
     db.select({ id: entities.id, name: entities.name }).from(entities).where(and(eq(entities.tenantId, tenantId), isNull(entities.retiredAt))).orderBy(asc(entities.createdAt), asc(entities.id)),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { entities, humans, linesOfBusiness, markets, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
 import { activePolicy } from '../services/policyDeclarations.ts';
 import { stored, totalsOf } from '../services/policyMoney.ts';
+import * as clock from '../../engine/core/clock.ts';
 
 /** Fictional markets an agency places business with: name, type, NAIC code. */
 const carriers: [string, string, string | null][] = [
@@ -51,7 +52,7 @@ export async function seedPolicyBook(db: Db, tenantId: string, ownerIds: string[
   const commercial = lobs.filter((l) => l.category === 'commercial');
   const people = await db.select({ id: humans.id, name: sql<string>`${humans.firstName} || ' ' || ${humans.lastName}` }).from(humans).where(and(eq(humans.tenantId, tenantId), isNull(humans.retiredAt)));
   const businesses = await db.select({ id: entities.id, name: entities.name }).from(entities).where(and(eq(entities.tenantId, tenantId), isNull(entities.retiredAt)));
-  const now = new Date();
+  const now = clock.now();
   const rows: (typeof policies.$inferInsert)[] = [];
   for (let i = 0; i < count; i += 1) {
     const isEntity = businesses.length > 0 && (people.length === 0 || faker.datatype.boolean({ probability: 0.55 }));
@@ -104,7 +105,7 @@ export async function refreshStandings(db: Db, tenantId: string) {
       .where(and(eq(table.tenantId, tenantId), sql`(${table.activePolicies} <> 0 or ${table.activePremium} <> 0)`));
     const standing = db.select({ id: sql<string>`${column}`.as('insured_id'), count: sql<number>`count(*)`.as('active_count'), premium: sql<string>`sum(${policies.actualPremium})`.as('premium_in_force') })
       .from(policies)
-      .where(and(eq(policies.tenantId, tenantId), isNull(policies.retiredAt), policies.isLatest, activePolicy, sql`${column} is not null`))
+      .where(and(eq(policies.tenantId, tenantId), isNull(policies.retiredAt), policies.isLatest, activePolicy(), sql`${column} is not null`))
       .groupBy(column)
       .as('standing');
     await db.update(table).set({ activePolicies: sql`${standing.count}`, activePremium: sql`${standing.premium}` })

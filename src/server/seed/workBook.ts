@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cases, entities, humans, memberships, taskAssignees, taskRelations, tasks, tenants, users } from '../db/schema.ts';
 import { seedWorkFiles, type WorkRecord } from './workFiles.ts';
+import * as clock from '../../engine/core/clock.ts';
 
 /** A kind of general request and the tasks it brings. */
 interface CaseTheme {
@@ -66,7 +67,7 @@ async function workRecords(db: Db, tenantId: string): Promise<{ human: WorkRecor
 export async function seedWorkBook(db: Db, filesDir: string, tenant: { id: string; name: string }, staff: string[], counts: { cases: number; looseTasks: number; files: number }, seed: number) {
   faker.seed(seed);
   const tenantId = tenant.id;
-  const now = new Date();
+  const now = clock.now();
   const records = await workRecords(db, tenantId);
   const pick = (on: CaseTheme['on']) => faker.helpers.arrayElement(records[on === 'either' ? faker.helpers.arrayElement(['human', 'entity'] as const) : on]);
   const caseRows: (typeof cases.$inferInsert)[] = [];

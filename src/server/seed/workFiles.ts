@@ -9,6 +9,7 @@ import { downloadName } from '../services/files/names.ts';
 import { createLocalFileStore } from '../storage/localFileStore.ts';
 import { spool } from '../storage/spool.ts';
 import { textDocx, textPdf } from './documents.ts';
+import * as clock from '../../engine/core/clock.ts';
 
 /** A human or an entity the demo work is about. */
 export interface WorkRecord {
@@ -35,7 +36,7 @@ function vehicleSchedule(record: WorkRecord): Buffer[] {
   const vehicles = Array.from({ length: 4 }, () => [faker.date.past({ years: 12 }).getFullYear().toString(), faker.vehicle.manufacturer(), faker.vehicle.model(), vin(), money(8000, 60000).replace(/,/g, '')]);
   const header = ['Year', 'Make', 'Model', 'VIN', 'Stated value'];
   const later = vehicles.map((v, i) => (i === 1 ? [...v.slice(0, 4), money(8000, 60000).replace(/,/g, '')] : v));
-  return [csv([[`Vehicle schedule: ${record.name}`], header, ...vehicles]), csv([[`Vehicle schedule: ${record.name}`], header, ...later, [String(new Date().getFullYear()), faker.vehicle.manufacturer(), faker.vehicle.model(), vin(), money(20000, 70000).replace(/,/g, '')]])];
+  return [csv([[`Vehicle schedule: ${record.name}`], header, ...vehicles]), csv([[`Vehicle schedule: ${record.name}`], header, ...later, [String(clock.now().getUTCFullYear()), faker.vehicle.manufacturer(), faker.vehicle.model(), vin(), money(20000, 70000).replace(/,/g, '')]])];
 }
 
 function renewalProposal(record: WorkRecord, agency: string): Buffer[] {

@@ -44,11 +44,12 @@ export function createMarketService({ db, cipher }: ServiceDeps) {
   /** Per market: active policies and premium (policies in force), open submissions and the premium quoted (opportunities not closed). */
   async function bookOf(auth: AuthContext, ids: string[]) {
     if (!ids.length) return new Map<string, Book>();
+    const active = activePolicy();
     const [inForce, marketed] = await Promise.all([
       db.select({
         id: policies.marketId,
-        n: sql<number>`count(*) filter (where ${activePolicy})`.mapWith(Number),
-        premium: sql<string>`coalesce(sum(${policies.actualPremium}) filter (where ${activePolicy}), 0)`,
+        n: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
+        premium: sql<string>`coalesce(sum(${policies.actualPremium}) filter (where ${active}), 0)`,
       }).from(policies).where(and(onBooks(auth), inArray(policies.marketId, ids))).groupBy(policies.marketId),
       db.select({
         id: submissions.marketId,
@@ -116,7 +117,7 @@ export function createMarketService({ db, cipher }: ServiceDeps) {
         policies: sql<number>`count(*)`.mapWith(Number),
         premium: sql<string>`coalesce(sum(${policies.actualPremium}), 0)`,
         revenue: sql<string>`coalesce(sum(${policies.actualCommission}), 0)`,
-      }).from(policies).where(and(onBooks(auth), activePolicy));
+      }).from(policies).where(and(onBooks(auth), activePolicy()));
       const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(markets).where(and(eq(markets.tenantId, auth.tenantId), isNull(markets.retiredAt)));
       return {
         markets: rows.map((r) => withBook(r, book.get(r.market_Reference_Id as string))),

@@ -15,7 +15,7 @@ import type { MarketService } from './markets.ts';
 import { fail, stageRefused, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import type { PolicyDraftService } from './policyDrafts.ts';
 import { amountOf, answered, stored, sum, zero, type Amount } from './policyMoney.ts';
-import { today } from './policyTransitions.ts';
+import { today } from '../../engine/core/clock.ts';
 import { taskRecords } from './taskDeclarations.ts';
 
 type Selected = NonNullable<OpportunityCloseBody['lob_Selected']>[number];

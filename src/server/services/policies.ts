@@ -23,7 +23,8 @@ import type { MarketService } from './markets.ts';
 import { clientOf, clientTables, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';
 import { amountOf, answered, fromStored, proRataReturn, stored, totalsOf } from './policyMoney.ts';
-import { actionsFrom, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, today } from './policyTransitions.ts';
+import { today } from '../../engine/core/clock.ts';
+import { actionsFrom, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf } from './policyTransitions.ts';
 
 type Row = typeof policies.$inferSelect;
 type Columns = Partial<typeof policies.$inferInsert>;
@@ -154,7 +155,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     for (const [kind, id, column] of [['human', row.insuredHumanId, policies.insuredHumanId], ['entity', row.insuredEntityId, policies.insuredEntityId]] as const) {
       if (!id) continue;
       const table = clientTables[kind];
-      const mine = sql`from ${policies} where ${policies.tenantId} = ${auth.tenantId} and ${column} = ${id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy}`;
+      const mine = sql`from ${policies} where ${policies.tenantId} = ${auth.tenantId} and ${column} = ${id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy()}`;
       await tx.update(table).set({
         activePolicies: sql`(select count(*) ${mine})`,
         activePremium: sql`(select coalesce(sum(${policies.actualPremium}), 0) ${mine})`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { today } from '../../engine/core/clock.ts';
 import replies from '../../../schemas/policy/policy.replies.json';
 import { lossHistory, policies, policyDrafts, priorCarriers } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
@@ -19,10 +20,11 @@ export const priorCarrierRecords: RecordDeclaration<typeof priorCarriers> = { ty
 
 const inForce = sql.raw(inForceStatuses.map((s) => `'${s}'`).join(', '));
 
-/** In force today: bound, issued, reinstated or pending cancellation, not expired and not cancelled by now. */
-export const activePolicy = sql`(${policies.status} in (${inForce}) and ${policies.expirationDate} >= current_date and (${policies.cancelDate} is null or ${policies.cancelDate} > current_date))`;
-/** Cancelled by now: cancelled, or a pending cancellation whose date has come. */
-export const cancelledPolicy = sql`(${policies.status} = 'cancelled' or (${policies.status} = 'pending_Cancel' and ${policies.cancelDate} <= current_date))`;
+/** In force on a day (the clock's today): bound, issued, reinstated or pending cancellation, not expired and not cancelled by then. */
+export const activePolicy = (on: unknown = today()) =>
+  sql`(${policies.status} in (${inForce}) and ${policies.expirationDate} >= ${on} and (${policies.cancelDate} is null or ${policies.cancelDate} > ${on}))`;
+/** Cancelled by a day (the clock's today): cancelled, or a pending cancellation whose date has come. */
+export const cancelledPolicy = (on: unknown = today()) => sql`(${policies.status} = 'cancelled' or (${policies.status} = 'pending_Cancel' and ${policies.cancelDate} <= ${on}))`;
 
 /** A policy list row by the names the API answers with (status and lines are shaped after). */
 export const policyColumns = {

@@ -1,6 +1,7 @@
 import table from '../../../schemas/policy/policy-transitions.json';
 import policySchema from '../../../schemas/policy/policy.schema.json';
 import replies from '../../../schemas/policy/policy.replies.json';
+import { today } from '../../engine/core/clock.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -10,9 +11,6 @@ export type PolicyAction = 'edit' | 'bind' | 'issue' | 'change' | 'cancel' | 're
 /** The statuses' labels (Pre-bind, Bound, ...), from the policy schema. */
 export const statusLabels: Record<string, string> = Object.fromEntries(policySchema.$defs.status.oneOf.map((s) => [s.const, s.title]));
 export const labelOf = (status: string) => statusLabels[status] ?? status;
-
-/** The date as yyyy-MM-dd (UTC): policies' dates are calendar days. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * The status a policy shows: what is stored, except that a policy in force past its expiration

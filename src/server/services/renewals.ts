@@ -12,7 +12,7 @@ import type { OpportunityService } from './opportunities.ts';
 import { fail } from './opportunities.ts';
 import { activePolicy } from './policyDeclarations.ts';
 import { answered, fromStored, stored, sum } from './policyMoney.ts';
-import { today } from './policyTransitions.ts';
+import { today } from '../../engine/core/clock.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
 
@@ -80,7 +80,7 @@ export function createRenewalService({ db }: ServiceDeps, opportunities: Opportu
 
   /** The policies due for renewal within `days`: in force, expiring from today, with no renewal opportunity yet. */
   const dueWithin = (auth: AuthContext, days: number) => and(
-    eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), policies.isLatest, activePolicy,
+    eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), policies.isLatest, activePolicy(),
     sql`${policies.expirationDate} <= ${addDays(today(), days)}`, notRenewed,
   );
 

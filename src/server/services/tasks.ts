@@ -3,6 +3,7 @@ import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/task/task.replies.json';
 import type { TaskBody } from '../../generated/types/task.ts';
 import type { TaskAssignedQuery } from '../../generated/types/task-assigned.ts';
+import * as clock from '../../engine/core/clock.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
@@ -94,7 +95,7 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
   }
 
   /** Task rows in the spec's read shape: assignees (the first also flat), relations, overdue. */
-  async function decorate(rows: TaskRow[], now = Date.now()) {
+  async function decorate(rows: TaskRow[], now = clock.now().getTime()) {
     const ids = rows.map((r) => r.task_Reference_Id);
     const [assigned, related] = ids.length
       ? await Promise.all([
@@ -217,7 +218,7 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
   });
 
   /** Cases in the spec's read shape: open task count, assignees (of their tasks), the record they are on (an entity's name and logo, a human's name). */
-  async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = Date.now()) {
+  async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = clock.now().getTime()) {
     const ids = rows.map((c) => c.id);
     if (!ids.length) return [];
     const onKind = (kind: string) => rows.filter((c) => c.moduleType === kind).map((c) => c.moduleReferenceId);

@@ -1,19 +1,43 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { createFieldCipher, type FieldCipher } from '../../../src/server/crypto/fieldCipher';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client';
-import { demoPassword, seedDemo } from '../../../src/server/seed/demo';
+import { inject } from 'vitest';
+import { demoPassword } from '../../../src/server/seed/demo';
 import { seedDemoWork } from '../../../src/server/seed/workBook';
 import { temporaryFileSettings } from '../../../src/server/storage/fileSettings';
-import { postgresAvailable, postgresUnavailableReason, startPostgres } from './postgres';
+import { apiBackends, type Backend } from './backends';
+import { adminQuery, databaseUrl, type SeededState } from './seeded';
 
-export type Backend = 'pglite' | 'postgres';
+export type { Backend };
 
-/** Every API test file runs on PGlite, and on a throw-away PostgreSQL 15 cluster where its binaries are. */
-export const backends: Backend[] = postgresAvailable ? ['pglite', 'postgres'] : ['pglite'];
-if (!postgresAvailable) console.warn(`API tests run on PGlite only: ${postgresUnavailableReason}.`);
+/** Every API test file runs on PGlite, and on PostgreSQL 15 where its binaries are (API_BACKEND picks one). */
+export const backends: Backend[] = apiBackends;
+
+const seeded = (): SeededState => inject('seeded');
+let pgliteDump: Uint8Array | undefined;
+
+/** A database of its own in the run's PostgreSQL cluster: a copy of the seeded template, or empty; dropped by `drop()`. */
+export async function postgresDatabase(from: 'seeded' | 'empty' = 'seeded'): Promise<{ url: string; drop(): Promise<void> }> {
+  const cluster = seeded().postgres;
+  if (!cluster) throw new Error('PostgreSQL was not started for this run (API_BACKEND=pglite).');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(cluster.adminUrl, `create database ${name}${from === 'seeded' ? ` template ${cluster.template}` : ''}`);
+  return { url: databaseUrl(cluster.adminUrl, name), drop: () => adminQuery(cluster.adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** The seeded demo data: PGlite in memory from the run's dump, or a PostgreSQL copy of its template. */
+async function openSeeded(backend: Backend): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    pgliteDump ??= readFileSync(seeded().pgliteDump ?? '');
+    return { database: await openDatabase({ loadDataDir: pgliteDump }) };
+  }
+  const copy = await postgresDatabase('seeded');
+  return { database: await openDatabase({ databaseUrl: copy.url }), drop: copy.drop };
+}
 
 export interface Session {
   token: string;
@@ -40,11 +64,9 @@ export interface TestApp {
 
 /** `staticDir`: a built front end to serve (tests of static files and pages); `work`: the demo book's cases, tasks and files too, as npm start seeds them */
 export async function startApp(backend: Backend, options: { staticDir?: string; work?: boolean } = {}): Promise<TestApp> {
-  const postgres = backend === 'postgres' ? await startPostgres() : null;
+  const { database, drop } = await openSeeded(backend);
   try {
-    const database = await openDatabase({ databaseUrl: postgres?.url });
-    const cipher = createFieldCipher(randomBytes(32));
-    await seedDemo(database.db, cipher);
+    const cipher = createFieldCipher(Buffer.from(seeded().cipherKey, 'base64'));
     const files = temporaryFileSettings();
     if (options.work) await seedDemoWork(database.db, files.dir);
     const { app } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir, files });
@@ -78,12 +100,13 @@ export async function startApp(backend: Backend, options: { staticDir?: string; 
           await app.close();
           await database.close();
         } finally {
-          postgres?.stop();
+          await drop?.();
         }
       },
     };
   } catch (error) {
-    postgres?.stop();
+    await database.close();
+    await drop?.();
     throw error;
   }
 }

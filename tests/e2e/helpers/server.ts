@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/ensure-chromium.ts';
 
 export async function freePort(): Promise<number> {
@@ -23,10 +24,11 @@ export interface RunningApp {
 
 /**
  * Starts the server (npm start's, on the built front end) as one node process, so stopping it
- * leaves nothing behind. Without a data directory it uses a fresh one with the demo data.
+ * leaves nothing behind. Without a data directory it uses a fresh copy of the run's seeded one
+ * (the global setup's), the demo data in it.
  */
 export async function startServer(options: { dataDir?: string; env?: (url: string) => Record<string, string> } = {}): Promise<RunningApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'));
+  const dataDir = options.dataDir ?? seededCopy();
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...options.env?.(`http://127.0.0.1:${port}`) },
@@ -58,6 +60,12 @@ export async function startServer(options: { dataDir?: string; env?: (url: strin
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function seededCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'));
+  cpSync(inject('seededDataDir'), dir, { recursive: true });
+  return dir;
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a data directory the server seeded with the demo data; each journey's server starts on a copy */
+    seededDataDir: string;
+  }
+}
+
+/** Seeds the demo data once for the run: the server's own first start, on a data directory kept for the journeys. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-seeded-'));
+  const started = performance.now();
+  const server = await startServer({ dataDir: dir });
+  await server.stop();
+  console.log(`Seeded the demo data once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  project.provide('seededDataDir', dir);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
