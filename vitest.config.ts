@@ -5,13 +5,18 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/setup/testToday.ts'] } },
+      // timeouts that hold on two cores at load 8 (a busy laptop or CI runner), not a quiet machine's
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/setup/testToday.ts'], testTimeout: 30_000 },
+      },
       {
         extends: true,
         test: {
           name: 'widgets',
           include: ['tests/widgets/**/*.test.tsx'],
           environment: 'jsdom',
+          testTimeout: 30_000,
           setupFiles: ['tests/setup/testToday.ts', 'tests/widgets/setup.ts'],
         },
       },
@@ -36,7 +41,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/helpers/globalSetup.ts'],
           // two journeys at once, each with its own server and data directory
           maxWorkers: 2,
-          expect: { poll: { timeout: 10_000, interval: 100 } },
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { day } from '../setup/days';
 import { backends, missingId, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 
 const invalidFields = 'Some fields are not valid. Please correct them and try again.';
@@ -18,7 +19,7 @@ for (const backend of backends) {
       [admin, csr, viewer, summit] = await Promise.all(['admin@harbor.test', 'csr@harbor.test', 'viewer@harbor.test', 'admin@summit.test'].map((e) => t.login(e)));
       entityId = (await t.as(csr.token, { method: 'POST', url: '/v1/entities/upsert', payload: { entity: { name: `Casework ${uniqueName()}` } } })).json().resolved.entity_Reference_Id;
       humanId = (await t.as(csr.token, { method: 'POST', url: '/v1/humans/upsert', payload: { human: { first_Name: 'Tasha', last_Name: uniqueName() } } })).json().resolved.human_Reference_Id;
-      const opened = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: { case_Type: 'GENERAL_REQUEST', module_Type: 'entity', case_Module_Reference_Id: entityId, description: 'Renewal paperwork', due_Date: '2026-12-01' } });
+      const opened = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: { case_Type: 'GENERAL_REQUEST', module_Type: 'entity', case_Module_Reference_Id: entityId, description: 'Renewal paperwork', due_Date: day(5) } });
       expect(opened.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success' });
       caseId = opened.json().resolved.irys_Case_Reference_Id;
     });
@@ -36,17 +37,17 @@ for (const backend of backends) {
 
     it('creates tasks on a case with assignees, a UTC due time and relations; the case counts its open tasks', async () => {
       const first = await addTask(task(
-        { task_Name: 'Call the carrier', task_Description: 'About the renewal', source: 'phone', assignee: [csr.userId], due_Date: '2026-11-30T15:30:00+00:00', priority: 1, case_Reference_Id: caseId, is_Read: false, status: 'open', task_Type: 'DEFAULT' },
+        { task_Name: 'Call the carrier', task_Description: 'About the renewal', source: 'phone', assignee: [csr.userId], due_Date: `${day(4)}T15:30:00+00:00`, priority: 1, case_Reference_Id: caseId, is_Read: false, status: 'open', task_Type: 'DEFAULT' },
         [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: entityId, relationship_Code: 'TASK' }, { related_To_Who: 'HUMAN', related_To_Who_Reference_Id: humanId, relationship_Code: 'TASK' }],
       ));
       expect(first.json()).toMatchObject({ responseCode: 200, responseMessage: 'Success', resolved: { version: 1 } });
-      await addTask(task({ task_Name: 'Send the forms', source: 'email', assignee: [csr.userId, admin.userId], due_Date: '2026-11-25T09:00:00-05:00', case_Reference_Id: caseId }));
+      await addTask(task({ task_Name: 'Send the forms', source: 'email', assignee: [csr.userId, admin.userId], due_Date: `${day(-1)}T09:00:00-05:00`, case_Reference_Id: caseId }));
 
       const list = (await get(`/v1/tasks/case?case_Reference_Id=${caseId}&limit=50&page=1&sort=asc`)).json().resolved;
       expect(list.count).toBe(2);
       expect(list.taskForCase.map((x: { task_Name: string }) => x.task_Name)).toEqual(['Send the forms', 'Call the carrier']);
       const [send, call] = list.taskForCase;
-      expect(send.due_Date).toBe('2026-11-25T14:00:00.000+00:00');
+      expect(send.due_Date).toBe(`${day(-1)}T14:00:00.000+00:00`);
       expect(send.assignees.map((a: { assignee_Id: string }) => a.assignee_Id).sort()).toEqual([csr.userId, admin.userId].sort());
       expect(call).toMatchObject({
         task_Reference_Id: first.json().resolved.task_Reference_Id, status: 'open', priority: 1, source: 'phone', is_Read: false,
@@ -58,7 +59,7 @@ for (const backend of backends) {
       ]));
 
       const [entityCase] = (await get(`/v1/cases/entity?entity_Reference_Id=${entityId}`)).json().resolved.cases;
-      expect(entityCase).toMatchObject({ irys_Case_Reference_Id: caseId, case_Type: 'GENERAL_REQUEST', case_Status: 'new', open_Tasks: 2, is_Priority: false, due_Date: '2026-12-01' });
+      expect(entityCase).toMatchObject({ irys_Case_Reference_Id: caseId, case_Type: 'GENERAL_REQUEST', case_Status: 'new', open_Tasks: 2, is_Priority: false, due_Date: day(5) });
       expect(entityCase.entity_Name).toMatch(/^Casework /);
       expect(entityCase.human_Name).toBeNull();
       expect(entityCase.assignees).toHaveLength(2);
@@ -76,10 +77,10 @@ for (const backend of backends) {
     it('checks the task rules with the spec’s messages', async () => {
       expect(await errorsOf(task({ task_Name: '  ' }))).toEqual([{ field: '/irys_Task/task_Name', message: 'Task name is required' }]);
       expect(await errorsOf({ irys_Task: {} })).toEqual([{ field: '/irys_Task/task_Name', message: 'Task name is required' }]);
-      expect(await errorsOf(task({ task_Name: 'Follow up', due_Date: '2026-12-01T10:00:00+00:00' }))).toEqual([{ field: '/irys_Task/assignee', message: 'Assignee is required' }]);
+      expect(await errorsOf(task({ task_Name: 'Follow up', due_Date: `${day(5)}T10:00:00+00:00` }))).toEqual([{ field: '/irys_Task/assignee', message: 'Assignee is required' }]);
       expect(await errorsOf(task({ task_Name: 'Follow up', assignee: [csr.userId] }))).toEqual([{ field: '/irys_Task/due_Date', message: 'Due date is required' }]);
       expect(await errorsOf(task({ task_Name: 'Follow up', source: 'fax' }))).toEqual([{ field: '/irys_Task/source', message: 'source must be one of phone, client_Portal, email, text, webform, walk_In, other' }]);
-      expect(await errorsOf(task({ task_Name: 'Follow up', assignee: [summit.userId], due_Date: '2026-12-01T10:00:00+00:00' }))).toEqual([{ field: '/irys_Task/assignee', message: 'Assignee must be a member of this agency' }]);
+      expect(await errorsOf(task({ task_Name: 'Follow up', assignee: [summit.userId], due_Date: `${day(5)}T10:00:00+00:00` }))).toEqual([{ field: '/irys_Task/assignee', message: 'Assignee must be a member of this agency' }]);
       const summitEntity = (await t.as(summit.token, { method: 'POST', url: '/v1/entities/upsert', payload: { entity: { name: 'Summit Casework' } } })).json().resolved.entity_Reference_Id;
       expect(await errorsOf(task({ task_Name: 'Follow up' }, [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: summitEntity }]))).toEqual([{ field: '/data/0/related_To_Who_Reference_Id', message: 'That entity was not found' }]);
       expect((await addTask(task({ task_Name: 'Follow up', case_Reference_Id: missingId }))).statusCode).toBe(404);
@@ -140,7 +141,7 @@ for (const backend of backends) {
         { field: '/irys_Task/due_Date', message: 'Due date is required' },
         { field: '/irys_Task/assignee', message: 'Assignee is required' },
       ]));
-      const saved = await addTask(task({ task_Name: 'Ring back', metadata: followUp, assignee: [csr.userId], due_Date: '2026-12-02T16:00:00+00:00' }));
+      const saved = await addTask(task({ task_Name: 'Ring back', metadata: followUp, assignee: [csr.userId], due_Date: `${day(6)}T16:00:00+00:00` }));
       expect(saved.statusCode).toBe(200);
       expect((await addTask(task({ task_Name: 'No follow up', metadata: { follow_Up_Required: false } }))).statusCode).toBe(200);
     });
@@ -150,8 +151,8 @@ for (const backend of backends) {
         (await get(`/v1/task-assigned?limit=100&${query}`)).json().resolved.tasks.map((x: { task_Name: string }) => x.task_Name).sort();
       expect(await narrowed('source=phone')).toEqual(['Call the carrier']);
       expect(await narrowed('priority=1')).toEqual(['Call the carrier']);
-      expect(await narrowed('due_Date_From=2026-11-25&due_Date_To=2026-11-25')).toEqual(['Send the forms']);
-      expect(await narrowed('due_Date_From=2026-11-26&due_Date_To=2026-11-30')).toEqual(['Call the carrier']);
+      expect(await narrowed(`due_Date_From=${day(-1)}&due_Date_To=${day(-1)}`)).toEqual(['Send the forms']);
+      expect(await narrowed(`due_Date_From=${day(0)}&due_Date_To=${day(4)}`)).toEqual(['Call the carrier']);
       expect(await narrowed('related_To=tasha')).toEqual(['Call the carrier']);
       expect(await narrowed('related_To=casework')).toEqual(['Call the carrier']);
       expect(await narrowed('search=send%20the')).toEqual(['Send the forms']);
@@ -168,13 +169,13 @@ for (const backend of backends) {
       expect(shown.filter((a: string) => ours.includes(a))).toEqual(ours);
       expect(all.count).toBe(shown.length);
       expect(all.activities.find((a: Activity) => a.name === 'Renewal paperwork')).toMatchObject({
-        activity_Type: 'case', activity_Reference_Id: caseId, due_Date: '2026-12-01', is_Overdue: false, source: null, priority: 0, case_Type: 'GENERAL_REQUEST',
+        activity_Type: 'case', activity_Reference_Id: caseId, due_Date: day(5), is_Overdue: false, source: null, priority: 0, case_Type: 'GENERAL_REQUEST',
         data: [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: entityId, related_To_Who_Name: expect.stringMatching(/^Casework /) }],
       });
       const narrowed = async (query: string) => (await work(query)).activities.map((a: Activity) => a.name).sort();
       expect(await narrowed('source=phone')).toEqual(['Call the carrier']);
       expect(await narrowed('priority=1')).toEqual(['Call the carrier']);
-      expect(await narrowed('due_Date_From=2026-12-01&due_Date_To=2026-12-01')).toEqual(['Renewal paperwork']);
+      expect(await narrowed(`due_Date_From=${day(5)}&due_Date_To=${day(5)}`)).toEqual(['Renewal paperwork']);
       expect(await narrowed('related_To=tasha')).toEqual(['Address change', 'Call the carrier']);
       expect(await narrowed('search=renewal')).toEqual(['Renewal paperwork']);
       expect((await get('/v1/work-assigned?limit=1&page=2')).json().resolved).toMatchObject({ activities: [expect.objectContaining({ name: 'Call the carrier' })], count: shown.length });

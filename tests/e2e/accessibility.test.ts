@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, read } from './helpers/api';
+import { recordTab } from './helpers/fields';
 import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
 
 /** axe-core (pinned in package.json), put into each page: the pages' CSP allows no inline script, so the context bypasses it. */
@@ -179,7 +180,7 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     const { opportunities } = await read<{ opportunities: { opportunity_Reference_Id: string }[] }>(home, '/v1/opportunity/search?stage=out_To_Market&limit=1');
     await home.close();
     const page = await open(signedIn, `/opportunity/${opportunities[0].opportunity_Reference_Id}`, (p) => p.getByRole('region', { name: 'Opportunity steps' }).waitFor());
-    await page.getByRole('tab', { name: 'Activities', selected: true }).waitFor();
+    await recordTab(page, 'Activities', { selected: true }).waitFor();
     await check(page, 'an opportunity');
     await page.getByRole('tab', { name: 'Market' }).click();
     await page.getByRole('table', { name: 'Market' }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { blurWith, fieldError } from './helpers/fields';
+import { blurWith, fieldError, recordTab } from './helpers/fields';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
 
@@ -91,7 +91,7 @@ describe('an agency admin works an entity end to end', () => {
     await expect.poll(() => page.getByText('Front desk').count()).toBe(1);
     expect(await page.getByText('617-555-0142').count()).toBe(1);
     // the record's Files tab, not the case side panel's beside it
-    await page.getByRole('tab', { name: 'Files' }).first().click();
+    await recordTab(page, 'Files').click();
     await expect.poll(() => page.getByText('No Files yet').count()).toBe(1);
     expect(page.url()).toMatch(/#files$/);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { post, read } from './helpers/api';
+import { recordTab } from './helpers/fields';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
 
@@ -46,7 +47,7 @@ describe('an agency admin walks an opportunity to its close', () => {
     await page.goto(`${running.app.url}/opportunity/${id}`);
     await stepper(page).waitFor();
     await expect.poll(() => current(page).textContent()).toContain('Step 1: Suspect');
-    await page.getByRole('tab', { name: 'Activities', selected: true }).waitFor();
+    await recordTab(page, 'Activities', { selected: true }).waitFor();
     await stepper(page).getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#step-gathering-info=prospect');
     await stepper(page).getByRole('button', { name: /Step 5: Proposed/ }).click();

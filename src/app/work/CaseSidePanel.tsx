@@ -72,7 +72,7 @@ export default function CaseSidePanel({ source, title, width, collapsible }: Cas
     <aside aria-label={w.panel} style={{ width }} className="relative flex shrink-0 flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <TabGroup>
         <div className="flex items-center gap-2">
-          <TabList className="flex gap-1 rounded bg-white p-0.5 text-sm">
+          <TabList aria-label={w.panel} className="flex gap-1 rounded bg-white p-0.5 text-sm">
             {tabs.map(([label]) => (
               <Tab key={label} className="rounded px-2 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white">{label}</Tab>
             ))}

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import messages from '../../../screens/messages.json';
 
 /** The message under a field (its error, or its hint): the element its input names with aria-describedby ending in -error. */
 export async function fieldError(page: Page, label: string): Promise<string> {
@@ -16,3 +17,7 @@ export async function blurWith(page: Page, label: string, text: string) {
   await input.blur();
   await page.waitForTimeout(400);
 }
+
+/** The tabs of the record a page shows, not the case side panel's beside them (both have an Activities and a Files tab). */
+export const recordTab = (page: Page, name: string, options: { selected?: boolean } = {}) =>
+  page.locator(`[role=tablist]:not([aria-label="${messages.work.panel}"])`).getByRole('tab', { name, exact: true, ...options });
