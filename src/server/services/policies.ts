@@ -405,15 +405,14 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
 
     /** PUT /v1/policy/retire: every version leaves the books, in one transaction, audited. */
     async retire(auth: AuthContext, id: string, version?: number) {
-      const current = await life.row(auth, id);
-      await life.retire(auth, id, version);
-      await db.transaction(async (t) => {
-        const tx = t as Db;
-        const others = await tx.update(policies).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-          .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, current.masterPolicyId), isNull(policies.retiredAt)))
-          .returning({ id: policies.id });
-        for (const other of others) await audit(tx, auth, { type: 'policy', id: other.id }, 'retire', { with: id });
-        await refreshInsured(tx, auth, current);
+      await life.retire(auth, id, version, {
+        cascade: async (tx, current) => {
+          const others = await tx.update(policies).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
+            .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, current.masterPolicyId), isNull(policies.retiredAt)))
+            .returning({ id: policies.id });
+          for (const other of others) await audit(tx, auth, { type: 'policy', id: other.id }, 'retire', { with: id });
+          await refreshInsured(tx, auth, current);
+        },
       });
       return { policy_Reference_Id: id };
     },
