@@ -28,7 +28,8 @@ const clientStanding = () => ({
   isActive: boolean('is_active').notNull().default(true),
   openOpportunities: integer('open_opportunities').notNull().default(0),
   activePolicies: integer('active_policies').notNull().default(0),
-  activePremium: numeric('active_premium', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** a sum over any number of policies: unbounded, so it cannot overflow */
+  activePremium: numeric('active_premium').notNull().default('0'),
   searchName: text('search_name').notNull(),
 });
 
@@ -728,6 +729,24 @@ export const opportunities = pgTable(
     index('opportunities_case').on(t.caseId),
     index('opportunities_renewal_of').using('gin', t.renewalOfPolicyIds),
     index('opportunities_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The policies (master ids) a live renewal opportunity renews, one row each: the unique index holds
+ * one live renewal per policy however requests interleave; retired with its opportunity.
+ */
+export const policyRenewals = pgTable(
+  'policy_renewals',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    masterPolicyId: uuid('master_policy_id').notNull(),
+    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.opportunityId, t.masterPolicyId] }),
+    uniqueIndex('policy_renewals_live').on(t.tenantId, t.masterPolicyId).where(sql`retired_at is null`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { initialStage, stageHashKey, stageLabel, stageMoveRefusal, type StageFac
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { cases, memberships, opportunities, policies, proposals, submissions, tasks, type OpportunityLine } from '../db/schema.ts';
+import { cases, memberships, opportunities, policies, policyRenewals, proposals, submissions, tasks, type OpportunityLine } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
@@ -372,7 +372,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     },
 
     /**
-     * PUT /v1/archive/opportunity: retires the opportunity with its case in one transaction, refused
+     * PUT /v1/archive/opportunity: retires the opportunity with its case (and the policies it renews may be renewed again) in one transaction, refused
      * while it has submissions (counted with the row locked: a submission being added waits or is seen).
      */
     async retire(auth: AuthContext, id: string, version?: number) {
@@ -384,6 +384,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
         },
         cascade: async (tx, current) => {
           await caseLife.retire(auth, current.caseId, undefined, {}, tx);
+          await tx.update(policyRenewals).set({ retiredAt: new Date() }).where(and(eq(policyRenewals.opportunityId, id), isNull(policyRenewals.retiredAt)));
           await refreshClients(tx, auth, current);
         },
       });
