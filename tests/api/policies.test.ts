@@ -289,5 +289,19 @@ for (const backend of backends) {
       expect((await send(admin, 'PUT', '/v1/policy/retire', { policy_Reference_Id: id, version: 1 })).statusCode).toBe(200);
       expect((await get(admin, `/v1/policy/fetch?policy_Reference_Id=${id}`)).statusCode).toBe(404);
     });
+
+    it("keeps an insured's active premium exact past numeric(14,2): policies at the largest premiums on every line never overflow it into a 500", async () => {
+      const [{ id: insured }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${admin.tenantId} and active_policies = 0 order by name desc limit 1`);
+      const lines = lobs.slice(0, 24).map((l) => ({ line_Of_Business_Id: l.line_Of_Business_Id, selected_Premium: '999,999,999.99', selected_Commission: 0 }));
+      const perPolicy = BigInt(lines.length) * 99_999_999_999n;
+      const count = Number(10n ** 14n / perPolicy) + 2; // the sum in cents passes 10^14: numeric(14,2) holds less
+      for (let i = 0; i < count; i += 1) {
+        const response = await send(admin, 'POST', '/v1/policy/add', payload({ first_Name_Insured_Reference_Id: insured, policy_Status: 'bound', line_Of_Business: lines, fee: [], tax: [] }));
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const [{ premium, policies: held }] = await t.rows<{ premium: string; policies: number }>(sql`select active_premium::text as premium, active_policies as policies from entities where id = ${insured}`);
+      const cents = perPolicy * BigInt(count);
+      expect({ premium, held }).toEqual({ premium: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`, held: count });
+    });
   });
 }

@@ -16,3 +16,12 @@ describe('a write that lost a race answers 409, not 500', () => {
     expect(asConflict(undefined)).toBeUndefined();
   });
 });
+
+describe('a reference to nothing on the tenant’s books answers 400 naming its field', () => {
+  it('reads the field from the tenant reference’s constraint name', () => {
+    const missing = (constraint: string) => asConflict(new DrizzleQueryError('insert into policies ...', [], Object.assign(pgError('23503'), { constraint })));
+    expect(missing('policies__first_Name_Insured_Contact_Ref_Id')).toMatchObject({ status: 400, errors: [{ field: '/first_Name_Insured_Contact_Ref_Id', message: 'That record was not found' }] });
+    expect(missing('tasks__irys_Task.case_Reference_Id')).toMatchObject({ status: 400, errors: [{ field: '/irys_Task/case_Reference_Id', message: 'That record was not found' }] });
+    expect(missing('files_case_id_cases_id_fk')).toMatchObject({ status: 409 });
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -8,6 +8,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/**
+ * A reference within the tenant: (tenant_id, column) must name a row of the same tenant in the parent
+ * (which has `tenantKey`), so another tenant's id or a missing one cannot be stored. The name ends with
+ * `__` and the API field it comes from (a `.` for a `/`): a violation answers 400 naming that field.
+ */
+const tenantReference = (name: string, tenantId: AnyPgColumn, column: AnyPgColumn, parent: () => { tenantId: AnyPgColumn; id: AnyPgColumn }) =>
+  foreignKey({ name, columns: [tenantId, column], foreignColumns: [parent().tenantId, parent().id] });
+/** The parent's side of a tenant reference: (tenant_id, id) unique. */
+const tenantKey = (table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) => uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -28,7 +38,8 @@ const clientStanding = () => ({
   isActive: boolean('is_active').notNull().default(true),
   openOpportunities: integer('open_opportunities').notNull().default(0),
   activePolicies: integer('active_policies').notNull().default(0),
-  activePremium: numeric('active_premium', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** a sum over any number of policies: unbounded, so it cannot overflow */
+  activePremium: numeric('active_premium').notNull().default('0'),
   searchName: text('search_name').notNull(),
 });
 
@@ -116,6 +127,7 @@ export const humans = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantKey('humans', t),
     index('humans_tenant_name').on(t.tenantId, t.lastName, t.firstName, t.id).where(sql`retired_at is null`),
     index('humans_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
@@ -191,6 +203,7 @@ export const entities = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantKey('entities', t),
     index('entities_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
     index('entities_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
@@ -252,7 +265,7 @@ export const contacts = pgTable('contacts', {
   physicalStateCode: text('physical_state_code'),
   physicalZip: text('physical_zip'),
   ...versioned(),
-});
+}, (t) => [tenantKey('contacts', t)]);
 
 /** Which records a contact belongs to: a human's or an entity's, with the role it plays. */
 export const contactLinks = pgTable(
@@ -332,7 +345,7 @@ export const cases = pgTable(
     searchName: text('search_name').notNull().default(''),
     ...versioned(),
   },
-  (t) => [index('cases_module').on(t.tenantId, t.moduleType, t.moduleReferenceId).where(sql`retired_at is null`)],
+  (t) => [tenantKey('cases', t), index('cases_module').on(t.tenantId, t.moduleType, t.moduleReferenceId).where(sql`retired_at is null`)],
 );
 
 /** A task (irys_Task): on a case or on its own, assigned to staff, related to clients or markets. */
@@ -342,7 +355,7 @@ export const tasks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
     ownerUserId: uuid('owner_user_id').references(() => users.id),
-    caseId: uuid('case_id').references(() => cases.id),
+    caseId: uuid('case_id'),
     taskName: text('task_name').notNull(),
     taskDescription: text('task_description'),
     taskType: text('task_type').notNull().default('DEFAULT'),
@@ -360,6 +373,7 @@ export const tasks = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantReference('tasks__irys_Task.case_Reference_Id', t.tenantId, t.caseId, () => cases),
     index('tasks_case').on(t.tenantId, t.caseId).where(sql`retired_at is null`),
     index('tasks_due').on(t.tenantId, t.status, t.dueAt).where(sql`retired_at is null`),
   ],
@@ -504,6 +518,7 @@ export const markets = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantKey('markets', t),
     index('markets_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
     index('markets_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
@@ -536,7 +551,7 @@ export const policies = pgTable(
     masterPolicyId: uuid('master_policy_id').notNull(),
     policyVersion: integer('policy_version').notNull().default(1),
     isLatest: boolean('is_latest').notNull().default(true),
-    marketId: uuid('market_id').notNull().references(() => markets.id),
+    marketId: uuid('market_id').notNull(),
     /** the market's type, for the list's filter */
     marketType: text('market_type').notNull(),
     marketName: text('market_name').notNull(),
@@ -544,8 +559,8 @@ export const policies = pgTable(
     carrierPolicyNumber: text('carrier_policy_number'),
     /** the first named insured: a human or an entity, and the contact on it */
     insuredType: text('insured_type').notNull(),
-    insuredHumanId: uuid('insured_human_id').references(() => humans.id),
-    insuredEntityId: uuid('insured_entity_id').references(() => entities.id),
+    insuredHumanId: uuid('insured_human_id'),
+    insuredEntityId: uuid('insured_entity_id'),
     insuredContactId: uuid('insured_contact_id'),
     insuredName: text('insured_name').notNull(),
     /** New or renewal */
@@ -581,6 +596,12 @@ export const policies = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantKey('policies', t),
+    tenantReference('policies__market_Reference_Id', t.tenantId, t.marketId, () => markets),
+    tenantReference('policies__opportunity_Reference_Id', t.tenantId, t.opportunityId, (): typeof opportunities => opportunities),
+    tenantReference('policies_human__first_Name_Insured_Reference_Id', t.tenantId, t.insuredHumanId, () => humans),
+    tenantReference('policies_entity__first_Name_Insured_Reference_Id', t.tenantId, t.insuredEntityId, () => entities),
+    tenantReference('policies__first_Name_Insured_Contact_Ref_Id', t.tenantId, t.insuredContactId, () => contacts),
     index('policies_tenant_latest').on(t.tenantId, t.effectiveDate, t.id).where(sql`retired_at is null and is_latest`),
     index('policies_master').on(t.tenantId, t.masterPolicyId),
     index('policies_human').on(t.tenantId, t.insuredHumanId).where(sql`retired_at is null and is_latest`),
@@ -609,7 +630,7 @@ export const lossHistory = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    policyId: uuid('policy_id').references(() => policies.id),
+    policyId: uuid('policy_id'),
     opportunityId: uuid('opportunity_id'),
     dateReported: date('date_reported'),
     dateOfClaim: date('date_of_claim'),
@@ -620,6 +641,8 @@ export const lossHistory = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantReference('loss_history__policy_Reference_Id', t.tenantId, t.policyId, () => policies),
+    tenantReference('loss_history__opportunity_Reference_Id', t.tenantId, t.opportunityId, (): typeof opportunities => opportunities),
     index('loss_history_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`),
     index('loss_history_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
   ],
@@ -631,9 +654,9 @@ export const priorCarriers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    policyId: uuid('policy_id').references(() => policies.id),
+    policyId: uuid('policy_id'),
     opportunityId: uuid('opportunity_id'),
-    marketId: uuid('market_id').references(() => markets.id),
+    marketId: uuid('market_id'),
     carrierPolicyNumber: text('carrier_policy_number'),
     effectiveDate: date('effective_date'),
     expirationDate: date('expiration_date'),
@@ -642,6 +665,9 @@ export const priorCarriers = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantReference('prior_carriers__policy_Reference_Id', t.tenantId, t.policyId, () => policies),
+    tenantReference('prior_carriers__opportunity_Reference_Id', t.tenantId, t.opportunityId, (): typeof opportunities => opportunities),
+    tenantReference('prior_carriers__market_Reference_Id', t.tenantId, t.marketId, () => markets),
     index('prior_carriers_policy').on(t.tenantId, t.policyId).where(sql`retired_at is null`),
     index('prior_carriers_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
   ],
@@ -676,7 +702,7 @@ export const opportunities = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
     ownerUserId: uuid('owner_user_id').references(() => users.id),
-    caseId: uuid('case_id').notNull().references(() => cases.id),
+    caseId: uuid('case_id').notNull(),
     /** new or renewal */
     opportunityType: text('opportunity_type').notNull(),
     stage: text('stage').notNull(),
@@ -704,8 +730,8 @@ export const opportunities = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** the first named insured: a human or an entity, and the contact on it */
     insuredType: text('insured_type').notNull(),
-    insuredHumanId: uuid('insured_human_id').references(() => humans.id),
-    insuredEntityId: uuid('insured_entity_id').references(() => entities.id),
+    insuredHumanId: uuid('insured_human_id'),
+    insuredEntityId: uuid('insured_entity_id'),
     insuredContactId: uuid('insured_contact_id'),
     insuredName: text('insured_name').notNull(),
     lines: jsonb('lines').$type<OpportunityLine[]>().notNull(),
@@ -717,6 +743,11 @@ export const opportunities = pgTable(
     ...versioned(),
   },
   (t) => [
+    tenantKey('opportunities', t),
+    tenantReference('opportunities__irys_Case_Reference_Id', t.tenantId, t.caseId, () => cases),
+    tenantReference('opportunities_human__first_Name_Insured_Reference_Id', t.tenantId, t.insuredHumanId, () => humans),
+    tenantReference('opportunities_entity__first_Name_Insured_Reference_Id', t.tenantId, t.insuredEntityId, () => entities),
+    tenantReference('opportunities__first_Name_Insured_Contact_Ref_Id', t.tenantId, t.insuredContactId, () => contacts),
     index('opportunities_tenant_close').on(t.tenantId, t.expectedCloseDate, t.id).where(sql`retired_at is null`),
     index('opportunities_tenant_created').on(t.tenantId, t.createdAt, t.id).where(sql`retired_at is null`),
     index('opportunities_tenant_name').on(t.tenantId, t.insuredName, t.id).where(sql`retired_at is null`),
@@ -731,19 +762,43 @@ export const opportunities = pgTable(
   ],
 );
 
+/**
+ * The policies (master ids) a live renewal opportunity renews, one row each: the unique index holds
+ * one live renewal per policy however requests interleave; retired with its opportunity.
+ */
+export const policyRenewals = pgTable(
+  'policy_renewals',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    masterPolicyId: uuid('master_policy_id').notNull(),
+    opportunityId: uuid('opportunity_id').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.opportunityId, t.masterPolicyId] }),
+    tenantReference('policy_renewals__opportunity_Reference_Id', t.tenantId, t.opportunityId, () => opportunities),
+    uniqueIndex('policy_renewals_live').on(t.tenantId, t.masterPolicyId).where(sql`retired_at is null`),
+  ],
+);
+
 /** A submission of an opportunity to a market; its versions carry the lines sent, each with a stage and status. */
 export const submissions = pgTable(
   'submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id),
-    marketId: uuid('market_id').notNull().references(() => markets.id),
+    opportunityId: uuid('opportunity_id').notNull(),
+    marketId: uuid('market_id').notNull(),
     name: text('name').notNull(),
     info: text('info'),
     ...versioned(),
   },
-  (t) => [index('submissions_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`)],
+  (t) => [
+    tenantKey('submissions', t),
+    tenantReference('submissions__opportunity_Reference_Id', t.tenantId, t.opportunityId, () => opportunities),
+    tenantReference('submissions__market_Reference_Id', t.tenantId, t.marketId, () => markets),
+    index('submissions_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
+  ],
 );
 
 /** A line of business in a submission version: its stage and status ('new' when sent). */
@@ -754,7 +809,7 @@ export const submissionVersions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    submissionId: uuid('submission_id').notNull().references(() => submissions.id),
+    submissionId: uuid('submission_id').notNull(),
     /** the order of the version within its submission, from 1 */
     versionNumber: integer('version_number').notNull(),
     versionName: text('version_name').notNull(),
@@ -762,7 +817,11 @@ export const submissionVersions = pgTable(
     lines: jsonb('lines').$type<SubmissionLine[]>().notNull(),
     ...versioned(),
   },
-  (t) => [index('submission_versions_submission').on(t.tenantId, t.submissionId).where(sql`retired_at is null`)],
+  (t) => [
+    tenantKey('submission_versions', t),
+    tenantReference('submission_versions__submission_Reference_Id', t.tenantId, t.submissionId, () => submissions),
+    index('submission_versions_submission').on(t.tenantId, t.submissionId).where(sql`retired_at is null`),
+  ],
 );
 
 /** A market's quote for one line of business of a submission version. */
@@ -771,14 +830,17 @@ export const quotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id),
-    submissionVersionId: uuid('submission_version_id').notNull().references(() => submissionVersions.id),
-    marketId: uuid('market_id').notNull().references(() => markets.id),
+    opportunityId: uuid('opportunity_id').notNull(),
+    submissionVersionId: uuid('submission_version_id').notNull(),
+    marketId: uuid('market_id').notNull(),
     lobId: text('lob_id').notNull(),
     quotedPremium: money('quoted_premium').notNull(),
     ...versioned(),
   },
   (t) => [
+    tenantReference('quotes__opportunity_Reference_Id', t.tenantId, t.opportunityId, () => opportunities),
+    tenantReference('quotes__version_Reference_Id', t.tenantId, t.submissionVersionId, () => submissionVersions),
+    tenantReference('quotes__market_Reference_Id', t.tenantId, t.marketId, () => markets),
     index('quotes_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
     uniqueIndex('quotes_version_line').on(t.submissionVersionId, t.lobId).where(sql`retired_at is null`),
   ],
@@ -790,7 +852,7 @@ export const proposals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    opportunityId: uuid('opportunity_id').notNull().references(() => opportunities.id),
+    opportunityId: uuid('opportunity_id').notNull(),
     name: text('name').notNull(),
     /** not_Delivered or delivered */
     status: text('status').notNull(),
@@ -798,5 +860,8 @@ export const proposals = pgTable(
     quoteIds: text('quote_ids').array().notNull().default(sql`'{}'::text[]`),
     ...versioned(),
   },
-  (t) => [index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`)],
+  (t) => [
+    tenantReference('proposals__opportunity_Reference_Id', t.tenantId, t.opportunityId, () => opportunities),
+    index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
+  ],
 );

@@ -42,6 +42,17 @@ export interface Saved {
 
 type Hook<T> = (tx: Db, id: string) => Promise<T>;
 
+/** A row lock taken with the read: `update` before a change, `share` to keep a parent on the books while a child is added. */
+export type RowLock = 'update' | 'share';
+
+/** What a retire runs in its own transaction, with the record's row locked FOR UPDATE. */
+export interface RetireHooks<Row> {
+  /** refuses the retire (throws) from what the books hold now: children added meanwhile wait for the lock or are seen */
+  guard?: (tx: Db, current: Row) => Promise<void>;
+  /** retires what goes with the record (its children, its case), in the same transaction */
+  cascade?: (tx: Db, current: Row) => Promise<void>;
+}
+
 /**
  * The record lifecycle every module shares: the tenant-scoped read (another tenant's or a retired
  * id answers 404 like a missing one), create, the versioned update (412 when stale) and retire,
@@ -54,6 +65,8 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
   const sealed = new Set<string>(declaration.sealed ?? []);
   const derived = new Set<string>(declaration.derived ?? []);
   const stale = () => new HttpError(412, declaration.staleMessage);
+  /** the work in the transaction `within` when one is open, else in a new one */
+  const inTransaction = <R>(within: Db | undefined, work: (tx: Db) => Promise<R>) => (within ? work(within) : db.transaction((t) => work(t as Db)));
 
   /** What changed, for the audit log; a sealed value only says that it changed. */
   function changesBetween(before: Partial<Row>, after: Columns): Record<string, unknown> {
@@ -84,19 +97,20 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
   const records = {
     declaration,
 
-    async row(auth: AuthContext, id: string, tx: Db = db): Promise<Row> {
-      const [found] = await tx
+    /** `lock`: the row locked until the transaction `tx` ends (a retired one is then not found) */
+    async row(auth: AuthContext, id: string, tx: Db = db, lock?: RowLock): Promise<Row> {
+      const query = tx
         .select()
         .from(table as PgTableWithColumns<any>)
         .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
+      const [found] = await (lock ? query.for(lock) : query);
       if (!found) throw notFound(declaration.noun);
       return found as Row;
     },
 
     /** `within`: a transaction already open (several records saved all or none) */
     async create(auth: AuthContext, columns: Columns, after?: Hook<void>, within?: Db): Promise<Saved> {
-      const inTransaction = <R>(work: (tx: Db) => Promise<R>) => (within ? work(within) : db.transaction((t) => work(t as Db)));
-      return inTransaction(async (tx) => {
+      return inTransaction(within, async (tx) => {
         const [created] = (await tx
           .insert(table)
           .values({
@@ -144,19 +158,24 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
       });
     },
 
-    /** Takes a record off the lists; it stays on the books. */
-    async retire(auth: AuthContext, id: string, version?: number): Promise<void> {
-      await db.transaction(async (t) => {
-        const tx = t as Db;
-        const current = await records.row(auth, id, tx);
+    /**
+     * Takes a record off the lists; it stays on the books. The row is locked first; `hooks.guard`
+     * may refuse and `hooks.cascade` retires what goes with it, all in one transaction (`within`:
+     * one already open, as a parent's cascade has).
+     */
+    async retire(auth: AuthContext, id: string, version?: number, hooks: RetireHooks<Row> = {}, within?: Db): Promise<void> {
+      await inTransaction(within, async (tx) => {
+        const current = await records.row(auth, id, tx, 'update');
         const currentVersion = (current as { version: number }).version;
         if (version !== undefined && currentVersion !== version) throw stale();
+        await hooks.guard?.(tx, current);
         const [retired] = (await tx
           .update(table)
           .set({ retiredAt: new Date(), version: currentVersion + 1, updatedAt: new Date(), updatedBy: auth.userId } as Columns)
           .where(and(eq(table.id, id), eq(table.version, currentVersion), isNull(table.retiredAt)))
           .returning({ id: table.id })) as { id: string }[];
         if (!retired) throw stale();
+        await hooks.cascade?.(tx, current);
         await audit(tx, auth, { type, id }, 'retire', {});
         await bumpDataVersion(tx, auth.tenantId, type);
       });

@@ -90,12 +90,14 @@ export function createMarketService({ db, cipher }: ServiceDeps) {
       return { market_Reference_Id: saved.id, version: saved.version };
     },
 
-    /** Retires a market with no policies on the books (409 otherwise: they would lose their carrier). */
+    /** Retires a market with no policies on the books (409 otherwise: they would lose their carrier), counted with the market locked. */
     async retire(auth: AuthContext, id: string, version?: number) {
-      await life.row(auth, id);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(policies).where(and(onBooks(auth), eq(policies.marketId, id)));
-      if (n > 0) throw new HttpError(409, replies.hasPolicies);
-      await life.retire(auth, id, version);
+      await life.retire(auth, id, version, {
+        guard: async (tx) => {
+          const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(policies).where(and(onBooks(auth), eq(policies.marketId, id)));
+          if (n > 0) throw new HttpError(409, replies.hasPolicies);
+        },
+      });
     },
 
     /** GET /v1/market/fetch: the market with its book. */

@@ -8,7 +8,7 @@ import { initialStage, stageHashKey, stageLabel, stageMoveRefusal, type StageFac
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { cases, memberships, opportunities, policies, proposals, submissions, tasks, type OpportunityLine } from '../db/schema.ts';
+import { cases, memberships, opportunities, policies, policyRenewals, proposals, submissions, tasks, type OpportunityLine } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
@@ -371,13 +371,23 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
       return { opportunity_Reference_Id: saved.id, version: saved.version, ...stageRead(body.stage), ...statusRead('in_Process') };
     },
 
-    /** PUT /v1/archive/opportunity: retires the opportunity and its case, refused while it has submissions. */
+    /**
+     * PUT /v1/archive/opportunity: retires the opportunity with its case (and the policies it renews may be renewed again) in one transaction, refused
+     * while it has submissions (counted with the row locked: a submission being added waits or is seen).
+     */
     async retire(auth: AuthContext, id: string, version?: number) {
-      const current = await life.row(auth, id);
-      if ((await submissionCounts(auth, [id])).get(id)) throw new HttpError(409, replies.hasSubmissions);
-      await life.retire(auth, id, version);
-      await caseLife.retire(auth, current.caseId);
-      await db.transaction((tx) => refreshClients(tx as Db, auth, current));
+      await life.retire(auth, id, version, {
+        guard: async (tx) => {
+          const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
+            .where(and(eq(submissions.tenantId, auth.tenantId), eq(submissions.opportunityId, id), isNull(submissions.retiredAt)));
+          if (n) throw new HttpError(409, replies.hasSubmissions);
+        },
+        cascade: async (tx, current) => {
+          await caseLife.retire(auth, current.caseId, undefined, {}, tx);
+          await tx.update(policyRenewals).set({ retiredAt: new Date() }).where(and(eq(policyRenewals.opportunityId, id), isNull(policyRenewals.retiredAt)));
+          await refreshClients(tx, auth, current);
+        },
+      });
       return { opportunity_Reference_Id: id };
     },
 

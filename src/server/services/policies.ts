@@ -11,7 +11,7 @@ import type { PolicyStatusBody } from '../../generated/types/policy-status.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { linesOfBusiness, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
+import { linesOfBusiness, opportunities, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
@@ -93,6 +93,14 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     };
   }
 
+  /** 400 unless the opportunity is the tenant's, on the books (kept there, FOR SHARE, until `tx` ends) and the insured's. */
+  async function assertOpportunityOf(tx: Db, auth: AuthContext, id: string, insuredId: string) {
+    const [found] = await tx.select({ human: opportunities.insuredHumanId, entity: opportunities.insuredEntityId }).from(opportunities)
+      .where(and(eq(opportunities.id, id), eq(opportunities.tenantId, auth.tenantId), isNull(opportunities.retiredAt))).for('share');
+    if (!found) throw fail('/opportunity_Reference_Id', replies.opportunityNotFound);
+    if ((found.human ?? found.entity) !== insuredId) throw fail('/opportunity_Reference_Id', replies.opportunityOtherInsured);
+  }
+
   /**
    * The columns of a policy from the fields sent over what it has (`current`, none for a new one):
    * market, insured, lines, fees, taxes checked; totals and the search text computed.
@@ -104,6 +112,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     const insuredKind = body.first_Name_Insured_Type ? kindOf(body.first_Name_Insured_Type) : (current!.insuredType as Kind);
     const insuredId = body.first_Name_Insured_Reference_Id ?? current!.insuredHumanId ?? current!.insuredEntityId!;
     const insured = await clientOf(tx, auth, insuredKind, insuredId, '/first_Name_Insured_Reference_Id');
+    if (body.opportunity_Reference_Id) await assertOpportunityOf(tx, auth, body.opportunity_Reference_Id.toLowerCase(), insured.id);
     const effectiveDate = body.effective_Date ?? current!.effectiveDate;
     const expirationDate = body.expiration_Date ?? current!.expirationDate;
     if (expirationDate <= effectiveDate) throw fail('/expiration_Date', replies.datesOrder);
@@ -406,15 +415,14 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
 
     /** PUT /v1/policy/retire: every version leaves the books, in one transaction, audited. */
     async retire(auth: AuthContext, id: string, version?: number) {
-      const current = await life.row(auth, id);
-      await life.retire(auth, id, version);
-      await db.transaction(async (t) => {
-        const tx = t as Db;
-        const others = await tx.update(policies).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-          .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, current.masterPolicyId), isNull(policies.retiredAt)))
-          .returning({ id: policies.id });
-        for (const other of others) await audit(tx, auth, { type: 'policy', id: other.id }, 'retire', { with: id });
-        await refreshInsured(tx, auth, current);
+      await life.retire(auth, id, version, {
+        cascade: async (tx, current) => {
+          const others = await tx.update(policies).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
+            .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, current.masterPolicyId), isNull(policies.retiredAt)))
+            .returning({ id: policies.id });
+          for (const other of others) await audit(tx, auth, { type: 'policy', id: other.id }, 'retire', { with: id });
+          await refreshInsured(tx, auth, current);
+        },
       });
       return { policy_Reference_Id: id };
     },

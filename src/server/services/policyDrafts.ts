@@ -103,8 +103,13 @@ export function createPolicyDraftService({ db, cipher }: ServiceDeps, policies: 
         return body;
       });
       await policies.warm();
+      const draftIds = drafts.map((d) => d.id);
       const saved = await db.transaction(async (t) => {
         const tx = t as Db;
+        // a save sent twice at once: the second waits here for the first and then finds its drafts gone
+        const locked = await tx.select({ id: policyDrafts.id }).from(policyDrafts)
+          .where(and(eq(policyDrafts.tenantId, auth.tenantId), inArray(policyDrafts.id, draftIds), isNull(policyDrafts.retiredAt))).orderBy(asc(policyDrafts.id)).for('update');
+        if (locked.length !== draftIds.length) throw new HttpError(409, replies.draftsGone);
         const ids: string[] = [];
         for (const [i, body] of bodies.entries()) {
           try {
@@ -114,7 +119,6 @@ export function createPolicyDraftService({ db, cipher }: ServiceDeps, policies: 
             throw error;
           }
         }
-        const draftIds = drafts.map((d) => d.id);
         await tx.update(policyDrafts).set({ retiredAt: new Date(), version: sql`${policyDrafts.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
           .where(and(eq(policyDrafts.tenantId, auth.tenantId), inArray(policyDrafts.id, draftIds)));
         for (const id of draftIds) await audit(tx, auth, { type: 'policy_draft', id }, 'retire', { saved: true });

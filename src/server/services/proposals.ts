@@ -54,6 +54,8 @@ export function createProposalService({ db, cipher }: ServiceDeps, opportunities
       const saved = await life.update(auth, body.proposal_Reference_Id, body.version, async (current, tx) => {
         opportunities.assertOpen(await opportunities.life.row(auth, current.opportunityId, tx));
         const retired = new Set((body.to_Retire_Quote ?? []).map((id) => id.toLowerCase()));
+        const notOn = [...retired].findIndex((id) => !current.quoteIds.includes(id));
+        if (notOn >= 0) throw fail(`/to_Retire_Quote/${notOn}`, replies.quoteNotOnProposal);
         const quoteIds = [...current.quoteIds.filter((id) => !retired.has(id)), ...(body.to_Add_Quote ?? []).map((id) => id.toLowerCase())];
         if (body.to_Add_Quote || body.to_Retire_Quote) await checkQuotes(tx, auth, current.opportunityId, quoteIds, '/to_Add_Quote');
         const update = body.to_Update ?? {};

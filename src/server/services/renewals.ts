@@ -3,7 +3,7 @@ import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { memberships, opportunities as opportunityTable, policies } from '../db/schema.ts';
+import { memberships, opportunities as opportunityTable, policies, policyRenewals } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageInfo } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
@@ -69,13 +69,30 @@ export function createRenewalService({ db }: ServiceDeps, opportunities: Opportu
     return [...new Set(named.map((id) => masterOf.get(id)!))].map((master) => latest.find((p) => p.masterPolicyId === master)!);
   }
 
+  const renewalExists = (p: PolicyRow) => new HttpError(409, fillTemplate(replies.renewalExists, { number: p.carrierPolicyNumber ?? p.marketName }));
+
   /** 409 when a policy already has a renewal opportunity. */
   async function assertNotRenewed(tx: Db, auth: AuthContext, rows: PolicyRow[]) {
     const renewed = await tx.select({ ids: opportunityTable.renewalOfPolicyIds }).from(opportunityTable)
       .where(and(eq(opportunityTable.tenantId, auth.tenantId), isNull(opportunityTable.retiredAt),
         sql`${opportunityTable.renewalOfPolicyIds} && string_to_array(${rows.map((p) => p.masterPolicyId).join(',')}, ',')`));
     const taken = rows.find((p) => renewed.some((o) => o.ids.includes(p.masterPolicyId)));
-    if (taken) throw new HttpError(409, fillTemplate(replies.renewalExists, { number: taken.carrierPolicyNumber ?? taken.marketName }));
+    if (taken) throw renewalExists(taken);
+  }
+
+  /**
+   * Creates the renewal opportunity and records the policies it renews: the unique index refuses a
+   * second live renewal of a policy, so a renewal started meanwhile (after the check above) waits
+   * for that one's transaction and then answers the same 409.
+   */
+  async function startRenewal(tx: Db, auth: AuthContext, rows: PolicyRow[], assignee: string | undefined) {
+    const started = await opportunities.create(auth, renewalBody(rows, assignee), tx);
+    const claimed = await tx.insert(policyRenewals)
+      .values(rows.map((p) => ({ tenantId: auth.tenantId, masterPolicyId: p.masterPolicyId, opportunityId: started.opportunity_Reference_Id })))
+      .onConflictDoNothing().returning({ master: policyRenewals.masterPolicyId });
+    const taken = rows.find((p) => !claimed.some((c) => c.master === p.masterPolicyId));
+    if (taken) throw renewalExists(taken);
+    return started;
   }
 
   /** The policies due for renewal within `days`: in force, expiring from today, with no renewal opportunity yet. */
@@ -101,7 +118,7 @@ export function createRenewalService({ db }: ServiceDeps, opportunities: Opportu
         const insured = (p: PolicyRow) => p.insuredHumanId ?? p.insuredEntityId;
         if (rows.some((p) => insured(p) !== insured(rows[0]))) throw fail('/policy_Reference_Id', replies.renewalOneInsured);
         await assertNotRenewed(tx, auth, rows);
-        return opportunities.create(auth, renewalBody(rows, undefined), tx);
+        return startRenewal(tx, auth, rows, undefined);
       });
     },
 
@@ -139,7 +156,7 @@ export function createRenewalService({ db }: ServiceDeps, opportunities: Opportu
           : await tx.select().from(policies).where(dueWithin(auth, body.days!)).orderBy(asc(policies.expirationDate), asc(policies.id)).limit(500);
         await assertNotRenewed(tx, auth, rows);
         const started: string[] = [];
-        for (const p of rows) started.push((await opportunities.create(auth, renewalBody([p], await assigneeFor(tx, auth, p.ownerUserId)), tx)).opportunity_Reference_Id);
+        for (const p of rows) started.push((await startRenewal(tx, auth, [p], await assigneeFor(tx, auth, p.ownerUserId))).opportunity_Reference_Id);
         return { opportunity_Reference_Ids: started, count: started.length, message: fillTemplate(replies.renewalsStarted, { count: String(started.length) }) };
       });
     },

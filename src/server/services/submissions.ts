@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { markets as marketTable, quotes, submissions, submissionVersions, type SubmissionLine } from '../db/schema.ts';
 import { bumpDataVersion } from '../records/dataVersion.ts';
-import { createRecords } from '../records/record.ts';
+import { createRecords, type RowLock } from '../records/record.ts';
 import { audit } from './audit.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from './lob.ts';
@@ -25,9 +25,9 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
   const versionLife = createRecords(db, cipher, submissionVersionRecords);
   const quoteLife = createRecords(db, cipher, quoteRecords);
 
-  /** The opportunity, open (409 once closed). */
-  async function openOpportunity(auth: AuthContext, id: string, tx: Db = db) {
-    const row = await opportunities.life.row(auth, id, tx);
+  /** The opportunity, open (409 once closed); `lock`: kept on the books (FOR SHARE) until `tx` ends, as a child is added to it. */
+  async function openOpportunity(auth: AuthContext, id: string, tx: Db = db, lock?: RowLock) {
+    const row = await opportunities.life.row(auth, id, tx, lock);
     opportunities.assertOpen(row);
     return row;
   }
@@ -45,9 +45,9 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
     });
   }
 
-  async function submissionOf(auth: AuthContext, id: string, tx: Db = db) {
-    const submission = await life.row(auth, id, tx);
-    return { submission, opportunity: await openOpportunity(auth, submission.opportunityId, tx) };
+  async function submissionOf(auth: AuthContext, id: string, tx: Db = db, lock?: RowLock) {
+    const submission = await life.row(auth, id, tx, lock);
+    return { submission, opportunity: await openOpportunity(auth, submission.opportunityId, tx, lock) };
   }
 
   async function nextVersionNumber(tx: Db, submissionId: string) {
@@ -82,7 +82,7 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
     async create(auth: AuthContext, body: OpportunitySubmissionBody) {
       return db.transaction(async (t) => {
         const tx = t as Db;
-        const opportunity = await openOpportunity(auth, body.opportunity_Reference_Id, tx);
+        const opportunity = await openOpportunity(auth, body.opportunity_Reference_Id, tx, 'share');
         const market = await markets.forPolicy(auth, body.market_Reference_Id, tx);
         if (!market) throw fail('/market_Reference_Id', replies.marketNotFound);
         const lines = versionLines(opportunity, body.line_Of_Business);
@@ -100,7 +100,7 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
     async addVersion(auth: AuthContext, body: SubmissionVersionBody) {
       return db.transaction(async (t) => {
         const tx = t as Db;
-        const { submission, opportunity } = await submissionOf(auth, body.submission_Reference_Id, tx);
+        const { submission, opportunity } = await submissionOf(auth, body.submission_Reference_Id, tx, 'share');
         const saved = await versionLife.create(auth, {
           submissionId: submission.id, versionNumber: await nextVersionNumber(tx, submission.id), versionName: body.version_Name.trim(), versionType: body.version_Type ?? null,
           lines: versionLines(opportunity, body.line_Of_Business),
@@ -122,20 +122,20 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
       return { version_Reference_Id: saved.id, version: saved.version };
     },
 
-    /** PUT /v1/opportunity/submission/retire: the submission, then its versions and their quotes, leave the books. */
+    /** PUT /v1/opportunity/submission/retire: the submission with its versions and their quotes leave the books, in one transaction. */
     async retire(auth: AuthContext, id: string, version?: number) {
-      await submissionOf(auth, id);
-      await life.retire(auth, id, version);
-      await db.transaction(async (t) => {
-        const tx = t as Db;
-        const versions = await tx.update(submissionVersions).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-          .where(and(eq(submissionVersions.submissionId, id), isNull(submissionVersions.retiredAt))).returning({ id: submissionVersions.id });
-        if (versions.length) {
-          await tx.update(quotes).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-            .where(and(inArray(quotes.submissionVersionId, versions.map((v) => v.id)), isNull(quotes.retiredAt)));
-        }
-        await audit(tx, auth, { type: 'submission', id }, 'retire', { versions: versions.length });
-        for (const type of ['submission_version', 'quote']) await bumpDataVersion(tx, auth.tenantId, type);
+      await life.retire(auth, id, version, {
+        guard: async (tx, current) => { await openOpportunity(auth, current.opportunityId, tx, 'share'); },
+        cascade: async (tx) => {
+          const versions = await tx.update(submissionVersions).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
+            .where(and(eq(submissionVersions.submissionId, id), isNull(submissionVersions.retiredAt))).returning({ id: submissionVersions.id });
+          if (versions.length) {
+            await tx.update(quotes).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
+              .where(and(inArray(quotes.submissionVersionId, versions.map((v) => v.id)), isNull(quotes.retiredAt)));
+          }
+          await audit(tx, auth, { type: 'submission', id }, 'retire', { versions: versions.length });
+          for (const type of ['submission_version', 'quote']) await bumpDataVersion(tx, auth.tenantId, type);
+        },
       });
       return { submission_Reference_Id: id };
     },

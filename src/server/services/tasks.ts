@@ -7,7 +7,7 @@ import * as clock from '../../engine/core/clock.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { cases, entities, humans, markets, memberships, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
+import { cases, entities, humans, markets, memberships, opportunities, policies, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, likePattern, pageInfo, type ListQuery } from '../records/search.ts';
@@ -21,6 +21,8 @@ type AssignedFilters = Omit<TaskAssignedQuery, Exclude<keyof ListQuery, 'search'
 type TaskRow = { [K in keyof typeof taskColumns]: unknown } & { task_Reference_Id: string; dueAt: Date | string | null; status: string };
 
 const tables = { HUMAN: humans, ENTITY: entities, MARKET: markets } as const;
+/** What a relation's related_To_What may name (its reference checked like the who's). */
+const whatTables = { ...tables, OPPORTUNITY: opportunities, POLICY: policies, CASE: cases } as const;
 /** A due time as the spec sends it: ISO 8601 with a +00:00 offset. */
 const utc = (at: Date | string | null) => (at ? new Date(at).toISOString().replace('Z', '+00:00') : null);
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
@@ -39,14 +41,22 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     if (found.length !== ids.length) throw fail('/irys_Task/assignee', replies.assigneeNotMember);
   }
 
-  /** 400 unless every related record (a human, an entity or a market) is on the tenant's books. */
+  /** 400 unless the record is on the tenant's books; it is kept there (FOR SHARE) until the task's transaction ends. */
+  async function checkRelated(tx: Db, auth: AuthContext, kind: keyof typeof whatTables, id: string, field: string) {
+    const table = whatTables[kind];
+    const [found] = await tx.select({ id: table.id }).from(table)
+      .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt))).for('share');
+    if (!found) throw fail(field, fillTemplate(replies.relatedNotFound, { kind: kind.toLowerCase() }));
+  }
+
+  /** 400 unless every related record (who: a human, an entity or a market; what: any record named by its kind) is on the tenant's books. */
   async function checkRelations(tx: Db, auth: AuthContext, data: Relation[]) {
     for (const [i, r] of data.entries()) {
-      const kind = r.related_To_Who.toUpperCase() as keyof typeof tables;
-      const table = tables[kind];
-      const [found] = await tx.select({ id: table.id }).from(table)
-        .where(and(eq(table.id, r.related_To_Who_Reference_Id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
-      if (!found) throw fail(`/data/${i}/related_To_Who_Reference_Id`, fillTemplate(replies.relatedNotFound, { kind: kind.toLowerCase() }));
+      await checkRelated(tx, auth, r.related_To_Who.toUpperCase() as keyof typeof tables, r.related_To_Who_Reference_Id, `/data/${i}/related_To_Who_Reference_Id`);
+      if (!r.related_To_What_reference_Id) continue;
+      const what = r.related_To_What?.toUpperCase();
+      if (!what || !(what in whatTables)) throw fail(`/data/${i}/related_To_What`, replies.relatedWhatUnknown);
+      await checkRelated(tx, auth, what as keyof typeof whatTables, r.related_To_What_reference_Id, `/data/${i}/related_To_What_reference_Id`);
     }
   }
 

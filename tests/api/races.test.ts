@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+
+/**
+ * Requests fired at once (Promise.all): on PostgreSQL they run in parallel on the pool's
+ * connections, on PGlite one after another. Each race is run for several rounds and must have
+ * exactly one outcome every time, whichever request the database takes first.
+ */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const rounds = { drafts: 50, renewals: 50, deleteWhileSubmitting: 50 };
+
+for (const backend of backends) {
+  describe(`races: one winner, whichever runs first (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    let csr: Session;
+    let marketId: string;
+    let entityId: string;
+    let humanId: string;
+    let lobs: { line_Of_Business_Id: string; line_Of_Business_Reference_Code: string }[];
+    beforeAll(async () => {
+      t = await startApp(backend);
+      [admin, csr] = await Promise.all(['admin@harbor.test', 'csr@harbor.test'].map((e) => t.login(e)));
+      [{ id: marketId }] = await t.rows<{ id: string }>(sql`select id from markets where tenant_id = ${admin.tenantId} and market_type = 'carrier' order by name limit 1`);
+      [{ id: entityId }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${admin.tenantId} order by name limit 1`);
+      [{ id: humanId }] = await t.rows<{ id: string }>(sql`select id from humans where tenant_id = ${admin.tenantId} order by last_name limit 1`);
+      lobs = (await t.as(admin.token, { method: 'GET', url: '/v1/lob' })).json().resolved.lob;
+    });
+    afterAll(() => t?.close());
+
+    const send = (s: Session, method: 'POST' | 'PUT', url: string, payload: unknown) => t.as(s.token, { method, url, payload: payload as object });
+    const lob = (code: string) => lobs.find((l) => l.line_Of_Business_Reference_Code === code)!.line_Of_Business_Id;
+    const ok = async (response: Awaited<ReturnType<typeof send>>) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().resolved;
+    };
+    const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+
+    it(`saves the drafts once when the save is sent 4 times at once (${rounds.drafts} rounds)`, async () => {
+      const draft = (n: string) => ({
+        id: n, policyNumber: n, marketId, first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', policyType: 'New',
+        effectiveDate: day(0), expirationDate: day(365), isThePolicyBound: true, billingType: 'agency_Bill',
+        lineOfBusinessInfo: [{ reference_Id: lob('general_liability'), premium: '1,000', commissionDollars: 100 }], feeInfo: [], taxInfo: [],
+      });
+      const numbers: string[] = [];
+      for (let round = 0; round < rounds.drafts; round += 1) {
+        const mine = [uniqueName('RD'), uniqueName('RD'), uniqueName('RD')];
+        numbers.push(...mine);
+        for (const n of mine) await ok(await send(csr, 'POST', '/v1/policy/draft/add', draft(n)));
+        const saves = await Promise.all([1, 2, 3, 4].map(() => send(csr, 'POST', '/v1/policy/draft/save', {})));
+        expect(statuses(saves), saves.map((s) => s.body).join('\n')).toEqual([200, 409, 409, 409]);
+        expect(saves.find((s) => s.statusCode === 200)!.json().resolved.count).toBe(3);
+        for (const lost of saves.filter((s) => s.statusCode === 409)) expect(lost.json().responseMessage).toBe('These draft policies were saved or removed meanwhile. Reload to see the latest.');
+      }
+      const [{ n }] = await t.rows<{ n: number }>(sql`select count(*)::int as n from policies where tenant_id = ${csr.tenantId} and carrier_policy_number in ${numbers}`);
+      expect(n).toBe(3 * rounds.drafts);
+      const [{ left }] = await t.rows<{ left: number }>(sql`select count(*)::int as left from policy_drafts where owner_user_id = ${csr.userId} and retired_at is null`);
+      expect(left).toBe(0);
+    });
+
+    it(`starts one renewal of a policy when 10 are asked at once (${rounds.renewals} rounds); once it is deleted the policy renews again`, async () => {
+      for (let round = 0; round < rounds.renewals; round += 1) {
+        const number = uniqueName('RR');
+        const { policy_Reference_Id: policyId } = await ok(await send(admin, 'POST', '/v1/policy/add', {
+          market_Reference_Id: marketId, first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', policy_Type: 'New', policy_Status: 'bound',
+          effective_Date: day(-300), expiration_Date: day(65), carrier_Issued_Policy_Id: number,
+          line_Of_Business: [{ line_Of_Business_Id: lob('general_liability'), selected_Premium: 1000, selected_Commission: 100 }],
+        }));
+        const renewals = await Promise.all(Array.from({ length: 10 }, () => send(admin, 'POST', '/v1/opportunity/renewal', { policy_Reference_Id: policyId })));
+        expect(statuses(renewals), renewals.map((r) => r.body).join('\n')).toEqual([200, ...Array(9).fill(409)]);
+        for (const lost of renewals.filter((r) => r.statusCode === 409)) expect(lost.json().responseMessage).toBe(`Policy ${number} already has a renewal opportunity`);
+        const live = await t.rows(sql`select id from opportunities where tenant_id = ${admin.tenantId} and retired_at is null and ${policyId}::text = any(renewal_of_policy_ids)`);
+        expect(live).toHaveLength(1);
+        if (round === rounds.renewals - 1) {
+          await ok(await send(admin, 'PUT', '/v1/archive/opportunity', { opportunity_Reference_Id: renewals.find((r) => r.statusCode === 200)!.json().resolved.opportunity_Reference_Id }));
+          await ok(await send(admin, 'POST', '/v1/opportunity/renewal', { policy_Reference_Id: policyId }));
+        }
+      }
+    });
+
+    it(`deletes an opportunity or adds its submission, never both, when both are sent at once (${rounds.deleteWhileSubmitting} rounds)`, async () => {
+      const outcomes = { deleted: 0, submitted: 0 };
+      for (let round = 0; round < rounds.deleteWhileSubmitting; round += 1) {
+        const { opportunity_Reference_Id: id } = await ok(await send(admin, 'POST', '/v1/opportunity/add', {
+          first_Name_Insured_Reference_Id: humanId, first_Name_Insured_Type: 'human', opportunity_Description: uniqueName('Race '),
+          effective_Date: day(30), expiration_Date: day(395), line_Of_Business: [{ line_Of_Business_Id: lob('personal_auto') }],
+        }));
+        const [deleted, submitted] = await Promise.all([
+          send(admin, 'PUT', '/v1/archive/opportunity', { opportunity_Reference_Id: id }),
+          send(admin, 'POST', '/v1/opportunity/submission', { opportunity_Reference_Id: id, market_Reference_Id: marketId, line_Of_Business: [{ line_Of_Business_Id: lob('personal_auto') }] }),
+        ]);
+        const [{ retired, submissions, caseRetired }] = await t.rows<{ retired: boolean; submissions: number; caseRetired: boolean }>(sql`
+          select o.retired_at is not null as retired, c.retired_at is not null as "caseRetired",
+            (select count(*)::int from submissions s where s.opportunity_id = o.id and s.retired_at is null) as submissions
+          from opportunities o join cases c on c.id = o.case_id where o.id = ${id}`);
+        if (deleted.statusCode === 200) {
+          outcomes.deleted += 1;
+          expect(submitted.statusCode, submitted.body).toBe(404);
+          expect(submitted.json().responseMessage).toBe('Opportunity was not found.');
+          expect({ retired, submissions, caseRetired }).toEqual({ retired: true, submissions: 0, caseRetired: true });
+        } else {
+          outcomes.submitted += 1;
+          expect([deleted.statusCode, submitted.statusCode], `${deleted.body}\n${submitted.body}`).toEqual([409, 200]);
+          expect(deleted.json().responseMessage).toBe('Opportunity cannot be deleted due to existing submission(s)');
+          expect({ retired, submissions, caseRetired }).toEqual({ retired: false, submissions: 1, caseRetired: false });
+        }
+      }
+      console.info(`delete while submitting (${backend}): ${outcomes.deleted} deleted, ${outcomes.submitted} submitted`);
+    });
+  });
+}
