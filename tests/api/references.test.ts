@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, missingId, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+import { day } from '../setup/days';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 for (const backend of backends) {
   describe(`references a row stores name the tenant's records on the books (${backend})`, () => {
