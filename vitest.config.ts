@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/helpers/globalSetup.ts'],
           setupFiles: ['tests/setup/testToday.ts'],
+          // the files share one worker's modules: the server and its libraries are imported once, not per file
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

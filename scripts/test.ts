@@ -1,6 +1,7 @@
 /**
  * `npm test`: every layer a change can break, one after another (the first failure stops the run),
- * the two API databases at once (a process each), and each layer's time printed at the end.
+ * single-threaded steps two at a time (typecheck beside lint, the two API databases in a process
+ * each), and each layer's time printed at the end.
  * `tsx scripts/test.ts api e2e` runs only the layers named.
  */
 import { spawn } from 'node:child_process';
@@ -16,10 +17,14 @@ interface Step {
 const vitest = ['node_modules/.bin/vitest', 'run'];
 const layers: Record<string, Step[][]> = {
   static: [
-    [{ label: 'schemas and manifests', command: ['npm', 'run', '--silent', 'check'] }],
-    [{ label: 'generated files', command: ['npm', 'run', '--silent', 'check:generated'] }],
-    [{ label: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }],
-    [{ label: 'lint', command: ['npm', 'run', '--silent', 'lint'] }],
+    [
+      { label: 'schemas and manifests', command: ['npm', 'run', '--silent', 'check'] },
+      { label: 'generated files', command: ['npm', 'run', '--silent', 'check:generated'] },
+    ],
+    [
+      { label: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+      { label: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+    ],
   ],
   unit: [[{ label: 'unit and widgets', command: [...vitest, '--project', 'unit', '--project', 'widgets'] }]],
   api: [
@@ -39,7 +44,7 @@ const layers: Record<string, Step[][]> = {
 function run(step: Step, prefixed: boolean): Promise<number> {
   return new Promise((resolve) => {
     const [file, ...args] = step.command;
-    const child = spawn(file, args, { env: { ...process.env, ...step.env, ...(prefixed ? { FORCE_COLOR: '0' } : {}) }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(file, args, { env: { ...process.env, ...step.env, ...(prefixed ? { FORCE_COLOR: '0', NO_COLOR: '1' } : {}) }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (prefixed) {
       for (const stream of [child.stdout!, child.stderr!]) {
         let rest = '';

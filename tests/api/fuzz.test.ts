@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/server/routes/index';
-import { startApp, type Session, type TestApp } from './helpers/app';
+import { backends, startApp, type Session, type TestApp } from './helpers/app';
 
 /** Text that has broken parsers before: non-finite numbers, NUL, lone surrogates, brackets, huge. */
 const nasty = fc.constantFrom(
@@ -29,11 +29,11 @@ const fuzzed = routes.filter((r) => r.url !== '/v1/auth/logout');
 const withQuery = fuzzed.filter((r) => r.method === 'GET');
 const withBody = fuzzed.filter((r) => r.method === 'POST' || r.method === 'PUT');
 
-describe('fuzz: no 5xx from any query or body (pglite)', () => {
+describe(`fuzz: no 5xx from any query or body (${backends[0]})`, () => {
   let t: TestApp;
   let admin: Session;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(backends[0]);
     admin = await t.login('admin@harbor.test');
   });
   afterAll(() => t?.close());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, missingId, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+import { today } from '../../src/engine/core/clock';
 
 for (const backend of backends) {
   describe(`markets and lines of business (${backend})`, () => {
@@ -31,7 +32,7 @@ for (const backend of backends) {
       const list = (await get(viewer, '/v1/market/list?limit=10000')).json().resolved;
       expect(list.markets.length).toBe(list.summary.total_Markets);
       const [sums] = await t.rows<{ n: number; premium: string; revenue: string }>(sql`select count(*)::int as n, sum(actual_premium)::text as premium, sum(actual_commission)::text as revenue from policies
-        where tenant_id = ${admin.tenantId} and retired_at is null and is_latest and status in ('bound','issued','reinstated','pending_Cancel') and expiration_date >= current_date and (cancel_date is null or cancel_date > current_date)`);
+        where tenant_id = ${admin.tenantId} and retired_at is null and is_latest and status in ('bound','issued','reinstated','pending_Cancel') and expiration_date >= ${today()} and (cancel_date is null or cancel_date > ${today()})`);
       expect(list.summary).toEqual({ total_Policies: sums.n, total_Policy_Premium: Number(sums.premium), total_Revenue: Number(sums.revenue), total_Markets: list.markets.length });
       expect(list.markets.reduce((n: number, m: { active_Policies: number }) => n + m.active_Policies, 0)).toBe(sums.n);
       expect(list.markets[0]).toEqual(expect.objectContaining({ market_Name: expect.any(String), market_Type: expect.any(String), is_Active: true, market_Status: 'Active', open_Submissions: 0, premium_Quoted: 0 }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from './helpers/app';
+import { backends, startApp, type TestApp } from './helpers/app';
 
 /** Every $ref in a schema tree. */
 const refsIn = (node: unknown): string[] =>
@@ -10,7 +10,7 @@ const refsIn = (node: unknown): string[] =>
 describe('the API reference (/docs)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(backends[0]);
   });
   afterAll(() => t?.close());
 

@@ -134,7 +134,7 @@ for (const backend of backends) {
       // cancelled today, 183 of 365 days left: 3650 x 183 / 365
       expect(cancelled.json().resolved).toMatchObject({ policy_Status: 'cancelled', return_Premium: 1830 });
       expect((await t.rows<{ n: number }>(sql`select active_policies as n from entities where id = ${entityId}`))[0].n).toBe(before);
-      const again = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 2, cancel_Date: day(1), cancel_Reason: 'x' });
+      const again = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 2, cancel_Date: day(0), cancel_Reason: 'x' });
       expect(again.json().responseMessage).toBe('A policy that is Cancelled cannot become Cancelled.');
       const reinstated = await send(admin, 'POST', '/v1/policy/reinstate', { policy_Reference_Id: id, version: 2 });
       expect(reinstated.json().resolved).toMatchObject({ policy_Status: 'reinstated', policy_Status_Label: 'Reinstated' });

@@ -100,6 +100,8 @@ for (const backend of backends) {
     let harbor: AuthContext;
     let summit: AuthContext;
     let on: OnBooks;
+    /** Summit's own market, entity and case: a record refers only to its tenant's records */
+    let onSummit: OnBooks;
     beforeAll(async () => {
       t = await startApp(backend);
       const tenants = await t.rows<{ id: string; name: string }>(sql`select id, name from tenants`);
@@ -110,10 +112,14 @@ for (const backend of backends) {
       });
       harbor = auth('Harbor Insurance Agency', 'csr@harbor.test');
       summit = auth('Summit Brokers', 'admin@summit.test');
-      const [market] = await t.rows<{ id: string }>(sql`select id from markets where tenant_id = ${harbor.tenantId} limit 1`);
-      const [entity] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${harbor.tenantId} limit 1`);
-      const [opened] = await t.rows<{ id: string }>(sql`insert into cases (tenant_id, case_type, module_type, module_reference_id) values (${harbor.tenantId}, 'OPPORTUNITY', 'opportunity', ${entity.id}) returning id`);
-      on = { marketId: market.id, entityId: entity.id, caseId: opened.id };
+      const onBooksOf = async (tenantId: string): Promise<OnBooks> => {
+        const [market] = await t.rows<{ id: string }>(sql`select id from markets where tenant_id = ${tenantId} limit 1`);
+        const [entity] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${tenantId} limit 1`);
+        const [opened] = await t.rows<{ id: string }>(sql`insert into cases (tenant_id, case_type, module_type, module_reference_id) values (${tenantId}, 'OPPORTUNITY', 'opportunity', ${entity.id}) returning id`);
+        return { marketId: market.id, entityId: entity.id, caseId: opened.id };
+      };
+      on = await onBooksOf(harbor.tenantId);
+      onSummit = await onBooksOf(summit.tenantId);
     });
     afterAll(() => t?.close());
 
@@ -182,7 +188,7 @@ for (const backend of backends) {
       const tag = uniqueName('S').toLowerCase();
       const ids = [];
       for (let i = 0; i < 3; i += 1) ids.push((await r.create(harbor, resource.columns(t.cipher, `${tag}${i}`, on))).id);
-      await r.create(summit, resource.columns(t.cipher, `${tag}9`, on));
+      await r.create(summit, resource.columns(t.cipher, `${tag}9`, onSummit));
       const page = await s.page(harbor, { search: `  ${tag.toUpperCase()} `, limit: 2, page: 1 });
       expect(page).toMatchObject({ count: 3, current_Page: 1, last_Page: 2 });
       expect(page.rows).toHaveLength(2);

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressionThreshold } from '../../src/server/http/compression';
-import { startApp, type Session, type TestApp } from './helpers/app';
+import { backends, startApp, type Session, type TestApp } from './helpers/app';
 
 const year = 'public, max-age=31536000, immutable';
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -58,7 +58,7 @@ describe('static files, pages and compression', () => {
   let admin: Session;
   beforeAll(async () => {
     dir = buildFixture();
-    t = await startApp('pglite', { staticDir: dir });
+    t = await startApp(backends[0], { staticDir: dir });
     admin = await t.login('admin@harbor.test');
   });
   afterAll(async () => {

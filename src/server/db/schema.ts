@@ -3,6 +3,7 @@ import {
   bigint, bigserial, boolean, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { now } from '../../engine/core/clock.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -19,7 +20,9 @@ const tenantReference = (name: string, tenantId: AnyPgColumn, column: AnyPgColum
 /** The parent's side of a tenant reference: (tenant_id, id) unique. */
 const tenantKey = (table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) => uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment a row records (created, updated, audited): the clock's now on inserts made here, the database's for raw SQL. */
+const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
+const createdAt = () => stamp('created_at');
 
 /** Every record on the books: its version (stale edits answer 412), retirement, and who changed it when. */
 const versioned = () => ({
@@ -27,7 +30,7 @@ const versioned = () => ({
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: createdAt(),
   createdBy: uuid('created_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stamp('updated_at'),
   updatedBy: uuid('updated_by').references(() => users.id),
 });
 
@@ -171,7 +174,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
     userId: uuid('user_id').references(() => users.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stamp('at'),
     recordType: text('record_type').notNull(),
     recordId: uuid('record_id').notNull(),
     action: text('action').notNull(),

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from '../services/audit.ts';
 import { bumpDataVersion, readDataVersion } from './dataVersion.ts';
+import { now } from '../../engine/core/clock.ts';
 
 /** A table of records on the books: tenant-scoped, versioned, retired rather than deleted. */
 export type RecordTable = PgTableWithColumns<any> & {
@@ -147,7 +148,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
         const columns = withoutUnchangedSealed(current, await change(current, tx));
         const [updated] = (await tx
           .update(table)
-          .set({ ...columns, version: currentVersion + 1, updatedAt: new Date(), updatedBy: auth.userId } as Columns)
+          .set({ ...columns, version: currentVersion + 1, updatedAt: now(), updatedBy: auth.userId } as Columns)
           .where(and(eq(table.id, id), eq(table.version, currentVersion)))
           .returning({ id: table.id, version: table.version })) as Saved[];
         if (!updated) throw stale();
@@ -171,7 +172,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
         await hooks.guard?.(tx, current);
         const [retired] = (await tx
           .update(table)
-          .set({ retiredAt: new Date(), version: currentVersion + 1, updatedAt: new Date(), updatedBy: auth.userId } as Columns)
+          .set({ retiredAt: now(), version: currentVersion + 1, updatedAt: now(), updatedBy: auth.userId } as Columns)
           .where(and(eq(table.id, id), eq(table.version, currentVersion), isNull(table.retiredAt)))
           .returning({ id: table.id })) as { id: string }[];
         if (!retired) throw stale();
