@@ -2,7 +2,7 @@ import { utils, write } from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/server/services/files/text/extractText';
 import { textLimits } from '../../src/server/services/files/text/limits';
-import { createTextThread, TextJobFailed } from '../../src/server/services/files/text/textThread';
+import { createTextThreads, TextJobFailed } from '../../src/server/services/files/text/textThread';
 import { wordDiff } from '../../src/server/services/files/text/wordDiff';
 import { textDocx, textPdf } from '../api/helpers/documents';
 
@@ -42,8 +42,20 @@ describe('word diff', () => {
 });
 
 describe('text thread', () => {
-  const thread = createTextThread();
+  const thread = createTextThreads();
   afterAll(() => thread.close());
+
+  it('runs a job on the other thread while one is busy', async () => {
+    const quick = (text: string) => thread.run({ kind: 'extract', extension: 'txt', bytes: bytes(text) }, 30_000);
+    await Promise.all([quick('warm'), quick('both')]);
+    const long = Array.from({ length: 60_000 }, (_, i) => `w${i % 5000}`).join(' ');
+    let busyDone = false;
+    const busy = thread.run({ kind: 'diff', left: long, right: long.split(' ').reverse().join(' '), timeoutSeconds: 30 }, 8_000)
+      .catch((error: unknown) => error).finally(() => (busyDone = true));
+    expect(await quick('beside it')).toEqual({ text: 'beside it' });
+    expect(busyDone).toBe(false);
+    expect(await busy).toBeInstanceOf(TextJobFailed);
+  }, 60_000);
 
   it('ends a job past its time limit and starts afresh for the next', async () => {
     const long = Array.from({ length: 60_000 }, (_, i) => `w${i % 5000}`).join(' ');
