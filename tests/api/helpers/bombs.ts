@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { storedEntry as stored, zipOf as zip, type ZipEntry } from '../../../src/server/seed/documents';
 
 /**
  * Decompression bombs made at test time (issue 17, item 4): small files whose parts inflate to
@@ -16,55 +17,7 @@ function repeated(head: string, chunk: string, times: number, tail: string) {
   return { deflated: Buffer.concat(parts), crc: crc32(tail, crc), size: head.length + unit.length * times + tail.length };
 }
 
-interface Entry {
-  name: string;
-  data: Buffer;
-  method: 0 | 8;
-  crc: number;
-  size: number;
-}
-
-const stored = (name: string, text: string): Entry => ({ name, data: Buffer.from(text), method: 0, crc: crc32(text), size: Buffer.byteLength(text) });
-
-function zip(entries: Entry[]): Buffer {
-  const local: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, method, crc, size } of entries) {
-    const fileName = Buffer.from(name);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(method, 8);
-    header.writeUInt32LE(crc, 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(Math.min(size, 0xffffffff), 22);
-    header.writeUInt16LE(fileName.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(method, 10);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(Math.min(size, 0xffffffff), 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    local.push(header, fileName, data);
-    central.push(entry, fileName);
-    offset += header.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...local, directory, end]);
-}
-
-const deflatedEntry = (name: string, part: ReturnType<typeof repeated>): Entry => ({ name, data: part.deflated, method: 8, crc: part.crc, size: part.size });
+const deflatedEntry = (name: string, part: ReturnType<typeof repeated>): ZipEntry => ({ name, data: part.deflated, method: 8, crc: part.crc, size: part.size });
 
 /** A .docx of about 400 KB whose word/document.xml inflates to `mb` MB of paragraphs. */
 export function docxBomb(mb = 400): Buffer {
