@@ -1,9 +1,13 @@
 import { utils, write } from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/server/services/files/text/extractText';
-import { textLimits } from '../../src/server/services/files/text/limits';
+import { textLimits, TooLarge } from '../../src/server/services/files/text/limits';
+import { checkPdf } from '../../src/server/services/files/text/pdfBudget';
+import { checkZip } from '../../src/server/services/files/text/zipBudget';
 import { createTextThreads, TextJobFailed } from '../../src/server/services/files/text/textThread';
 import { wordDiff } from '../../src/server/services/files/text/wordDiff';
+import { storedEntry, zipOf } from '../../src/server/seed/documents';
+import { docxBomb, pdfBomb, xlsxBomb } from '../api/helpers/bombs';
 import { textDocx, textPdf } from '../api/helpers/documents';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
@@ -28,6 +32,23 @@ describe('text extraction', () => {
     expect(await extractText('txt', bytes(' \n\t'))).toEqual({ reason: 'empty' });
     expect(await extractText('docx', bytes('PK not a zip'))).toEqual({ reason: 'unreadable' });
     expect(await extractText('pdf', textPdf(Array.from({ length: textLimits.pages + 1 }, () => ['x'])))).toEqual({ reason: 'tooLarge' });
+  });
+});
+
+describe('decompression bombs', () => {
+  const budgetMb = textLimits.inflatedBytes / 1024 / 1024;
+
+  it('measures a zip as it inflates: too many entries, or more than the budget in all, is too large', () => {
+    expect(() => checkZip(zipOf(Array.from({ length: textLimits.zipEntries + 1 }, (_, i) => storedEntry(`word/part${i}.xml`, '<x/>'))))).toThrow(TooLarge);
+    expect(() => checkZip(docxBomb(budgetMb + 1))).toThrow(TooLarge);
+    expect(() => checkZip(xlsxBomb(budgetMb + 1))).toThrow(TooLarge);
+    expect(() => checkZip(docxBomb(budgetMb - 1))).not.toThrow();
+  });
+
+  it("measures a PDF's Flate streams as they inflate, and says a docx past the budget is too large", async () => {
+    expect(() => checkPdf(pdfBomb(budgetMb + 1))).toThrow(TooLarge);
+    expect(() => checkPdf(pdfBomb(budgetMb - 1))).not.toThrow();
+    expect(await extractText('docx', docxBomb(400))).toEqual({ reason: 'tooLarge' });
   });
 });
 
