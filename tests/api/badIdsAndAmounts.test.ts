@@ -29,6 +29,14 @@ for (const backend of backends) {
       expect(stage.json().errors).toEqual([{ field: '/irys_Case_Reference_Id', message: "irys_Case_Reference_Id must be a case's reference id" }]);
     });
 
+    it('refuses a list of line ids with 36 characters that are not a UUID', async () => {
+      for (const path of ['/v1/policy/list', '/v1/opportunity/search']) {
+        const response = await t.as(admin.token, { method: 'GET', url: `${path}?lob_Reference_Ids=${'-'.repeat(36)}` });
+        expect(response.statusCode, `${path} ${response.body}`).toBe(400);
+        expect(response.json().errors).toEqual([{ field: '/lob_Reference_Ids', message: 'lob_Reference_Ids is a comma-separated list of line of business ids' }]);
+      }
+    });
+
     it('refuses an annual revenue of 0.001 as every other amount does, and keeps one of cents', async () => {
       const entity = (annual_Revenue: number) => ({ entity: { name: 'Decimal Works LLC', annual_Revenue } });
       const refused = await send('POST', '/v1/entities/upsert', entity(0.001));

@@ -4,15 +4,16 @@ import { createAjv, readSchemas } from '../../scripts/lib/schemas';
 /**
  * Every id a body or a query carries is checked as a UUID by its schema, so a malformed one answers
  * 400 naming the field instead of reaching the database (issue 17, item 5). An id is a property
- * named `id` or ending in `Id` (`_Id`, `Ref_Id`, `Reference_Id`, `marketId`); 'not-a-uuid' and 36
- * characters that are not a UUID must fail it, alone, in a list or in a list sent as JSON text (a
- * query's), and a UUID must pass one of these. Not ids of ours, and so free text: the fields below,
- * each with why.
+ * named `id` or ending in `Id` or `Ids` (`_Id`, `Ref_Id`, `Reference_Id`, `marketId`,
+ * `lob_Reference_Ids`); 'not-a-uuid' and 36 characters that are not a UUID must fail it, alone, in a
+ * list, or in a list sent as JSON or comma-separated text (a query's), and a UUID must pass one of
+ * these. Not ids of ours, and so free text: the fields below, each with why.
  */
 const notOurIds: Record<string, string> = {
   carrier_Issued_Policy_Id: 'the policy number the carrier gave',
   source_System_Id: "the record's id in the system it came from",
   coverage_Reference_Id: "a coverage's code, kept as text",
+  segment_Reference_Ids: 'segment codes, kept as text',
   string_Data_Reference_Id: "a tag's key as the client keeps it; not read",
   'policy#/$defs/fee/properties/id': "the fee editor's row key (a number or text)",
   'policy#/$defs/tax/properties/id': "the tax editor's row key (a number or text)",
@@ -20,20 +21,20 @@ const notOurIds: Record<string, string> = {
 };
 
 const uuid = '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
-const shapes = (value: string) => [value, [value], JSON.stringify([value])];
+const shapes = (value: string) => [value, [value], JSON.stringify([value]), `${value},${value}`];
 const bad = ['not-a-uuid', '3f2a9c1e8b7d4e6f9a0b1c2d3e4f5a6b----'].flatMap(shapes);
 const schemas = readSchemas();
 const ajv = createAjv();
 for (const { schema } of schemas) ajv.addSchema(schema);
 
-/** Every property named like an id, as `schema-id#/json/pointer`. */
+/** Every property named like an id or a list of them (`…Ids`), as `schema-id#/json/pointer`. */
 function idProperties(): { name: string; ref: string }[] {
   const found: { name: string; ref: string }[] = [];
   const walk = (node: unknown, id: string, pointer: string) => {
     if (!node || typeof node !== 'object') return;
     const properties = (node as { properties?: Record<string, unknown> }).properties;
     if (properties && typeof properties === 'object' && !Array.isArray(properties))
-      for (const name of Object.keys(properties)) if (name === 'id' || name.endsWith('Id')) found.push({ name, ref: `${id}#${pointer}/properties/${name}` });
+      for (const name of Object.keys(properties)) if (name === 'id' || /Ids?$/.test(name)) found.push({ name, ref: `${id}#${pointer}/properties/${name}` });
     for (const [key, value] of Object.entries(node)) walk(value, id, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };
   for (const { schema } of schemas) walk(schema, schema.$id!, '');
