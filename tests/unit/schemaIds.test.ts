@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, readSchemas } from '../../scripts/lib/schemas';
+import { ajv, propertiesOf, schemas } from './fixtures/schemaProperties';
 
 /**
  * Every id a body or a query carries is checked as a UUID by its schema, so a malformed one answers
@@ -23,26 +23,9 @@ const notOurIds: Record<string, string> = {
 const uuid = '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
 const shapes = (value: string) => [value, [value], JSON.stringify([value]), `${value},${value}`];
 const bad = ['not-a-uuid', '3f2a9c1e8b7d4e6f9a0b1c2d3e4f5a6b----'].flatMap(shapes);
-const schemas = readSchemas();
-const ajv = createAjv();
-for (const { schema } of schemas) ajv.addSchema(schema);
-
-/** Every property named like an id or a list of them (`…Ids`), as `schema-id#/json/pointer`. */
-function idProperties(): { name: string; ref: string }[] {
-  const found: { name: string; ref: string }[] = [];
-  const walk = (node: unknown, id: string, pointer: string) => {
-    if (!node || typeof node !== 'object') return;
-    const properties = (node as { properties?: Record<string, unknown> }).properties;
-    if (properties && typeof properties === 'object' && !Array.isArray(properties))
-      for (const name of Object.keys(properties)) if (name === 'id' || /Ids?$/.test(name)) found.push({ name, ref: `${id}#${pointer}/properties/${name}` });
-    for (const [key, value] of Object.entries(node)) walk(value, id, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  };
-  for (const { schema } of schemas) walk(schema, schema.$id!, '');
-  return found;
-}
 
 describe('ids in schemas', () => {
-  const ids = idProperties().filter(({ name, ref }) => !(name in notOurIds) && !(ref in notOurIds));
+  const ids = propertiesOf(schemas).filter(({ name, ref }) => (name === 'id' || /Ids?$/.test(name)) && !(name in notOurIds) && !(ref in notOurIds));
 
   it('finds the ids of every body and query', () => {
     expect(ids.length).toBeGreaterThan(130);

@@ -1,35 +1,22 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { createAjv, readSchemas } from '../../scripts/lib/schemas';
+import { ajv, propertiesOf, schemas } from './fixtures/schemaProperties';
 
 /**
- * Money takes cents (issue 17, item 10): every number a body takes, apart from the coordinates and
- * the editors' row keys below (and a draft's tax state, any value while the draft is filled), refuses a third decimal, and what refuses it is the one shared
- * definition, common#/$defs/cents. Query bounds are filters, not amounts kept (DECISIONS 171).
+ * Money takes cents (issue 17, item 10): every number a body takes, apart from the coordinates, the
+ * editors' row keys and a draft's tax state (any value while the draft is filled), refuses a third
+ * decimal, and what refuses it is the one shared definition, common#/$defs/cents. Query bounds are
+ * filters, not amounts kept (DECISIONS 171).
  */
 const notMoney = new Set(['latitude', 'longitude', 'policy-draft#/properties/taxInfo/items/properties/state', 'policy#/$defs/fee/properties/id', 'policy#/$defs/tax/properties/id', 'policy-draft#/properties/id']);
 
-const bodies = readSchemas().filter(({ file }) => !file.endsWith('.query.schema.json'));
-const ajv = createAjv();
-for (const { schema } of readSchemas()) ajv.addSchema(schema);
-
-function properties(): { name: string; ref: string }[] {
-  const found: { name: string; ref: string }[] = [];
-  const walk = (node: unknown, id: string, pointer: string) => {
-    if (!node || typeof node !== 'object') return;
-    const own = (node as { properties?: Record<string, unknown> }).properties;
-    if (own && typeof own === 'object' && !Array.isArray(own)) for (const name of Object.keys(own)) found.push({ name, ref: `${id}#${pointer}/properties/${name}` });
-    for (const [key, value] of Object.entries(node)) walk(value, id, `${pointer}/${key}`);
-  };
-  for (const { schema } of bodies) walk(schema, schema.$id!, '');
-  return found;
-}
+const bodies = schemas.filter(({ file }) => !file.endsWith('.query.schema.json'));
 
 /** The errors as ajv found them, under the schema's own messages. */
 const originals = (errors: ErrorObject[]): ErrorObject[] => errors.flatMap((e) => (e.keyword === 'errorMessage' ? originals(e.params.errors as ErrorObject[]) : [e]));
 
 describe('money in schemas', () => {
-  const amounts = properties().filter(({ name, ref }) => !notMoney.has(name) && !notMoney.has(ref) && ajv.compile({ $ref: ref })(1.5));
+  const amounts = propertiesOf(bodies).filter(({ name, ref }) => !notMoney.has(name) && !notMoney.has(ref) && ajv.compile({ $ref: ref })(1.5));
 
   it('finds the amounts of every body', () => {
     expect(amounts.map(({ ref }) => ref)).toEqual(expect.arrayContaining([
