@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import Ajv2019, { _, type Code, type KeywordCxt } from 'ajv/dist/2019.js';
+import Ajv2019, { _, str, type Code, type KeywordCxt } from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 
@@ -55,6 +55,15 @@ function finiteCode(cxt: KeywordCxt): void {
   if (cxt.schema) cxt.fail(_`typeof ${cxt.data} == "number" && !isFinite(${cxt.data})`);
 }
 
+/**
+ * `decimals`: a number with more decimals than the keyword's value fails (money takes cents:
+ * 0.001 does not). Counted on the number's shortest text, the same digits JSON carried.
+ */
+function decimalsCode(cxt: KeywordCxt): void {
+  const places = cxt.schema as number;
+  cxt.fail(_`!new RegExp(${`^-?\\d+(\\.\\d{1,${places}})?$`}).test(String(${cxt.data}))`);
+}
+
 /** Query strings arrive as text: their schemas coerce types and fill defaults. */
 export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 {
   const ajv = new Ajv2019({
@@ -68,6 +77,7 @@ export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 
   addFormats(ajv);
   addErrors(ajv);
   ajv.addKeyword({ keyword: 'finite', schemaType: 'boolean', code: finiteCode });
+  ajv.addKeyword({ keyword: 'decimals', type: 'number', schemaType: 'number', code: decimalsCode, error: { message: ({ schema }) => str`must have at most ${schema} decimals`, params: ({ schema }) => _`{limit: ${schema}}` } });
   ajv.addKeyword({ keyword: 'notFuture', type: 'string', schemaType: 'boolean', code: notFutureCode });
   ajv.addKeyword({ keyword: 'notAfterField', type: 'string', schemaType: 'string', code: notAfterFieldCode });
   ajv.addKeyword({ keyword: 'afterField', type: 'string', schemaType: 'string', code: afterFieldCode });

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from './db/client.ts';
 import type { FieldCipher } from './crypto/fieldCipher.ts';
 import { registerAuth } from './auth/plugin.ts';
+import { answerClientError } from './http/clientErrors.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCookieSecurity } from './http/cookies.ts';
 import { HttpError } from './http/errors.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler: answerClientError,
   });
   const files = options.files ?? temporaryFileSettings();
   if (files.temporary) app.addHook('onClose', () => rm(files.dir, { recursive: true, force: true }));

@@ -1,9 +1,13 @@
 import { utils, write } from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractText } from '../../src/server/services/files/text/extractText';
-import { textLimits } from '../../src/server/services/files/text/limits';
-import { createTextThread, TextJobFailed } from '../../src/server/services/files/text/textThread';
+import { textLimits, TooLarge } from '../../src/server/services/files/text/limits';
+import { checkPdf } from '../../src/server/services/files/text/pdfBudget';
+import { checkZip } from '../../src/server/services/files/text/zipBudget';
+import { createTextThreads, TextJobFailed } from '../../src/server/services/files/text/textThread';
 import { wordDiff } from '../../src/server/services/files/text/wordDiff';
+import { storedEntry, zipOf } from '../../src/server/seed/documents';
+import { docxBomb, pdfBomb, xlsxBomb } from '../api/helpers/bombs';
 import { textDocx, textPdf } from '../api/helpers/documents';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
@@ -31,6 +35,23 @@ describe('text extraction', () => {
   });
 });
 
+describe('decompression bombs', () => {
+  const budgetMb = textLimits.inflatedBytes / 1024 / 1024;
+
+  it('measures a zip as it inflates: too many entries, or more than the budget in all, is too large', () => {
+    expect(() => checkZip(zipOf(Array.from({ length: textLimits.zipEntries + 1 }, (_, i) => storedEntry(`word/part${i}.xml`, '<x/>'))))).toThrow(TooLarge);
+    expect(() => checkZip(docxBomb(budgetMb + 1))).toThrow(TooLarge);
+    expect(() => checkZip(xlsxBomb(budgetMb + 1))).toThrow(TooLarge);
+    expect(() => checkZip(docxBomb(budgetMb - 1))).not.toThrow();
+  });
+
+  it("measures a PDF's Flate streams as they inflate, and says a docx past the budget is too large", async () => {
+    expect(() => checkPdf(pdfBomb(budgetMb + 1))).toThrow(TooLarge);
+    expect(() => checkPdf(pdfBomb(budgetMb - 1))).not.toThrow();
+    expect(await extractText('docx', docxBomb(400))).toEqual({ reason: 'tooLarge' });
+  });
+});
+
 describe('word diff', () => {
   it('marks changed, added and removed words by their spans in both texts, whole lines where it can', () => {
     const left = 'Premium $1,000 due June 1.\nCancel with notice.\n';
@@ -42,8 +63,20 @@ describe('word diff', () => {
 });
 
 describe('text thread', () => {
-  const thread = createTextThread();
+  const thread = createTextThreads();
   afterAll(() => thread.close());
+
+  it('runs a job on the other thread while one is busy', async () => {
+    const quick = (text: string) => thread.run({ kind: 'extract', extension: 'txt', bytes: bytes(text) }, 30_000);
+    await Promise.all([quick('warm'), quick('both')]);
+    const long = Array.from({ length: 60_000 }, (_, i) => `w${i % 5000}`).join(' ');
+    let busyDone = false;
+    const busy = thread.run({ kind: 'diff', left: long, right: long.split(' ').reverse().join(' '), timeoutSeconds: 30 }, 8_000)
+      .catch((error: unknown) => error).finally(() => (busyDone = true));
+    expect(await quick('beside it')).toEqual({ text: 'beside it' });
+    expect(busyDone).toBe(false);
+    expect(await busy).toBeInstanceOf(TextJobFailed);
+  }, 60_000);
 
   it('ends a job past its time limit and starts afresh for the next', async () => {
     const long = Array.from({ length: 60_000 }, (_, i) => `w${i % 5000}`).join(' ');

@@ -38,7 +38,7 @@ export interface PolicyDraft {
    */
   taxInfo?: {
     type?: string | null;
-    tax?: unknown;
+    tax?: (number | string) | null;
     whoIsResponsibleForFiling?: string | null;
     state?: unknown;
     description?: string | null;
@@ -48,16 +48,22 @@ export interface PolicyDraft {
    */
   feeInfo?: {
     type?: string | null;
-    fee?: unknown;
+    fee?: (number | string) | null;
     description?: string | null;
     isTheFeeCommissionable?: boolean | null;
-    percentage?: unknown;
+    percentage?: (number | string) | null;
   }[];
   doesMinimumPremiumApply?: boolean | null;
-  appliedMinimumPremium?: unknown;
+  appliedMinimumPremium?: (number | string) | null;
   appliedMinimumPremiumType?: string | null;
-  totalActualPremium?: unknown;
-  totalActualCommission?: unknown;
+  /**
+   * the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling
+   */
+  totalActualPremium?: number | string | null;
+  /**
+   * the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling
+   */
+  totalActualCommission?: number | string | null;
   /**
    * @maxItems 50
    */

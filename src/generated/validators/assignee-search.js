@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate93;
 export default validate93;
-const schema227 = {"$id":"assignee-search","title":"AssigneeSearchQuery","description":"GET /v1/task/assignees: the staff a task can be assigned to, by first and last name","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100}}};
+const schema229 = {"$id":"assignee-search","title":"AssigneeSearchQuery","description":"GET /v1/task/assignees: the staff a task can be assigned to, by first and last name","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

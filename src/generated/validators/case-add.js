@@ -2,19 +2,19 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate211;
-export default validate211;
+export const validate = validate266;
+export default validate266;
 const schema327 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
 const schema328 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="case-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -271,9 +271,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate211.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};
+validate266.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate89;
 export default validate89;
-const schema221 = {"$id":"configuration","title":"ConfigurationQuery","description":"GET /v1/configuration/details","type":"object","additionalProperties":false,"required":["configuration_Key"],"properties":{"configuration_Key":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$","errorMessage":"configuration_Key must be a configuration's key, such as human_Config"}},"errorMessage":{"required":{"configuration_Key":"configuration_Key is required"}}};
+const schema223 = {"$id":"configuration","title":"ConfigurationQuery","description":"GET /v1/configuration/details","type":"object","additionalProperties":false,"required":["configuration_Key"],"properties":{"configuration_Key":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$","errorMessage":"configuration_Key must be a configuration's key, such as human_Config"}},"errorMessage":{"required":{"configuration_Key":"configuration_Key is required"}}};
 const pattern71 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -142,7 +142,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema221.errorMessage[key1][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema223.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }

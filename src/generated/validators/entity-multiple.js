@@ -3,9 +3,9 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate29;
 export default validate29;
-const schema40 = {"$id":"entity-multiple","title":"EntityMultipleQuery","description":"GET /v1/entity-detail/multiple: entity_Reference_Id as a JSON list of reference ids (at most 100).","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","maxLength":4000,"pattern":"^\\[\\s*(\"[0-9a-fA-F-]{36}\"\\s*(,\\s*\"[0-9a-fA-F-]{36}\"\\s*){0,99})?\\]$","errorMessage":{"pattern":"entity_Reference_Id must be a JSON list of at most 100 entity reference ids"}}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
+const schema40 = {"$id":"entity-multiple","title":"EntityMultipleQuery","description":"GET /v1/entity-detail/multiple: entity_Reference_Id as a JSON list of reference ids (at most 100).","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","maxLength":4000,"pattern":"^\\[\\s*(\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*(,\\s*\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*){0,99})?\\]$","errorMessage":{"pattern":"entity_Reference_Id must be a JSON list of at most 100 entity reference ids"}}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern4 = new RegExp("^\\[\\s*(\"[0-9a-fA-F-]{36}\"\\s*(,\\s*\"[0-9a-fA-F-]{36}\"\\s*){0,99})?\\]$", "u");
+const pattern4 = new RegExp("^\\[\\s*(\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*(,\\s*\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*){0,99})?\\]$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -84,7 +84,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^\\[\\s*(\"[0-9a-fA-F-]{36}\"\\s*(,\\s*\"[0-9a-fA-F-]{36}\"\\s*){0,99})?\\]$"},message:"must match pattern \""+"^\\[\\s*(\"[0-9a-fA-F-]{36}\"\\s*(,\\s*\"[0-9a-fA-F-]{36}\"\\s*){0,99})?\\]$"+"\""};
+const err4 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^\\[\\s*(\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*(,\\s*\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*){0,99})?\\]$"},message:"must match pattern \""+"^\\[\\s*(\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*(,\\s*\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*){0,99})?\\]$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -181,4 +181,4 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate29.schema = {"title":"EntityMultipleQuery","description":"GET /v1/entity-detail/multiple: entity_Reference_Id as a JSON list of reference ids (at most 100).","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","maxLength":4000,"pattern":"^\\[\\s*(\"[0-9a-fA-F-]{36}\"\\s*(,\\s*\"[0-9a-fA-F-]{36}\"\\s*){0,99})?\\]$","errorMessage":{"pattern":"entity_Reference_Id must be a JSON list of at most 100 entity reference ids"}}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}},"$id":"entity-multiple"};
+validate29.schema = {"title":"EntityMultipleQuery","description":"GET /v1/entity-detail/multiple: entity_Reference_Id as a JSON list of reference ids (at most 100).","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","maxLength":4000,"pattern":"^\\[\\s*(\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*(,\\s*\"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\"\\s*){0,99})?\\]$","errorMessage":{"pattern":"entity_Reference_Id must be a JSON list of at most 100 entity reference ids"}}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}},"$id":"entity-multiple"};

@@ -7,11 +7,12 @@ export const validate = validate64;
 export default validate64;
 const schema65 = {"$id":"entity-update","title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","version","to_Update"],"properties":{"entity_Reference_Id":{"$ref":"#/$defs/referenceId"},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
 const schema66 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}};
-const schema83 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
+const schema85 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema80 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
-const schema68 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema69 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
+const schema81 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const schema69 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema70 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
@@ -45,7 +46,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema80.properties, key0))){
+if(!(func1.call(schema81.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -136,7 +137,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema80.properties.name.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema81.properties.name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -191,7 +192,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema80.properties.profile_Image.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema81.properties.profile_Image.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -308,7 +309,7 @@ err23.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema80.properties.entity_Description.errorMessage[key3]};
+const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema81.properties.entity_Description.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -331,7 +332,7 @@ errors = emErrs2.length;
 if(data.annual_Revenue !== undefined){
 let data7 = data.annual_Revenue;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema80.properties.annual_Revenue.type},message:"must be number,null"};
+const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema81.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -340,9 +341,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 99999999999 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
+const _errs18 = errors;
+let valid2 = true;
+const _errs19 = errors;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -351,8 +354,21 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid0 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs21 = errors;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data7))){
+const err28 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -362,18 +378,21 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/annual_Revenue")) && (err29.keyword in emErrors3)) && (err29.schemaPath.indexOf("#/properties/annual_Revenue") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(27)))){
-emErrors3[err29.keyword].push(err29);
-err29.emUsed = true;
+else {
+const err29 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
 }
+else {
+vErrors.push(err29);
 }
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err30 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema80.properties.annual_Revenue.errorMessage[key4]};
+errors++;
+}
+var _valid0 = _errs21 === errors;
+valid2 = _valid0;
+}
+if(!valid2){
+const err30 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -382,11 +401,53 @@ vErrors.push(err30);
 }
 errors++;
 }
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err31 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err32 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
+const templates3 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/annual_Revenue")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("#/properties/annual_Revenue") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(27)))){
+emErrors3[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema81.properties.annual_Revenue.errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs3.push(err31);
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs3.push(err35);
 }
 }
 vErrors = emErrs3;
@@ -396,37 +457,37 @@ errors = emErrs3.length;
 if(data.number_Of_Employees !== undefined){
 let data8 = data.number_Of_Employees;
 if(!((((((((((data8 === 10) || (data8 === 25)) || (data8 === 50)) || (data8 === 100)) || (data8 === 200)) || (data8 === 300)) || (data8 === 500)) || (data8 === 1000)) || (data8 === 1001)) || (data8 === null))){
-const err32 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema80.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema81.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
 if(errors > 0){
 const emErrs4 = [];
-for(const err33 of vErrors){
-if(((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && ((err33.instancePath === instancePath+"/number_Of_Employees") || ((err33.instancePath.indexOf(instancePath+"/number_Of_Employees") === 0) && (err33.instancePath[instancePath+"/number_Of_Employees".length] === "/")))) && (err33.schemaPath.indexOf("#/properties/number_Of_Employees") === 0)) && (err33.schemaPath["#/properties/number_Of_Employees".length] === "/")){
-emErrs4.push(err33);
-err33.emUsed = true;
+for(const err37 of vErrors){
+if(((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && ((err37.instancePath === instancePath+"/number_Of_Employees") || ((err37.instancePath.indexOf(instancePath+"/number_Of_Employees") === 0) && (err37.instancePath[instancePath+"/number_Of_Employees".length] === "/")))) && (err37.schemaPath.indexOf("#/properties/number_Of_Employees") === 0)) && (err37.schemaPath["#/properties/number_Of_Employees".length] === "/")){
+emErrs4.push(err37);
+err37.emUsed = true;
 }
 }
 if(emErrs4.length){
-const err34 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Choose the number of employees from the list"};
+const err38 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Choose the number of employees from the list"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
 const emErrs5 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs5.push(err35);
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs5.push(err39);
 }
 }
 vErrors = emErrs5;
@@ -437,58 +498,17 @@ if(data.date_Of_Incorporation !== undefined){
 let data9 = data.date_Of_Incorporation;
 if(typeof data9 === "string"){
 if(!(formats20.validate(data9))){
-const err36 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err40 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
 if(formats20.compare(data9, "1800-01-01") < 0){
-const err37 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data9.length === 10 && data9 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err38 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"format":[],"formatMinimum":[],"notFuture":[]};
-const templates4 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/date_Of_Incorporation")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(22)))){
-emErrors4[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema68.errorMessage[key5]};
+const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -497,20 +517,19 @@ vErrors.push(err41);
 }
 errors++;
 }
+if(data9.length === 10 && data9 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err42 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(vErrors === null){
+vErrors = [err42];
 }
-const emErrs6 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs6.push(err42);
+else {
+vErrors.push(err42);
+}
+errors++;
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.is_Agency_Participant !== undefined){
-if(typeof data.is_Agency_Participant !== "boolean"){
-const err43 = {instancePath:instancePath+"/is_Agency_Participant",schemaPath:"#/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err43 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -519,22 +538,18 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.is_Closed !== undefined){
-if(typeof data.is_Closed !== "boolean"){
-const err44 = {instancePath:instancePath+"/is_Closed",schemaPath:"#/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
+if(errors > 0){
+const emErrors4 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates4 = {};
+for(const err44 of vErrors){
+if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/date_Of_Incorporation")) && (err44.keyword in emErrors4)) && (err44.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(22)))){
+emErrors4[err44.keyword].push(err44);
+err44.emUsed = true;
 }
 }
-if(data.finance_Info_Type_Revenue !== undefined){
-if("Annual Revenue" !== data.finance_Info_Type_Revenue){
-const err45 = {instancePath:instancePath+"/finance_Info_Type_Revenue",schemaPath:"#/properties/finance_Info_Type_Revenue/const",keyword:"const",params:{allowedValue: "Annual Revenue"},message:"must be equal to constant"};
+for(const key5 in emErrors4){
+if(emErrors4[key5].length){
+const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema69.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -544,21 +559,19 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.website_Url !== undefined){
-let data13 = data.website_Url;
-if(typeof data13 === "string"){
-if(func2(data13) > 255){
-const err46 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err46];
+const emErrs6 = [];
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs6.push(err46);
 }
-else {
-vErrors.push(err46);
 }
-errors++;
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
-if(!pattern10.test(data13)){
-const err47 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+}
+if(data.is_Agency_Participant !== undefined){
+if(typeof data.is_Agency_Participant !== "boolean"){
+const err47 = {instancePath:instancePath+"/is_Agency_Participant",schemaPath:"#/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -567,8 +580,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!(formats4(data13))){
-const err48 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data.is_Closed !== undefined){
+if(typeof data.is_Closed !== "boolean"){
+const err48 = {instancePath:instancePath+"/is_Closed",schemaPath:"#/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -578,8 +593,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.finance_Info_Type_Revenue !== undefined){
+if("Annual Revenue" !== data.finance_Info_Type_Revenue){
+const err49 = {instancePath:instancePath+"/finance_Info_Type_Revenue",schemaPath:"#/properties/finance_Info_Type_Revenue/const",keyword:"const",params:{allowedValue: "Annual Revenue"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -588,18 +604,22 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"format":[],"pattern":[],"maxLength":[]};
-const templates5 = {};
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/website_Url")) && (err50.keyword in emErrors5)) && (err50.schemaPath.indexOf("#/properties/website_Url") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(24)))){
-emErrors5[err50.keyword].push(err50);
-err50.emUsed = true;
 }
+if(data.website_Url !== undefined){
+let data13 = data.website_Url;
+if(typeof data13 === "string"){
+if(func2(data13) > 255){
+const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err50];
 }
-for(const key6 in emErrors5){
-if(emErrors5[key6].length){
-const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema80.properties.website_Url.errorMessage[key6]};
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!pattern10.test(data13)){
+const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -608,11 +628,52 @@ vErrors.push(err51);
 }
 errors++;
 }
+if(!(formats4(data13))){
+const err52 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"format":[],"pattern":[],"maxLength":[]};
+const templates5 = {};
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/website_Url")) && (err54.keyword in emErrors5)) && (err54.schemaPath.indexOf("#/properties/website_Url") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(24)))){
+emErrors5[err54.keyword].push(err54);
+err54.emUsed = true;
+}
+}
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema81.properties.website_Url.errorMessage[key6]};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
 }
 const emErrs7 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs7.push(err52);
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs7.push(err56);
 }
 }
 vErrors = emErrs7;
@@ -623,51 +684,51 @@ if(data.fein !== undefined){
 let data14 = data.fein;
 if(typeof data14 === "string"){
 if(!pattern30.test(data14)){
-const err53 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
+const err57 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err57];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err57);
 }
 errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err58];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err58);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors6 = {"pattern":[]};
 const templates6 = {};
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/fein")) && (err55.keyword in emErrors6)) && (err55.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(12)))){
-emErrors6[err55.keyword].push(err55);
-err55.emUsed = true;
+for(const err59 of vErrors){
+if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/fein")) && (err59.keyword in emErrors6)) && (err59.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(12)))){
+emErrors6[err59.keyword].push(err59);
+err59.emUsed = true;
 }
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err56 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema69.errorMessage[key7]};
+const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema70.errorMessage[key7]};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err60];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs8.push(err57);
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs8.push(err61);
 }
 }
 vErrors = emErrs8;
@@ -678,51 +739,51 @@ if(data.dba !== undefined){
 let data15 = data.dba;
 if(typeof data15 === "string"){
 if(func2(data15) > 100){
-const err58 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err62 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err62];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err62);
 }
 errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err63];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err63);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors7 = {"maxLength":[]};
 const templates7 = {};
-for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/dba")) && (err60.keyword in emErrors7)) && (err60.schemaPath.indexOf("#/properties/dba") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(16)))){
-emErrors7[err60.keyword].push(err60);
-err60.emUsed = true;
+for(const err64 of vErrors){
+if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/dba")) && (err64.keyword in emErrors7)) && (err64.schemaPath.indexOf("#/properties/dba") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(16)))){
+emErrors7[err64.keyword].push(err64);
+err64.emUsed = true;
 }
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err61 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema80.properties.dba.errorMessage[key8]};
+const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema81.properties.dba.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err65];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err65);
 }
 errors++;
 }
 }
 const emErrs9 = [];
-for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs9.push(err62);
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs9.push(err66);
 }
 }
 vErrors = emErrs9;
@@ -733,12 +794,12 @@ if(data.contact_Details !== undefined){
 let data16 = data.contact_Details;
 if(Array.isArray(data16)){
 if(data16.length > 50){
-const err63 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err67 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err67];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err67);
 }
 errors++;
 }
@@ -746,60 +807,7 @@ const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
 let data17 = data16[i0];
 if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
-const err64 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"#/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"required":{"name":[]}};
-const templates8 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err67 of vErrors){
-if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath)) && (err67.keyword in emErrors8)) && (err67.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(1)))){
-emPropParams0 = obj0[err67.keyword];
-emParamsErrors0 = emErrors8[err67.keyword][err67.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err67);
-err67.emUsed = true;
-}
-}
-}
-for(const key9 in emErrors8){
-for(const keyProp0 in emErrors8[key9]){
-emParamsErrors0 = emErrors8[key9][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates8[key9] && templates8[key9][keyProp0];
-const err68 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema80.errorMessage[key9][keyProp0]};
+const err68 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"#/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -810,10 +818,63 @@ errors++;
 }
 }
 }
+else {
+const err69 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"required":{"name":[]}};
+const templates8 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err71 of vErrors){
+if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath)) && (err71.keyword in emErrors8)) && (err71.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(1)))){
+emPropParams0 = obj0[err71.keyword];
+emParamsErrors0 = emErrors8[err71.keyword][err71.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err71);
+err71.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors8){
+for(const keyProp0 in emErrors8[key9]){
+emParamsErrors0 = emErrors8[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates8[key9] && templates8[key9][keyProp0];
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema81.errorMessage[key9][keyProp0]};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
 const emErrs10 = [];
-for(const err69 of vErrors){
-if(!err69.emUsed){
-emErrs10.push(err69);
+for(const err73 of vErrors){
+if(!err73.emUsed){
+emErrs10.push(err73);
 }
 }
 vErrors = emErrs10;
@@ -824,8 +885,8 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema84 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
-const schema70 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema86 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
+const schema71 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
 const pattern31 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -918,7 +979,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -986,7 +1047,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema70.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1053,7 +1114,7 @@ errors++;
 if(data0.string_Type !== undefined){
 let data4 = data0.string_Type;
 if(!((data4 === "FEIN") || (data4 === "SSN"))){
-const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema84.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema86.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1382,7 +1443,7 @@ err18.emUsed = true;
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err19 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema83.items.properties.alternate_Name.errorMessage[key4]};
+const err19 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema85.items.properties.alternate_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1512,4 +1573,4 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate64.schema = {"title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","version","to_Update"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"entity-update"};
+validate64.schema = {"title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","version","to_Update"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"entity-update"};

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate94;
 export default validate94;
-const schema228 = {"$id":"entity-work","title":"EntityWorkQuery","description":"GET /v1/cases/entity and GET /v1/tasks/entity: the cases and tasks of a entity","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be a entity's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
+const schema230 = {"$id":"entity-work","title":"EntityWorkQuery","description":"GET /v1/cases/entity and GET /v1/tasks/entity: the cases and tasks of a entity","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be a entity's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
@@ -108,7 +108,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema228.properties.entity_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema230.properties.entity_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -302,7 +302,7 @@ errors = emErrs4.length;
 }
 let data3 = data.sort;
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err21 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema228.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema230.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -313,7 +313,7 @@ errors++;
 }
 let data4 = data.sortKey;
 if(!((data4 === "due_Date") || (data4 === "created_At"))){
-const err22 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema228.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema230.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -353,7 +353,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema228.errorMessage[key2][keyProp0]};
+const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema230.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err25];
 }

@@ -5,10 +5,11 @@ import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate65;
 export default validate65;
-const schema67 = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};
-const schema68 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema69 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
-const schema70 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema67 = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const schema69 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema70 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
+const schema71 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
 const schema38 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
@@ -2411,9 +2412,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 99999999999 || isNaN(data13)){
-const err40 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
+const _errs34 = errors;
+let valid11 = true;
+const _errs35 = errors;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2422,8 +2425,21 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid1 = _errs35 === errors;
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs37 = errors;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data13))){
+const err41 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2433,18 +2449,21 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
-const templates3 = {};
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/entity/annual_Revenue")) && (err42.keyword in emErrors3)) && (err42.schemaPath.indexOf("#/properties/entity/properties/annual_Revenue") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(45)))){
-emErrors3[err42.keyword].push(err42);
-err42.emUsed = true;
+else {
+const err42 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err42];
 }
+else {
+vErrors.push(err42);
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err43 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema67.properties.entity.properties.annual_Revenue.errorMessage[key5]};
+errors++;
+}
+var _valid1 = _errs37 === errors;
+valid11 = _valid1;
+}
+if(!valid11){
+const err43 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2453,11 +2472,53 @@ vErrors.push(err43);
 }
 errors++;
 }
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 99999999999 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors3 = {"type":[],"minimum":[],"maximum":[]};
+const templates3 = {};
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/entity/annual_Revenue")) && (err46.keyword in emErrors3)) && (err46.schemaPath.indexOf("#/properties/entity/properties/annual_Revenue") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(45)))){
+emErrors3[err46.keyword].push(err46);
+err46.emUsed = true;
+}
+}
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err47 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema67.properties.entity.properties.annual_Revenue.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 }
 const emErrs5 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs5.push(err44);
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs5.push(err48);
 }
 }
 vErrors = emErrs5;
@@ -2467,37 +2528,37 @@ errors = emErrs5.length;
 if(data5.number_Of_Employees !== undefined){
 let data14 = data5.number_Of_Employees;
 if(!((((((((((data14 === 10) || (data14 === 25)) || (data14 === 50)) || (data14 === 100)) || (data14 === 200)) || (data14 === 300)) || (data14 === 500)) || (data14 === 1000)) || (data14 === 1001)) || (data14 === null))){
-const err45 = {instancePath:instancePath+"/entity/number_Of_Employees",schemaPath:"#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema67.properties.entity.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/entity/number_Of_Employees",schemaPath:"#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema67.properties.entity.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err49];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err49);
 }
 errors++;
 }
 if(errors > 0){
 const emErrs6 = [];
-for(const err46 of vErrors){
-if(((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && ((err46.instancePath === instancePath+"/entity/number_Of_Employees") || ((err46.instancePath.indexOf(instancePath+"/entity/number_Of_Employees") === 0) && (err46.instancePath[instancePath+"/entity/number_Of_Employees".length] === "/")))) && (err46.schemaPath.indexOf("#/properties/entity/properties/number_Of_Employees") === 0)) && (err46.schemaPath["#/properties/entity/properties/number_Of_Employees".length] === "/")){
-emErrs6.push(err46);
-err46.emUsed = true;
+for(const err50 of vErrors){
+if(((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && ((err50.instancePath === instancePath+"/entity/number_Of_Employees") || ((err50.instancePath.indexOf(instancePath+"/entity/number_Of_Employees") === 0) && (err50.instancePath[instancePath+"/entity/number_Of_Employees".length] === "/")))) && (err50.schemaPath.indexOf("#/properties/entity/properties/number_Of_Employees") === 0)) && (err50.schemaPath["#/properties/entity/properties/number_Of_Employees".length] === "/")){
+emErrs6.push(err50);
+err50.emUsed = true;
 }
 }
 if(emErrs6.length){
-const err47 = {instancePath:instancePath+"/entity/number_Of_Employees",schemaPath:"#/properties/entity/properties/number_Of_Employees/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Choose the number of employees from the list"};
+const err51 = {instancePath:instancePath+"/entity/number_Of_Employees",schemaPath:"#/properties/entity/properties/number_Of_Employees/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Choose the number of employees from the list"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err51];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err51);
 }
 errors++;
 }
 const emErrs7 = [];
-for(const err48 of vErrors){
-if(!err48.emUsed){
-emErrs7.push(err48);
+for(const err52 of vErrors){
+if(!err52.emUsed){
+emErrs7.push(err52);
 }
 }
 vErrors = emErrs7;
@@ -2508,58 +2569,17 @@ if(data5.date_Of_Incorporation !== undefined){
 let data15 = data5.date_Of_Incorporation;
 if(typeof data15 === "string"){
 if(!(formats20.validate(data15))){
-const err49 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err53 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err53];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err53);
 }
 errors++;
 }
 if(formats20.compare(data15, "1800-01-01") < 0){
-const err50 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(data15.length === 10 && data15 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err51 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"format":[],"formatMinimum":[],"notFuture":[]};
-const templates4 = {};
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/entity/date_Of_Incorporation")) && (err53.keyword in emErrors4)) && (err53.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(22)))){
-emErrors4[err53.keyword].push(err53);
-err53.emUsed = true;
-}
-}
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err54 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema68.errorMessage[key6]};
+const err54 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2568,20 +2588,19 @@ vErrors.push(err54);
 }
 errors++;
 }
+if(data15.length === 10 && data15 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err55 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(vErrors === null){
+vErrors = [err55];
 }
-const emErrs8 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs8.push(err55);
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data5.is_Agency_Participant !== undefined){
-if(typeof data5.is_Agency_Participant !== "boolean"){
-const err56 = {instancePath:instancePath+"/entity/is_Agency_Participant",schemaPath:"#/properties/entity/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err56 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2590,22 +2609,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data5.is_Closed !== undefined){
-if(typeof data5.is_Closed !== "boolean"){
-const err57 = {instancePath:instancePath+"/entity/is_Closed",schemaPath:"#/properties/entity/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
+if(errors > 0){
+const emErrors4 = {"format":[],"formatMinimum":[],"notFuture":[]};
+const templates4 = {};
+for(const err57 of vErrors){
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/entity/date_Of_Incorporation")) && (err57.keyword in emErrors4)) && (err57.schemaPath.indexOf("common#/$defs/pastDate") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(22)))){
+emErrors4[err57.keyword].push(err57);
+err57.emUsed = true;
 }
 }
-if(data5.finance_Info_Type_Revenue !== undefined){
-if("Annual Revenue" !== data5.finance_Info_Type_Revenue){
-const err58 = {instancePath:instancePath+"/entity/finance_Info_Type_Revenue",schemaPath:"#/properties/entity/properties/finance_Info_Type_Revenue/const",keyword:"const",params:{allowedValue: "Annual Revenue"},message:"must be equal to constant"};
+for(const key6 in emErrors4){
+if(emErrors4[key6].length){
+const err58 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema69.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2615,21 +2630,19 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data5.website_Url !== undefined){
-let data19 = data5.website_Url;
-if(typeof data19 === "string"){
-if(func2(data19) > 255){
-const err59 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err59];
+const emErrs8 = [];
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs8.push(err59);
 }
-else {
-vErrors.push(err59);
 }
-errors++;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
-if(!pattern10.test(data19)){
-const err60 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+}
+if(data5.is_Agency_Participant !== undefined){
+if(typeof data5.is_Agency_Participant !== "boolean"){
+const err60 = {instancePath:instancePath+"/entity/is_Agency_Participant",schemaPath:"#/properties/entity/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2638,8 +2651,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(formats4(data19))){
-const err61 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data5.is_Closed !== undefined){
+if(typeof data5.is_Closed !== "boolean"){
+const err61 = {instancePath:instancePath+"/entity/is_Closed",schemaPath:"#/properties/entity/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2649,8 +2664,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.finance_Info_Type_Revenue !== undefined){
+if("Annual Revenue" !== data5.finance_Info_Type_Revenue){
+const err62 = {instancePath:instancePath+"/entity/finance_Info_Type_Revenue",schemaPath:"#/properties/entity/properties/finance_Info_Type_Revenue/const",keyword:"const",params:{allowedValue: "Annual Revenue"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2659,18 +2675,22 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"format":[],"pattern":[],"maxLength":[]};
-const templates5 = {};
-for(const err63 of vErrors){
-if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/entity/website_Url")) && (err63.keyword in emErrors5)) && (err63.schemaPath.indexOf("#/properties/entity/properties/website_Url") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(42)))){
-emErrors5[err63.keyword].push(err63);
-err63.emUsed = true;
 }
+if(data5.website_Url !== undefined){
+let data19 = data5.website_Url;
+if(typeof data19 === "string"){
+if(func2(data19) > 255){
+const err63 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err63];
 }
-for(const key7 in emErrors5){
-if(emErrors5[key7].length){
-const err64 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema67.properties.entity.properties.website_Url.errorMessage[key7]};
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!pattern10.test(data19)){
+const err64 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2679,11 +2699,52 @@ vErrors.push(err64);
 }
 errors++;
 }
+if(!(formats4(data19))){
+const err65 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"format":[],"pattern":[],"maxLength":[]};
+const templates5 = {};
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/entity/website_Url")) && (err67.keyword in emErrors5)) && (err67.schemaPath.indexOf("#/properties/entity/properties/website_Url") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(42)))){
+emErrors5[err67.keyword].push(err67);
+err67.emUsed = true;
+}
+}
+for(const key7 in emErrors5){
+if(emErrors5[key7].length){
+const err68 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema67.properties.entity.properties.website_Url.errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
 }
 const emErrs9 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs9.push(err65);
+for(const err69 of vErrors){
+if(!err69.emUsed){
+emErrs9.push(err69);
 }
 }
 vErrors = emErrs9;
@@ -2694,51 +2755,51 @@ if(data5.fein !== undefined){
 let data20 = data5.fein;
 if(typeof data20 === "string"){
 if(!pattern30.test(data20)){
-const err66 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
+const err70 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err70];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err70);
 }
 errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err71];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err71);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors6 = {"pattern":[]};
 const templates6 = {};
-for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/entity/fein")) && (err68.keyword in emErrors6)) && (err68.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(12)))){
-emErrors6[err68.keyword].push(err68);
-err68.emUsed = true;
+for(const err72 of vErrors){
+if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath+"/entity/fein")) && (err72.keyword in emErrors6)) && (err72.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(12)))){
+emErrors6[err72.keyword].push(err72);
+err72.emUsed = true;
 }
 }
 for(const key8 in emErrors6){
 if(emErrors6[key8].length){
-const err69 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema69.errorMessage[key8]};
+const err73 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema70.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err73];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err73);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs10.push(err70);
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs10.push(err74);
 }
 }
 vErrors = emErrs10;
@@ -2749,51 +2810,51 @@ if(data5.dba !== undefined){
 let data21 = data5.dba;
 if(typeof data21 === "string"){
 if(func2(data21) > 100){
-const err71 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err75 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err75];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err75);
 }
 errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err76 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err76];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err76);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors7 = {"maxLength":[]};
 const templates7 = {};
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/entity/dba")) && (err73.keyword in emErrors7)) && (err73.schemaPath.indexOf("#/properties/entity/properties/dba") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(34)))){
-emErrors7[err73.keyword].push(err73);
-err73.emUsed = true;
+for(const err77 of vErrors){
+if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/entity/dba")) && (err77.keyword in emErrors7)) && (err77.schemaPath.indexOf("#/properties/entity/properties/dba") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(34)))){
+emErrors7[err77.keyword].push(err77);
+err77.emUsed = true;
 }
 }
 for(const key9 in emErrors7){
 if(emErrors7[key9].length){
-const err74 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema67.properties.entity.properties.dba.errorMessage[key9]};
+const err78 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema67.properties.entity.properties.dba.errorMessage[key9]};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err78];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err78);
 }
 errors++;
 }
 }
 const emErrs11 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs11.push(err75);
+for(const err79 of vErrors){
+if(!err79.emUsed){
+emErrs11.push(err79);
 }
 }
 vErrors = emErrs11;
@@ -2804,12 +2865,12 @@ if(data5.contact_Details !== undefined){
 let data22 = data5.contact_Details;
 if(Array.isArray(data22)){
 if(data22.length > 50){
-const err76 = {instancePath:instancePath+"/entity/contact_Details",schemaPath:"#/properties/entity/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err80 = {instancePath:instancePath+"/entity/contact_Details",schemaPath:"#/properties/entity/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err80];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -2817,60 +2878,7 @@ const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
-const err77 = {instancePath:instancePath+"/entity/contact_Details/" + i1,schemaPath:"#/properties/entity/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/entity/contact_Details",schemaPath:"#/properties/entity/properties/contact_Details/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"required":{"name":[]}};
-const templates8 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/entity")) && (err80.keyword in emErrors8)) && (err80.schemaPath.indexOf("#/properties/entity") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(19)))){
-emPropParams0 = obj0[err80.keyword];
-emParamsErrors0 = emErrors8[err80.keyword][err80.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err80);
-err80.emUsed = true;
-}
-}
-}
-for(const key10 in emErrors8){
-for(const keyProp0 in emErrors8[key10]){
-emParamsErrors0 = emErrors8[key10][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates8[key10] && templates8[key10][keyProp0];
-const err81 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.entity.errorMessage[key10][keyProp0]};
+const err81 = {instancePath:instancePath+"/entity/contact_Details/" + i1,schemaPath:"#/properties/entity/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2881,10 +2889,63 @@ errors++;
 }
 }
 }
+else {
+const err82 = {instancePath:instancePath+"/entity/contact_Details",schemaPath:"#/properties/entity/properties/contact_Details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"required":{"name":[]}};
+const templates8 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/entity")) && (err84.keyword in emErrors8)) && (err84.schemaPath.indexOf("#/properties/entity") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(19)))){
+emPropParams0 = obj0[err84.keyword];
+emParamsErrors0 = emErrors8[err84.keyword][err84.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err84);
+err84.emUsed = true;
+}
+}
+}
+for(const key10 in emErrors8){
+for(const keyProp0 in emErrors8[key10]){
+emParamsErrors0 = emErrors8[key10][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates8[key10] && templates8[key10][keyProp0];
+const err85 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.entity.errorMessage[key10][keyProp0]};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
 const emErrs12 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs12.push(err82);
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs12.push(err86);
 }
 }
 vErrors = emErrs12;
@@ -2895,58 +2956,7 @@ if(data.alternate_Name !== undefined){
 let data24 = data.alternate_Name;
 if(Array.isArray(data24)){
 if(data24.length > 5){
-const err83 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.name_Type === undefined){
-const err84 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-for(const key11 in data25){
-if(!(((key11 === "name_Type") || (key11 === "alternate_Name")) || (key11 === "is_Current"))){
-const err85 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(data25.name_Type !== undefined){
-if("DBA" !== data25.name_Type){
-const err86 = {instancePath:instancePath+"/alternate_Name/" + i2+"/name_Type",schemaPath:"#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-if(data25.alternate_Name !== undefined){
-let data27 = data25.alternate_Name;
-if(typeof data27 === "string"){
-if(func2(data27) > 100){
-const err87 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err87 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2955,9 +2965,12 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.name_Type === undefined){
+const err88 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2966,18 +2979,21 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"maxLength":[]};
-const templates9 = {};
-for(const err89 of vErrors){
-if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath+"/alternate_Name/" + i2+"/alternate_Name")) && (err89.keyword in emErrors9)) && (err89.schemaPath.indexOf("#/properties/alternate_Name/items/properties/alternate_Name") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(59)))){
-emErrors9[err89.keyword].push(err89);
-err89.emUsed = true;
+for(const key11 in data25){
+if(!(((key11 === "name_Type") || (key11 === "alternate_Name")) || (key11 === "is_Current"))){
+const err89 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
 }
 }
-for(const key12 in emErrors9){
-if(emErrors9[key12].length){
-const err90 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema67.properties.alternate_Name.items.properties.alternate_Name.errorMessage[key12]};
+if(data25.name_Type !== undefined){
+if("DBA" !== data25.name_Type){
+const err90 = {instancePath:instancePath+"/alternate_Name/" + i2+"/name_Type",schemaPath:"#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2987,19 +3003,22 @@ vErrors.push(err90);
 errors++;
 }
 }
-const emErrs13 = [];
-for(const err91 of vErrors){
-if(!err91.emUsed){
-emErrs13.push(err91);
+if(data25.alternate_Name !== undefined){
+let data27 = data25.alternate_Name;
+if(typeof data27 === "string"){
+if(func2(data27) > 100){
+const err91 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
 }
 }
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-}
-if(data25.is_Current !== undefined){
-if(typeof data25.is_Current !== "boolean"){
-const err92 = {instancePath:instancePath+"/alternate_Name/" + i2+"/is_Current",schemaPath:"#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err92 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3008,22 +3027,18 @@ vErrors.push(err92);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors9 = {"maxLength":[]};
+const templates9 = {};
+for(const err93 of vErrors){
+if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/alternate_Name/" + i2+"/alternate_Name")) && (err93.keyword in emErrors9)) && (err93.schemaPath.indexOf("#/properties/alternate_Name/items/properties/alternate_Name") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(59)))){
+emErrors9[err93.keyword].push(err93);
+err93.emUsed = true;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key12 in emErrors9){
+if(emErrors9[key12].length){
+const err94 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema67.properties.alternate_Name.items.properties.alternate_Name.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3033,29 +3048,19 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.encrypted_String !== undefined){
-let data29 = data.encrypted_String;
-if(Array.isArray(data29)){
-if(data29.length > 1){
-const err95 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
-if(vErrors === null){
-vErrors = [err95];
+const emErrs13 = [];
+for(const err95 of vErrors){
+if(!err95.emUsed){
+emErrs13.push(err95);
 }
-else {
-vErrors.push(err95);
 }
-errors++;
+vErrors = emErrs13;
+errors = emErrs13.length;
 }
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-let data30 = data29[i3];
-const _errs67 = errors;
-let valid19 = true;
-const _errs68 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.string_Type !== undefined){
-if("SSN" !== data30.string_Type){
-const err96 = {};
+}
+if(data25.is_Current !== undefined){
+if(typeof data25.is_Current !== "boolean"){
+const err96 = {instancePath:instancePath+"/alternate_Name/" + i2+"/is_Current",schemaPath:"#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3066,25 +3071,8 @@ errors++;
 }
 }
 }
-var _valid1 = _errs68 === errors;
-errors = _errs67;
-if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid1){
-const _errs70 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.string_Value !== undefined){
-let data32 = data30.string_Value;
-if(typeof data32 === "string"){
-if(!pattern31.test(data32)){
-const err97 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
+const err97 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3094,8 +3082,9 @@ vErrors.push(err97);
 errors++;
 }
 }
+}
 else {
-const err98 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err98 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3104,18 +3093,30 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors10 = {"pattern":[]};
-const templates10 = {};
-for(const err99 of vErrors){
-if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/encrypted_String/" + i3+"/string_Value")) && (err99.keyword in emErrors10)) && (err99.schemaPath.indexOf("#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(11)))){
-emErrors10[err99.keyword].push(err99);
-err99.emUsed = true;
 }
+if(data.encrypted_String !== undefined){
+let data29 = data.encrypted_String;
+if(Array.isArray(data29)){
+if(data29.length > 1){
+const err99 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err99];
 }
-for(const key13 in emErrors10){
-if(emErrors10[key13].length){
-const err100 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema70.errorMessage[key13]};
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+const _errs74 = errors;
+let valid21 = true;
+const _errs75 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Type !== undefined){
+if("SSN" !== data30.string_Type){
+const err100 = {};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3125,34 +3126,37 @@ vErrors.push(err100);
 errors++;
 }
 }
-const emErrs14 = [];
-for(const err101 of vErrors){
-if(!err101.emUsed){
-emErrs14.push(err101);
 }
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-}
-}
-var _valid1 = _errs70 === errors;
-valid19 = _valid1;
-if(valid19){
-var props1 = {};
-props1.string_Value = true;
-props1.string_Type = true;
-}
-ifClause0 = "then";
+var _valid2 = _errs75 === errors;
+errors = _errs74;
+if(vErrors !== null){
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
-const _errs74 = errors;
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid2){
+const _errs77 = errors;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.string_Value !== undefined){
-let data33 = data30.string_Value;
-if(typeof data33 === "string"){
-if(!pattern30.test(data33)){
-const err102 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
+let data32 = data30.string_Value;
+if(typeof data32 === "string"){
+if(!pattern31.test(data32)){
+const err101 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3161,61 +3165,66 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors11 = {"pattern":[]};
-const templates11 = {};
-for(const err104 of vErrors){
-if((((((err104.keyword !== "errorMessage") && (!err104.emUsed)) && (err104.instancePath === instancePath+"/encrypted_String/" + i3+"/string_Value")) && (err104.keyword in emErrors11)) && (err104.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err104.schemaPath.slice(12)))){
-emErrors11[err104.keyword].push(err104);
-err104.emUsed = true;
+const emErrors10 = {"pattern":[]};
+const templates10 = {};
+for(const err103 of vErrors){
+if((((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && (err103.instancePath === instancePath+"/encrypted_String/" + i3+"/string_Value")) && (err103.keyword in emErrors10)) && (err103.schemaPath.indexOf("#/$defs/ssn") === 0)) && (/^\/[^\/]*$/.test(err103.schemaPath.slice(11)))){
+emErrors10[err103.keyword].push(err103);
+err103.emUsed = true;
 }
 }
-for(const key14 in emErrors11){
-if(emErrors11[key14].length){
-const err105 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema69.errorMessage[key14]};
+for(const key13 in emErrors10){
+if(emErrors10[key13].length){
+const err104 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema71.errorMessage[key13]};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err104];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err104);
 }
 errors++;
 }
 }
-const emErrs15 = [];
-for(const err106 of vErrors){
-if(!err106.emUsed){
-emErrs15.push(err106);
+const emErrs14 = [];
+for(const err105 of vErrors){
+if(!err105.emUsed){
+emErrs14.push(err105);
 }
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
+vErrors = emErrs14;
+errors = emErrs14.length;
 }
 }
 }
-var _valid1 = _errs74 === errors;
-valid19 = _valid1;
-if(valid19){
-if(props1 !== true){
-props1 = props1 || {};
+var _valid2 = _errs77 === errors;
+valid21 = _valid2;
+if(valid21){
+var props1 = {};
 props1.string_Value = true;
+props1.string_Type = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs81 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Value !== undefined){
+let data33 = data30.string_Value;
+if(typeof data33 === "string"){
+if(!pattern30.test(data33)){
+const err106 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
 }
 }
-ifClause0 = "else";
-}
-if(!valid19){
-const err107 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+else {
+const err107 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3224,20 +3233,18 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.string_Type === undefined){
-const err108 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
-if(vErrors === null){
-vErrors = [err108];
+if(errors > 0){
+const emErrors11 = {"pattern":[]};
+const templates11 = {};
+for(const err108 of vErrors){
+if((((((err108.keyword !== "errorMessage") && (!err108.emUsed)) && (err108.instancePath === instancePath+"/encrypted_String/" + i3+"/string_Value")) && (err108.keyword in emErrors11)) && (err108.schemaPath.indexOf("#/$defs/fein") === 0)) && (/^\/[^\/]*$/.test(err108.schemaPath.slice(12)))){
+emErrors11[err108.keyword].push(err108);
+err108.emUsed = true;
 }
-else {
-vErrors.push(err108);
 }
-errors++;
-}
-for(const key15 in data30){
-if(!((((key15 === "string_Type") || (key15 === "string_Value")) || (key15 === "issuing_Authority")) || (key15 === "is_Current"))){
-const err109 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+for(const key14 in emErrors11){
+if(emErrors11[key14].length){
+const err109 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema70.errorMessage[key14]};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3247,22 +3254,29 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data30.string_Type !== undefined){
-let data34 = data30.string_Type;
-if(!((data34 === "FEIN") || (data34 === "SSN"))){
-const err110 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema67.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
+const emErrs15 = [];
+for(const err110 of vErrors){
+if(!err110.emUsed){
+emErrs15.push(err110);
 }
 }
-if(data30.string_Value !== undefined){
-if(typeof data30.string_Value !== "string"){
-const err111 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs15;
+errors = emErrs15.length;
+}
+}
+}
+var _valid2 = _errs81 === errors;
+valid21 = _valid2;
+if(valid21){
+if(props1 !== true){
+props1 = props1 || {};
+props1.string_Value = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid21){
+const err111 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3271,12 +3285,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data30.issuing_Authority !== undefined){
-let data36 = data30.issuing_Authority;
-if(typeof data36 === "string"){
-if(func2(data36) > 100){
-const err112 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Type === undefined){
+const err112 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3285,9 +3296,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data30){
+if(!((((key15 === "string_Type") || (key15 === "string_Value")) || (key15 === "issuing_Authority")) || (key15 === "is_Current"))){
+const err113 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3297,9 +3308,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data30.is_Current !== undefined){
-if(typeof data30.is_Current !== "boolean"){
-const err114 = {instancePath:instancePath+"/encrypted_String/" + i3+"/is_Current",schemaPath:"#/properties/encrypted_String/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data30.string_Type !== undefined){
+let data34 = data30.string_Type;
+if(!((data34 === "FEIN") || (data34 === "SSN"))){
+const err114 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema67.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3309,9 +3321,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.string_Value !== undefined){
+if(typeof data30.string_Value !== "string"){
+const err115 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3321,14 +3333,63 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.issuing_Authority !== undefined){
+let data36 = data30.issuing_Authority;
+if(typeof data36 === "string"){
+if(func2(data36) > 100){
+const err116 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data30.is_Current !== undefined){
+if(typeof data30.is_Current !== "boolean"){
+const err118 = {instancePath:instancePath+"/encrypted_String/" + i3+"/is_Current",schemaPath:"#/properties/encrypted_String/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
 }
 errors++;
 }
@@ -3348,54 +3409,7 @@ errors = vErrors.length;
 if(data.email !== undefined){
 let data40 = data.email;
 if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema38.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key16 in data40){
-if(!((((key16 === "email_Address") || (key16 === "code")) || (key16 === "is_Verified")) || (key16 === "is_Current"))){
-const err118 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-if(data40.email_Address !== undefined){
-let data41 = data40.email_Address;
-if(typeof data41 === "string"){
-if(func2(data41) > 255){
-const err119 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(!(formats2.test(data41))){
-const err120 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err121 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema38.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3404,18 +3418,24 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors12 = {"format":[],"maxLength":[]};
-const templates12 = {};
-for(const err122 of vErrors){
-if((((((err122.keyword !== "errorMessage") && (!err122.emUsed)) && (err122.instancePath === instancePath+"/email/email_Address")) && (err122.keyword in emErrors12)) && (err122.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err122.schemaPath.slice(45)))){
-emErrors12[err122.keyword].push(err122);
-err122.emUsed = true;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key16 in data40){
+if(!((((key16 === "email_Address") || (key16 === "code")) || (key16 === "is_Verified")) || (key16 === "is_Current"))){
+const err122 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
 }
 }
-for(const key17 in emErrors12){
-if(emErrors12[key17].length){
-const err123 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key17]},message:key17 in templates12 ? templates12[key17]() : schema38.properties.email_Address.errorMessage[key17]};
+if(data40.email_Address !== undefined){
+let data41 = data40.email_Address;
+if(typeof data41 === "string"){
+if(func2(data41) > 255){
+const err123 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3424,11 +3444,52 @@ vErrors.push(err123);
 }
 errors++;
 }
+if(!(formats2.test(data41))){
+const err124 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors12 = {"format":[],"maxLength":[]};
+const templates12 = {};
+for(const err126 of vErrors){
+if((((((err126.keyword !== "errorMessage") && (!err126.emUsed)) && (err126.instancePath === instancePath+"/email/email_Address")) && (err126.keyword in emErrors12)) && (err126.schemaPath.indexOf("contact#/$defs/email/properties/email_Address") === 0)) && (/^\/[^\/]*$/.test(err126.schemaPath.slice(45)))){
+emErrors12[err126.keyword].push(err126);
+err126.emUsed = true;
+}
+}
+for(const key17 in emErrors12){
+if(emErrors12[key17].length){
+const err127 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key17]},message:key17 in templates12 ? templates12[key17]() : schema38.properties.email_Address.errorMessage[key17]};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
 }
 const emErrs16 = [];
-for(const err124 of vErrors){
-if(!err124.emUsed){
-emErrs16.push(err124);
+for(const err128 of vErrors){
+if(!err128.emUsed){
+emErrs16.push(err128);
 }
 }
 vErrors = emErrs16;
@@ -3439,47 +3500,47 @@ if(data40.code !== undefined){
 let data42 = data40.code;
 if(typeof data42 === "string"){
 if(func2(data42) > 20){
-const err125 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err129 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err129];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err129);
 }
 errors++;
 }
 }
 else {
-const err126 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err130 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err130];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err130);
 }
 errors++;
 }
 }
 if(data40.is_Verified !== undefined){
 if(typeof data40.is_Verified !== "boolean"){
-const err127 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err131 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err131];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err131);
 }
 errors++;
 }
 }
 if(data40.is_Current !== undefined){
 if(typeof data40.is_Current !== "boolean"){
-const err128 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err132 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err132];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -3500,12 +3561,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err133];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -3514,4 +3575,4 @@ return errors === 0;
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate65.schema = {"title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"type":{"const":"business"}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}},"$id":"entity"};
+validate65.schema = {"title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"type":{"const":"business"}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}},"$id":"entity"};

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate60;
 export default validate60;
-const schema89 = {"$id":"file-comparable","title":"FileComparableQuery","description":"GET /v1/file/comparable: whether files (their latest versions) have text to compare, and why not","type":"object","additionalProperties":false,"required":["file_Reference_Ids"],"properties":{"file_Reference_Ids":{"type":"string","maxLength":1900,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":"file_Reference_Ids must be up to 50 files' reference ids separated by commas"}},"errorMessage":{"required":{"file_Reference_Ids":"file_Reference_Ids is required"}}};
+const schema91 = {"$id":"file-comparable","title":"FileComparableQuery","description":"GET /v1/file/comparable: whether files (their latest versions) have text to compare, and why not","type":"object","additionalProperties":false,"required":["file_Reference_Ids"],"properties":{"file_Reference_Ids":{"type":"string","maxLength":1900,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":"file_Reference_Ids must be up to 50 files' reference ids separated by commas"}},"errorMessage":{"required":{"file_Reference_Ids":"file_Reference_Ids is required"}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
 const pattern33 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
@@ -153,7 +153,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key1][keyProp0]};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema91.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err10];
 }

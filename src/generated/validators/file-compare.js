@@ -3,9 +3,9 @@
 "use strict";
 export const validate = validate79;
 export default validate79;
-const schema88 = {"$id":"file-compare","title":"FileCompareBody","description":"POST /v1/file/compare: two files, or two versions of one file (the latest when no version is given), compared word by word","type":"object","additionalProperties":false,"required":["files"],"properties":{"files":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/fileVersion"},"errorMessage":{"minItems":"Select two files to compare","maxItems":"Select two files to compare"}}},"$defs":{"fileVersion":{"type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1,"maximum":1000000,"errorMessage":"version must be a whole number from 1"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}}},"errorMessage":{"required":{"files":"Select two files to compare"}}};
-const schema89 = {"type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1,"maximum":1000000,"errorMessage":"version must be a whole number from 1"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
-const schema91 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
+const schema90 = {"$id":"file-compare","title":"FileCompareBody","description":"POST /v1/file/compare: two files, or two versions of one file (the latest when no version is given), compared word by word","type":"object","additionalProperties":false,"required":["files"],"properties":{"files":{"type":"array","minItems":2,"maxItems":2,"items":{"$ref":"#/$defs/fileVersion"},"errorMessage":{"minItems":"Select two files to compare","maxItems":"Select two files to compare"}}},"$defs":{"fileVersion":{"type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1,"maximum":1000000,"errorMessage":"version must be a whole number from 1"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}}},"errorMessage":{"required":{"files":"Select two files to compare"}}};
+const schema91 = {"type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1,"maximum":1000000,"errorMessage":"version must be a whole number from 1"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
+const schema93 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -77,7 +77,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema91.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema93.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -190,7 +190,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema89.errorMessage[key2][keyProp0]};
+const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema91.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -302,7 +302,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema88.properties.files.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema90.properties.files.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -353,7 +353,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema88.errorMessage[key2][keyProp0]};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema90.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err10];
 }

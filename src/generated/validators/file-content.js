@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate61;
 export default validate61;
-const schema90 = {"$id":"file-content","title":"FileContentQuery","description":"GET /v1/file/content: the bytes a magic link opens (its token, signed by the server)","type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","maxLength":1000}},"errorMessage":{"required":{"token":"token is required"}}};
+const schema92 = {"$id":"file-content","title":"FileContentQuery","description":"GET /v1/file/content: the bytes a magic link opens (its token, signed by the server)","type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","maxLength":1000}},"errorMessage":{"required":{"token":"token is required"}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -115,7 +115,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema90.errorMessage[key1][keyProp0]};
+const err6 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema92.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err6];
 }

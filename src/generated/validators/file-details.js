@@ -3,13 +3,13 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate83;
 export default validate83;
-const schema92 = {"$id":"file-details","title":"FileDetailsForm","description":"The File Details form (the edit dialog and the attachment dialog's second step): the metadata body of PUT /v1/metadata/file/update with its name required, as a file always has one.","type":"object","additionalProperties":false,"required":["file_Reference_Id","name"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"$ref":"file-metadata#/properties/version"},"name":{"$ref":"file-metadata#/properties/name"},"description":{"$ref":"file-metadata#/properties/description"},"tags":{"type":"array","maxItems":29,"items":{"$ref":"file#/$defs/documentType"}},"related_To":{"$ref":"file-metadata#/properties/related_To"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required","name":"File name is required"}}};
-const schema91 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
-const schema98 = {"type":"integer","minimum":1};
-const schema99 = {"type":"string","minLength":1,"maxLength":255,"pattern":"\\S","errorMessage":{"minLength":"File name is required","pattern":"File name is required","maxLength":"Maximum length is 255"}};
-const schema100 = {"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}};
-const schema96 = {"description":"A document type code (a file tag) and its label","oneOf":[{"const":"application","title":"Application"},{"const":"appraisal","title":"Appraisal"},{"const":"audit","title":"Audit"},{"const":"auto_id_card","title":"Auto ID Card"},{"const":"billing","title":"Billing"},{"const":"bind_request","title":"Bind Request"},{"const":"binder","title":"Binder"},{"const":"cancellation","title":"Cancellation"},{"const":"certificate_of_insurance","title":"Certificate of Insurance"},{"const":"claim","title":"Claim"},{"const":"commission_statement","title":"Commission Statement"},{"const":"contract","title":"Contract"},{"const":"endorsement","title":"Endorsement"},{"const":"evidence_of_property","title":"Evidence of Property"},{"const":"experience_modification","title":"Experience Modification"},{"const":"finance_agreement","title":"Finance Agreement"},{"const":"inspection","title":"Inspection"},{"const":"invoice","title":"Invoice"},{"const":"loss_run","title":"Loss Run"},{"const":"mvr","title":"MVR"},{"const":"policy","title":"Policy"},{"const":"property_tax_record","title":"Property Tax Record"},{"const":"proposal","title":"Proposal"},{"const":"quote","title":"Quote"},{"const":"reinstatement","title":"Reinstatement"},{"const":"replacement_cost_estimate","title":"Replacement Cost Estimate"},{"const":"schedule","title":"Schedule"},{"const":"statement_of_values","title":"Statement of Values"},{"const":"underwrting_information","title":"Underwriting Information"}],"errorMessage":"Tags must be document types"};
-const schema102 = {"type":["object","null"],"additionalProperties":false,"required":["type","reference_Id"],"properties":{"type":{"enum":["Entity","Human","ENTITY","HUMAN"],"errorMessage":"Related to must be an Entity or a Human"},"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"first_Name":{"type":["string","null"],"maxLength":255},"last_Name":{"type":["string","null"],"maxLength":255},"profile_Image":{"type":["string","null"],"maxLength":2000}}};
+const schema94 = {"$id":"file-details","title":"FileDetailsForm","description":"The File Details form (the edit dialog and the attachment dialog's second step): the metadata body of PUT /v1/metadata/file/update with its name required, as a file always has one.","type":"object","additionalProperties":false,"required":["file_Reference_Id","name"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"$ref":"file-metadata#/properties/version"},"name":{"$ref":"file-metadata#/properties/name"},"description":{"$ref":"file-metadata#/properties/description"},"tags":{"type":"array","maxItems":29,"items":{"$ref":"file#/$defs/documentType"}},"related_To":{"$ref":"file-metadata#/properties/related_To"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required","name":"File name is required"}}};
+const schema93 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
+const schema100 = {"type":"integer","minimum":1};
+const schema101 = {"type":"string","minLength":1,"maxLength":255,"pattern":"\\S","errorMessage":{"minLength":"File name is required","pattern":"File name is required","maxLength":"Maximum length is 255"}};
+const schema102 = {"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}};
+const schema98 = {"description":"A document type code (a file tag) and its label","oneOf":[{"const":"application","title":"Application"},{"const":"appraisal","title":"Appraisal"},{"const":"audit","title":"Audit"},{"const":"auto_id_card","title":"Auto ID Card"},{"const":"billing","title":"Billing"},{"const":"bind_request","title":"Bind Request"},{"const":"binder","title":"Binder"},{"const":"cancellation","title":"Cancellation"},{"const":"certificate_of_insurance","title":"Certificate of Insurance"},{"const":"claim","title":"Claim"},{"const":"commission_statement","title":"Commission Statement"},{"const":"contract","title":"Contract"},{"const":"endorsement","title":"Endorsement"},{"const":"evidence_of_property","title":"Evidence of Property"},{"const":"experience_modification","title":"Experience Modification"},{"const":"finance_agreement","title":"Finance Agreement"},{"const":"inspection","title":"Inspection"},{"const":"invoice","title":"Invoice"},{"const":"loss_run","title":"Loss Run"},{"const":"mvr","title":"MVR"},{"const":"policy","title":"Policy"},{"const":"property_tax_record","title":"Property Tax Record"},{"const":"proposal","title":"Proposal"},{"const":"quote","title":"Quote"},{"const":"reinstatement","title":"Reinstatement"},{"const":"replacement_cost_estimate","title":"Replacement Cost Estimate"},{"const":"schedule","title":"Schedule"},{"const":"statement_of_values","title":"Statement of Values"},{"const":"underwrting_information","title":"Underwriting Information"}],"errorMessage":"Tags must be document types"};
+const schema104 = {"type":["object","null"],"additionalProperties":false,"required":["type","reference_Id"],"properties":{"type":{"enum":["Entity","Human","ENTITY","HUMAN"],"errorMessage":"Related to must be an Entity or a Human"},"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"first_Name":{"type":["string","null"],"maxLength":255},"last_Name":{"type":["string","null"],"maxLength":255},"profile_Image":{"type":["string","null"],"maxLength":2000}}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern11 = new RegExp("\\S", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
@@ -94,7 +94,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema91.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema93.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -194,7 +194,7 @@ err14.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"file-metadata#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema99.errorMessage[key2]};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"file-metadata#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema101.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -249,7 +249,7 @@ err19.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err20 = {instancePath:instancePath+"/description",schemaPath:"file-metadata#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema100.errorMessage[key3]};
+const err20 = {instancePath:instancePath+"/description",schemaPath:"file-metadata#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema102.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -984,7 +984,7 @@ errors++;
 if(data.related_To !== undefined){
 let data6 = data.related_To;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err57 = {instancePath:instancePath+"/related_To",schemaPath:"file-metadata#/properties/related_To/type",keyword:"type",params:{type: schema102.type},message:"must be object,null"};
+const err57 = {instancePath:instancePath+"/related_To",schemaPath:"file-metadata#/properties/related_To/type",keyword:"type",params:{type: schema104.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1029,7 +1029,7 @@ errors++;
 if(data6.type !== undefined){
 let data7 = data6.type;
 if(!((((data7 === "Entity") || (data7 === "Human")) || (data7 === "ENTITY")) || (data7 === "HUMAN"))){
-const err61 = {instancePath:instancePath+"/related_To/type",schemaPath:"file-metadata#/properties/related_To/properties/type/enum",keyword:"enum",params:{allowedValues: schema102.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/related_To/type",schemaPath:"file-metadata#/properties/related_To/properties/type/enum",keyword:"enum",params:{allowedValues: schema104.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1101,7 +1101,7 @@ err67.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err68 = {instancePath:instancePath+"/related_To/reference_Id",schemaPath:"file-metadata#/properties/related_To/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema102.properties.reference_Id.errorMessage[key5]};
+const err68 = {instancePath:instancePath+"/related_To/reference_Id",schemaPath:"file-metadata#/properties/related_To/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema104.properties.reference_Id.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1124,7 +1124,7 @@ errors = emErrs7.length;
 if(data6.first_Name !== undefined){
 let data9 = data6.first_Name;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err70 = {instancePath:instancePath+"/related_To/first_Name",schemaPath:"file-metadata#/properties/related_To/properties/first_Name/type",keyword:"type",params:{type: schema102.properties.first_Name.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/related_To/first_Name",schemaPath:"file-metadata#/properties/related_To/properties/first_Name/type",keyword:"type",params:{type: schema104.properties.first_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1149,7 +1149,7 @@ errors++;
 if(data6.last_Name !== undefined){
 let data10 = data6.last_Name;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err72 = {instancePath:instancePath+"/related_To/last_Name",schemaPath:"file-metadata#/properties/related_To/properties/last_Name/type",keyword:"type",params:{type: schema102.properties.last_Name.type},message:"must be string,null"};
+const err72 = {instancePath:instancePath+"/related_To/last_Name",schemaPath:"file-metadata#/properties/related_To/properties/last_Name/type",keyword:"type",params:{type: schema104.properties.last_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1174,7 +1174,7 @@ errors++;
 if(data6.profile_Image !== undefined){
 let data11 = data6.profile_Image;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err74 = {instancePath:instancePath+"/related_To/profile_Image",schemaPath:"file-metadata#/properties/related_To/properties/profile_Image/type",keyword:"type",params:{type: schema102.properties.profile_Image.type},message:"must be string,null"};
+const err74 = {instancePath:instancePath+"/related_To/profile_Image",schemaPath:"file-metadata#/properties/related_To/properties/profile_Image/type",keyword:"type",params:{type: schema104.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1229,7 +1229,7 @@ for(const keyProp0 in emErrors4[key6]){
 emParamsErrors0 = emErrors4[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key6] && templates4[key6][keyProp0];
-const err78 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema92.errorMessage[key6][keyProp0]};
+const err78 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema94.errorMessage[key6][keyProp0]};
 if(vErrors === null){
 vErrors = [err78];
 }

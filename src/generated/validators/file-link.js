@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate62;
 export default validate62;
-const schema91 = {"$id":"file-link","title":"FileLinkQuery","description":"GET /v1/file/magic-link: a short-lived link to preview or download a file's version (the latest by default)","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"version must be a whole number from 1"},"disposition":{"enum":["preview","download"],"default":"download"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
-const schema92 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
+const schema93 = {"$id":"file-link","title":"FileLinkQuery","description":"GET /v1/file/magic-link: a short-lived link to preview or download a file's version (the latest by default)","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"version must be a whole number from 1"},"disposition":{"enum":["preview","download"],"default":"download"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
+const schema94 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -98,7 +98,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema92.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema94.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -208,7 +208,7 @@ errors = emErrs2.length;
 }
 let data2 = data.disposition;
 if(!((data2 === "preview") || (data2 === "download"))){
-const err14 = {instancePath:instancePath+"/disposition",schemaPath:"#/properties/disposition/enum",keyword:"enum",params:{allowedValues: schema91.properties.disposition.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/disposition",schemaPath:"#/properties/disposition/enum",keyword:"enum",params:{allowedValues: schema93.properties.disposition.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -248,7 +248,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema91.errorMessage[key2][keyProp0]};
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema93.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err17];
 }

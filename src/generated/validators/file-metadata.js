@@ -3,9 +3,9 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate84;
 export default validate84;
-const schema94 = {"$id":"file-metadata","title":"FileMetadataBody","description":"PUT /v1/metadata/file/update: a file's details (File Details edit dialog); only what is sent and changed is saved. A stale version answers 412.","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1},"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"\\S","errorMessage":{"minLength":"File name is required","pattern":"File name is required","maxLength":"Maximum length is 255"}},"description":{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},"file_Description":{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},"tags":{"type":"array","maxItems":29,"items":{"anyOf":[{"$ref":"file#/$defs/documentType"},{"type":"object","additionalProperties":false,"required":["string_Value"],"properties":{"string_Value":{"$ref":"file#/$defs/documentType"},"label":{"type":"string","maxLength":100},"string_Data_Reference_Id":{"type":"string","maxLength":100}}}],"errorMessage":"Tags must be document types"}},"related_To":{"type":["object","null"],"additionalProperties":false,"required":["type","reference_Id"],"properties":{"type":{"enum":["Entity","Human","ENTITY","HUMAN"],"errorMessage":"Related to must be an Entity or a Human"},"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"first_Name":{"type":["string","null"],"maxLength":255},"last_Name":{"type":["string","null"],"maxLength":255},"profile_Image":{"type":["string","null"],"maxLength":2000}}}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
-const schema91 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
-const schema96 = {"description":"A document type code (a file tag) and its label","oneOf":[{"const":"application","title":"Application"},{"const":"appraisal","title":"Appraisal"},{"const":"audit","title":"Audit"},{"const":"auto_id_card","title":"Auto ID Card"},{"const":"billing","title":"Billing"},{"const":"bind_request","title":"Bind Request"},{"const":"binder","title":"Binder"},{"const":"cancellation","title":"Cancellation"},{"const":"certificate_of_insurance","title":"Certificate of Insurance"},{"const":"claim","title":"Claim"},{"const":"commission_statement","title":"Commission Statement"},{"const":"contract","title":"Contract"},{"const":"endorsement","title":"Endorsement"},{"const":"evidence_of_property","title":"Evidence of Property"},{"const":"experience_modification","title":"Experience Modification"},{"const":"finance_agreement","title":"Finance Agreement"},{"const":"inspection","title":"Inspection"},{"const":"invoice","title":"Invoice"},{"const":"loss_run","title":"Loss Run"},{"const":"mvr","title":"MVR"},{"const":"policy","title":"Policy"},{"const":"property_tax_record","title":"Property Tax Record"},{"const":"proposal","title":"Proposal"},{"const":"quote","title":"Quote"},{"const":"reinstatement","title":"Reinstatement"},{"const":"replacement_cost_estimate","title":"Replacement Cost Estimate"},{"const":"schedule","title":"Schedule"},{"const":"statement_of_values","title":"Statement of Values"},{"const":"underwrting_information","title":"Underwriting Information"}],"errorMessage":"Tags must be document types"};
+const schema96 = {"$id":"file-metadata","title":"FileMetadataBody","description":"PUT /v1/metadata/file/update: a file's details (File Details edit dialog); only what is sent and changed is saved. A stale version answers 412.","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1},"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"\\S","errorMessage":{"minLength":"File name is required","pattern":"File name is required","maxLength":"Maximum length is 255"}},"description":{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},"file_Description":{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},"tags":{"type":"array","maxItems":29,"items":{"anyOf":[{"$ref":"file#/$defs/documentType"},{"type":"object","additionalProperties":false,"required":["string_Value"],"properties":{"string_Value":{"$ref":"file#/$defs/documentType"},"label":{"type":"string","maxLength":100},"string_Data_Reference_Id":{"type":"string","maxLength":100}}}],"errorMessage":"Tags must be document types"}},"related_To":{"type":["object","null"],"additionalProperties":false,"required":["type","reference_Id"],"properties":{"type":{"enum":["Entity","Human","ENTITY","HUMAN"],"errorMessage":"Related to must be an Entity or a Human"},"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"first_Name":{"type":["string","null"],"maxLength":255},"last_Name":{"type":["string","null"],"maxLength":255},"profile_Image":{"type":["string","null"],"maxLength":2000}}}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
+const schema93 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
+const schema98 = {"description":"A document type code (a file tag) and its label","oneOf":[{"const":"application","title":"Application"},{"const":"appraisal","title":"Appraisal"},{"const":"audit","title":"Audit"},{"const":"auto_id_card","title":"Auto ID Card"},{"const":"billing","title":"Billing"},{"const":"bind_request","title":"Bind Request"},{"const":"binder","title":"Binder"},{"const":"cancellation","title":"Cancellation"},{"const":"certificate_of_insurance","title":"Certificate of Insurance"},{"const":"claim","title":"Claim"},{"const":"commission_statement","title":"Commission Statement"},{"const":"contract","title":"Contract"},{"const":"endorsement","title":"Endorsement"},{"const":"evidence_of_property","title":"Evidence of Property"},{"const":"experience_modification","title":"Experience Modification"},{"const":"finance_agreement","title":"Finance Agreement"},{"const":"inspection","title":"Inspection"},{"const":"invoice","title":"Invoice"},{"const":"loss_run","title":"Loss Run"},{"const":"mvr","title":"MVR"},{"const":"policy","title":"Policy"},{"const":"property_tax_record","title":"Property Tax Record"},{"const":"proposal","title":"Proposal"},{"const":"quote","title":"Quote"},{"const":"reinstatement","title":"Reinstatement"},{"const":"replacement_cost_estimate","title":"Replacement Cost Estimate"},{"const":"schedule","title":"Schedule"},{"const":"statement_of_values","title":"Statement of Values"},{"const":"underwrting_information","title":"Underwriting Information"}],"errorMessage":"Tags must be document types"};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern11 = new RegExp("\\S", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
@@ -80,7 +80,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema91.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema93.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -180,7 +180,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema94.properties.name.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema96.properties.name.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -235,7 +235,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema94.properties.description.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema96.properties.description.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -290,7 +290,7 @@ err23.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err24 = {instancePath:instancePath+"/file_Description",schemaPath:"#/properties/file_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema94.properties.file_Description.errorMessage[key4]};
+const err24 = {instancePath:instancePath+"/file_Description",schemaPath:"#/properties/file_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema96.properties.file_Description.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1851,7 +1851,7 @@ errors++;
 if(data.related_To !== undefined){
 let data10 = data.related_To;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err105 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: schema94.properties.related_To.type},message:"must be object,null"};
+const err105 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: schema96.properties.related_To.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1896,7 +1896,7 @@ errors++;
 if(data10.type !== undefined){
 let data11 = data10.type;
 if(!((((data11 === "Entity") || (data11 === "Human")) || (data11 === "ENTITY")) || (data11 === "HUMAN"))){
-const err109 = {instancePath:instancePath+"/related_To/type",schemaPath:"#/properties/related_To/properties/type/enum",keyword:"enum",params:{allowedValues: schema94.properties.related_To.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err109 = {instancePath:instancePath+"/related_To/type",schemaPath:"#/properties/related_To/properties/type/enum",keyword:"enum",params:{allowedValues: schema96.properties.related_To.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1968,7 +1968,7 @@ err115.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err116 = {instancePath:instancePath+"/related_To/reference_Id",schemaPath:"#/properties/related_To/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema94.properties.related_To.properties.reference_Id.errorMessage[key7]};
+const err116 = {instancePath:instancePath+"/related_To/reference_Id",schemaPath:"#/properties/related_To/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema96.properties.related_To.properties.reference_Id.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1991,7 +1991,7 @@ errors = emErrs12.length;
 if(data10.first_Name !== undefined){
 let data13 = data10.first_Name;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err118 = {instancePath:instancePath+"/related_To/first_Name",schemaPath:"#/properties/related_To/properties/first_Name/type",keyword:"type",params:{type: schema94.properties.related_To.properties.first_Name.type},message:"must be string,null"};
+const err118 = {instancePath:instancePath+"/related_To/first_Name",schemaPath:"#/properties/related_To/properties/first_Name/type",keyword:"type",params:{type: schema96.properties.related_To.properties.first_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2016,7 +2016,7 @@ errors++;
 if(data10.last_Name !== undefined){
 let data14 = data10.last_Name;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err120 = {instancePath:instancePath+"/related_To/last_Name",schemaPath:"#/properties/related_To/properties/last_Name/type",keyword:"type",params:{type: schema94.properties.related_To.properties.last_Name.type},message:"must be string,null"};
+const err120 = {instancePath:instancePath+"/related_To/last_Name",schemaPath:"#/properties/related_To/properties/last_Name/type",keyword:"type",params:{type: schema96.properties.related_To.properties.last_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2041,7 +2041,7 @@ errors++;
 if(data10.profile_Image !== undefined){
 let data15 = data10.profile_Image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err122 = {instancePath:instancePath+"/related_To/profile_Image",schemaPath:"#/properties/related_To/properties/profile_Image/type",keyword:"type",params:{type: schema94.properties.related_To.properties.profile_Image.type},message:"must be string,null"};
+const err122 = {instancePath:instancePath+"/related_To/profile_Image",schemaPath:"#/properties/related_To/properties/profile_Image/type",keyword:"type",params:{type: schema96.properties.related_To.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2096,7 +2096,7 @@ for(const keyProp0 in emErrors5[key8]){
 emParamsErrors0 = emErrors5[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key8] && templates5[key8][keyProp0];
-const err126 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema94.errorMessage[key8][keyProp0]};
+const err126 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema96.errorMessage[key8][keyProp0]};
 if(vErrors === null){
 vErrors = [err126];
 }

@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate63;
 export default validate63;
-const schema93 = {"$id":"file-reference","title":"FileReferenceQuery","description":"GET /v1/metadata/files: one file's details","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
-const schema92 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
+const schema95 = {"$id":"file-reference","title":"FileReferenceQuery","description":"GET /v1/metadata/files: one file's details","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
+const schema94 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -95,7 +95,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema92.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema94.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -146,7 +146,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema93.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema95.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate85;
 export default validate85;
-const schema103 = {"$id":"file-retire","title":"FileRetireBody","description":"PUT /v1/retire/file","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
-const schema91 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
+const schema105 = {"$id":"file-retire","title":"FileRetireBody","description":"PUT /v1/retire/file","type":"object","additionalProperties":false,"required":["file_Reference_Id"],"properties":{"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"version":{"type":"integer","minimum":1}},"errorMessage":{"required":{"file_Reference_Id":"file_Reference_Id is required"}}};
+const schema93 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -77,7 +77,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema91.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema93.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -153,7 +153,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema103.errorMessage[key2][keyProp0]};
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema105.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err11];
 }

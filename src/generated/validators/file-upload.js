@@ -3,8 +3,8 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate86;
 export default validate86;
-const schema105 = {"$id":"file-upload","title":"FileUploadBody","description":"POST /v1/upload/file, sent as multipart/form-data: these fields beside one file part (named file). With file_Reference_Id the upload is that file's next version; with policy_Reference_Id or market_Reference_Id it is filed on that policy (and related to its insured) or market.","type":"object","additionalProperties":false,"properties":{"file_name":{"type":"string","maxLength":255,"errorMessage":{"maxLength":"Maximum length is 255"}},"irys_Case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}}}};
-const schema91 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
+const schema107 = {"$id":"file-upload","title":"FileUploadBody","description":"POST /v1/upload/file, sent as multipart/form-data: these fields beside one file part (named file). With file_Reference_Id the upload is that file's next version; with policy_Reference_Id or market_Reference_Id it is filed on that policy (and related to its insured) or market.","type":"object","additionalProperties":false,"properties":{"file_name":{"type":"string","maxLength":255,"errorMessage":{"maxLength":"Maximum length is 255"}},"irys_Case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},"file_Reference_Id":{"$ref":"file#/$defs/fileReferenceId"},"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}}}};
+const schema93 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"file_Reference_Id must be a file's reference id"}};
 const func2 = (runtime0.default.default ?? runtime0.default);
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
@@ -67,7 +67,7 @@ err3.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err4 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema105.properties.file_name.errorMessage[key1]};
+const err4 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema107.properties.file_name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -122,7 +122,7 @@ err8.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err9 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema105.properties.irys_Case_Reference_Id.errorMessage[key2]};
+const err9 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema107.properties.irys_Case_Reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -177,7 +177,7 @@ err13.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err14 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema91.errorMessage[key3]};
+const err14 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema93.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -232,7 +232,7 @@ err18.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err19 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema105.properties.policy_Reference_Id.errorMessage[key4]};
+const err19 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema107.properties.policy_Reference_Id.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -287,7 +287,7 @@ err23.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err24 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema105.properties.market_Reference_Id.errorMessage[key5]};
+const err24 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema107.properties.market_Reference_Id.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err24];
 }

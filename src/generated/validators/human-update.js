@@ -4,18 +4,18 @@ import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate88;
 export default validate88;
-const schema108 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
-const schema121 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
-const schema122 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
-const schema123 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const schema110 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
+const schema123 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema124 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const schema125 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern11 = new RegExp("\\S", "u");
 const pattern28 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema124 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
-const schema68 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema126 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
+const schema69 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
 const formats20 = runtime1.date;
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -67,7 +67,7 @@ errors++;
 }
 if(data0.date_Type !== undefined){
 if(!(data0.date_Type === "DOB")){
-const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema124.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema126.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -132,7 +132,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema68.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema69.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -192,8 +192,8 @@ return errors === 0;
 }
 validate99.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema126 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
-const schema111 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema128 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
+const schema113 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
 const pattern61 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -245,7 +245,7 @@ errors++;
 }
 if(data0.string_Type !== undefined){
 if(!(data0.string_Type === "SSN")){
-const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema126.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema128.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -290,7 +290,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema111.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema113.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -375,7 +375,7 @@ return errors === 0;
 }
 validate101.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema128 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
+const schema130 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -515,7 +515,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema128.then.errorMessage[key0][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema130.then.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -596,7 +596,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema128.properties.license_Number.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema130.properties.license_Number.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -696,7 +696,7 @@ err22.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema68.errorMessage[key3]};
+const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema69.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -871,7 +871,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema108.properties.human_Reference_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema110.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -955,7 +955,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key3 in data3){
-if(!(func1.call(schema121.properties, key3))){
+if(!(func1.call(schema123.properties, key3))){
 const err14 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1071,7 +1071,7 @@ err23.emUsed = true;
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err24 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema121.properties.first_Name.errorMessage[key4]};
+const err24 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema123.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1126,7 +1126,7 @@ err28.emUsed = true;
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err29 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema121.properties.middle_Name.errorMessage[key5]};
+const err29 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema123.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1201,7 +1201,7 @@ err35.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err36 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema121.properties.last_Name.errorMessage[key6]};
+const err36 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema123.properties.last_Name.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1281,7 +1281,7 @@ err42.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err43 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema121.properties.preferred_Name.errorMessage[key7]};
+const err43 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema123.properties.preferred_Name.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1386,7 +1386,7 @@ err51.emUsed = true;
 }
 for(const key8 in emErrors5){
 if(emErrors5[key8].length){
-const err52 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema121.properties.profile_Image.errorMessage[key8]};
+const err52 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema123.properties.profile_Image.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1473,7 +1473,7 @@ for(const keyProp0 in emErrors6[key9]){
 emParamsErrors0 = emErrors6[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key9] && templates6[key9][keyProp0];
-const err59 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema121.errorMessage[key9][keyProp0]};
+const err59 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema123.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1733,7 +1733,7 @@ for(const keyProp1 in emErrors7[key12]){
 emParamsErrors1 = emErrors7[key12][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates7[key12] && templates7[key12][keyProp1];
-const err78 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema108.errorMessage[key12][keyProp1]};
+const err78 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema110.errorMessage[key12][keyProp1]};
 if(vErrors === null){
 vErrors = [err78];
 }

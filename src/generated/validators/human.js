@@ -5,9 +5,9 @@ import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate89;
 export default validate89;
-const schema109 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
-const schema68 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema111 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema111 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
+const schema69 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema113 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
 const schema38 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
@@ -2021,7 +2021,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema109.properties, key0))){
+if(!(func1.call(schema111.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2056,7 +2056,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema109.properties.human.properties, key1))){
+if(!(func1.call(schema111.properties.human.properties, key1))){
 const err4 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2172,7 +2172,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err14 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema109.properties.human.properties.first_Name.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema111.properties.human.properties.first_Name.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2227,7 +2227,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err19 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema109.properties.human.properties.middle_Name.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema111.properties.human.properties.middle_Name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2302,7 +2302,7 @@ err25.emUsed = true;
 }
 for(const key4 in emErrors2){
 if(emErrors2[key4].length){
-const err26 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema109.properties.human.properties.last_Name.errorMessage[key4]};
+const err26 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema111.properties.human.properties.last_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2382,7 +2382,7 @@ err32.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err33 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema109.properties.human.properties.preferred_Name.errorMessage[key5]};
+const err33 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema111.properties.human.properties.preferred_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2487,7 +2487,7 @@ err41.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err42 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema109.properties.human.properties.profile_Image.errorMessage[key6]};
+const err42 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema111.properties.human.properties.profile_Image.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2574,7 +2574,7 @@ for(const keyProp0 in emErrors5[key7]){
 emParamsErrors0 = emErrors5[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key7] && templates5[key7][keyProp0];
-const err49 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema109.properties.human.errorMessage[key7][keyProp0]};
+const err49 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema111.properties.human.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2814,7 +2814,7 @@ errors++;
 }
 if(data23.date_Type !== undefined){
 if(!(data23.date_Type === "DOB")){
-const err68 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema109.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err68 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema111.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2879,7 +2879,7 @@ err73.emUsed = true;
 }
 for(const key11 in emErrors6){
 if(emErrors6[key11].length){
-const err74 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key11]},message:key11 in templates6 ? templates6[key11]() : schema68.errorMessage[key11]};
+const err74 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key11]},message:key11 in templates6 ? templates6[key11]() : schema69.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2976,7 +2976,7 @@ errors++;
 }
 if(data28.string_Type !== undefined){
 if(!(data28.string_Type === "SSN")){
-const err82 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema109.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema111.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3021,7 +3021,7 @@ err85.emUsed = true;
 }
 for(const key13 in emErrors7){
 if(emErrors7[key13].length){
-const err86 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key13]},message:key13 in templates7 ? templates7[key13]() : schema111.errorMessage[key13]};
+const err86 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key13]},message:key13 in templates7 ? templates7[key13]() : schema113.errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3232,7 +3232,7 @@ for(const keyProp1 in emErrors8[key14]){
 emParamsErrors1 = emErrors8[key14][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates8[key14] && templates8[key14][keyProp1];
-const err100 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema109.properties.drivers_License.then.errorMessage[key14][keyProp1]};
+const err100 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema111.properties.drivers_License.then.errorMessage[key14][keyProp1]};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3313,7 +3313,7 @@ err106.emUsed = true;
 }
 for(const key16 in emErrors9){
 if(emErrors9[key16].length){
-const err107 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema109.properties.drivers_License.properties.license_Number.errorMessage[key16]};
+const err107 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema111.properties.drivers_License.properties.license_Number.errorMessage[key16]};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3413,7 +3413,7 @@ err115.emUsed = true;
 }
 for(const key17 in emErrors10){
 if(emErrors10[key17].length){
-const err116 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key17]},message:key17 in templates10 ? templates10[key17]() : schema68.errorMessage[key17]};
+const err116 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key17]},message:key17 in templates10 ? templates10[key17]() : schema69.errorMessage[key17]};
 if(vErrors === null){
 vErrors = [err116];
 }

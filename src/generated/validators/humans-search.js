@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate68;
 export default validate68;
-const schema129 = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};
+const schema131 = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const schema38 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
@@ -35,7 +35,7 @@ if(data.sortKey === undefined){
 data.sortKey = "name";
 }
 for(const key0 in data){
-if(!(func9.call(schema129.properties, key0))){
+if(!(func9.call(schema131.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -220,7 +220,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema129.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema131.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -231,7 +231,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!(((((data3 === "name") || (data3 === "first_Name")) || (data3 === "last_Name")) || (data3 === "dob")) || (data3 === "created_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema129.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema131.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate69;
 export default validate69;
-const schema134 = {"$id":"lob","title":"LobQuery","description":"GET /v1/lob: the lines of business (reference data), searchable by name or code, optionally of one category.","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"category":{"enum":["commercial","personal"]}}};
+const schema136 = {"$id":"lob","title":"LobQuery","description":"GET /v1/lob: the lines of business (reference data), searchable by name or code, optionally of one category.","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"category":{"enum":["commercial","personal"]}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -76,7 +76,7 @@ errors++;
 if(data.category !== undefined){
 let data1 = data.category;
 if(!((data1 === "commercial") || (data1 === "personal"))){
-const err3 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema134.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema136.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }

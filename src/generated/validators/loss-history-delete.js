@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate108;
 export default validate108;
-const schema133 = {"$id":"loss-history-delete","title":"LossHistoryDeleteBody","description":"PUT /v1/opportunity/delete/losshistory and /v1/policy/delete/losshistory: deletes (retires) a loss history entry of an opportunity or a policy.","type":"object","additionalProperties":false,"required":["Loss_History_Info_Reference_Id"],"properties":{"Loss_History_Info_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},"version":{"$ref":"opportunity#/$defs/version"}},"errorMessage":{"required":{"Loss_History_Info_Reference_Id":"Loss_History_Info_Reference_Id is required"}}};
-const schema135 = {"type":"integer","minimum":1};
+const schema135 = {"$id":"loss-history-delete","title":"LossHistoryDeleteBody","description":"PUT /v1/opportunity/delete/losshistory and /v1/policy/delete/losshistory: deletes (retires) a loss history entry of an opportunity or a policy.","type":"object","additionalProperties":false,"required":["Loss_History_Info_Reference_Id"],"properties":{"Loss_History_Info_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},"version":{"$ref":"opportunity#/$defs/version"}},"errorMessage":{"required":{"Loss_History_Info_Reference_Id":"Loss_History_Info_Reference_Id is required"}}};
+const schema137 = {"type":"integer","minimum":1};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -77,7 +77,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema133.properties.Loss_History_Info_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema135.properties.Loss_History_Info_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -153,7 +153,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema133.errorMessage[key2][keyProp0]};
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema135.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err11];
 }

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate105;
 export default validate105;
-const schema130 = {"$id":"market-edit","title":"MarketEditBody","description":"PUT /v1/market/edit: the market's fields to change, at the version read.","type":"object","additionalProperties":false,"required":["market_Reference_Id","version"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"version":{"type":"integer","minimum":1},"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required","version":"version is required: reload the market and try again"}}};
+const schema132 = {"$id":"market-edit","title":"MarketEditBody","description":"PUT /v1/market/edit: the market's fields to change, at the version read.","type":"object","additionalProperties":false,"required":["market_Reference_Id","version"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"version":{"type":"integer","minimum":1},"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required","version":"version is required: reload the market and try again"}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
@@ -45,7 +45,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema130.properties, key0))){
+if(!(func1.call(schema132.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -91,7 +91,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema130.properties.market_Reference_Id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema132.properties.market_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -191,7 +191,7 @@ err14.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err15 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema130.properties.market_Name.errorMessage[key2]};
+const err15 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema132.properties.market_Name.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -363,7 +363,7 @@ err26.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err27 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema130.properties.market_Description.anyOf[0].errorMessage[key3]};
+const err27 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema132.properties.market_Description.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -457,7 +457,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err34 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema130.properties.market_Image.anyOf[0].errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema132.properties.market_Image.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -551,7 +551,7 @@ err40.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err41 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema130.properties.naic_Code.anyOf[0].errorMessage[key5]};
+const err41 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema132.properties.naic_Code.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -655,7 +655,7 @@ err48.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err49 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema130.properties.website_Url.anyOf[0].errorMessage[key6]};
+const err49 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema132.properties.website_Url.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -754,7 +754,7 @@ for(const keyProp0 in emErrors6[key7]){
 emParamsErrors0 = emErrors6[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema130.errorMessage[key7][keyProp0]};
+const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema132.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err56];
 }

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate71;
 export default validate71;
-const schema147 = {"$id":"market-list","title":"MarketListQuery","description":"GET /v1/market/list: the markets with their book (active policies and premium, open submissions, premium quoted) and the summary tiles.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":10000,"default":10000,"errorMessage":"limit must be a whole number from 1 to 10000"},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["market_Name","market_Type","created_At"],"default":"market_Name"},"search":{"type":"string","maxLength":100},"market_Type":{"enum":["carrier","wholesaler","mga"]},"is_Active":{"type":"boolean"}}};
+const schema149 = {"$id":"market-list","title":"MarketListQuery","description":"GET /v1/market/list: the markets with their book (active policies and premium, open submissions, premium quoted) and the summary tiles.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":10000,"default":10000,"errorMessage":"limit must be a whole number from 1 to 10000"},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["market_Name","market_Type","created_At"],"default":"market_Name"},"search":{"type":"string","maxLength":100},"market_Type":{"enum":["carrier","wholesaler","mga"]},"is_Active":{"type":"boolean"}}};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const func1 = (runtime0.default.default ?? runtime0.default);
 
@@ -217,7 +217,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema147.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema149.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -228,7 +228,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!(((data3 === "market_Name") || (data3 === "market_Type")) || (data3 === "created_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema147.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema149.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -283,7 +283,7 @@ errors++;
 if(data.market_Type !== undefined){
 let data5 = data.market_Type;
 if(!(((data5 === "carrier") || (data5 === "wholesaler")) || (data5 === "mga"))){
-const err19 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema147.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema149.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate107;
 export default validate107;
-const schema132 = {"$id":"market","title":"MarketBody","description":"POST /v1/market/add: a market (carrier, wholesaler or MGA).","type":"object","additionalProperties":false,"required":["market_Name","market_Type"],"properties":{"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Name":"Market Name is required","market_Type":"Choose the market's type"}}};
+const schema134 = {"$id":"market","title":"MarketBody","description":"POST /v1/market/add: a market (carrier, wholesaler or MGA).","type":"object","additionalProperties":false,"required":["market_Name","market_Type"],"properties":{"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Name":"Market Name is required","market_Type":"Choose the market's type"}}};
 const func2 = (runtime0.default.default ?? runtime0.default);
 const pattern11 = new RegExp("\\S", "u");
 const pattern72 = new RegExp("^[0-9]{5}$", "u");
@@ -109,7 +109,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err8 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema132.properties.market_Name.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema134.properties.market_Name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -281,7 +281,7 @@ err19.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err20 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema132.properties.market_Description.anyOf[0].errorMessage[key2]};
+const err20 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema134.properties.market_Description.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -375,7 +375,7 @@ err26.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err27 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema132.properties.market_Image.anyOf[0].errorMessage[key3]};
+const err27 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema134.properties.market_Image.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -469,7 +469,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err34 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema132.properties.naic_Code.anyOf[0].errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema134.properties.naic_Code.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -573,7 +573,7 @@ err41.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err42 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema132.properties.website_Url.anyOf[0].errorMessage[key5]};
+const err42 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema134.properties.website_Url.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -672,7 +672,7 @@ for(const keyProp0 in emErrors5[key6]){
 emParamsErrors0 = emErrors5[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema132.errorMessage[key6][keyProp0]};
+const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema134.errorMessage[key6][keyProp0]};
 if(vErrors === null){
 vErrors = [err49];
 }

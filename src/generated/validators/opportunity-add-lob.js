@@ -4,17 +4,214 @@ import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate110;
 export default validate110;
-const schema136 = {"$id":"opportunity-add-lob","title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"opportunity#/$defs/line"},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}}};
-const schema137 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema135 = {"type":"integer","minimum":1};
+const schema138 = {"$id":"opportunity-add-lob","title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"opportunity#/$defs/line"},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}}};
+const schema139 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema137 = {"type":"integer","minimum":1};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema139 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema143 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema141 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema146 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
+const schema147 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const schema144 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern85 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 999999999.99 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern85.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 const formats20 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -40,7 +237,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema139.properties, key0))){
+if(!(func1.call(schema141.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -56,8 +253,9 @@ let data0 = data.reference_Id;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -66,11 +264,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
-if(data0 !== null){
-const err3 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err3 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -79,15 +275,58 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(33)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err5 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema141.properties.reference_Id.anyOf[0].errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data0 !== null){
+const err7 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err8 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -108,38 +347,80 @@ let data1 = data.opportunity_LOB_Relationship_Reference_Id;
 const _errs9 = errors;
 let valid2 = false;
 const _errs10 = errors;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err9 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/opportunity_LOB_Relationship_Reference_Id")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(62)))){
+emErrors1[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err12 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema141.properties.opportunity_LOB_Relationship_Reference_Id.anyOf[0].errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
 var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(data1 !== null){
-const err6 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err14 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err14];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err14);
 }
 errors++;
 }
 var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err7 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err15 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err15];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -160,38 +441,80 @@ let data2 = data.opportunity_Reference_Id;
 const _errs15 = errors;
 let valid3 = false;
 const _errs16 = errors;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err16 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err16];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err16);
 }
 errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/opportunity_Reference_Id")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(10)))){
+emErrors2[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err19 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema139.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs2.push(err20);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 var _valid2 = _errs16 === errors;
 valid3 = valid3 || _valid2;
-const _errs18 = errors;
+const _errs19 = errors;
 if(data2 !== null){
-const err9 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err21];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err21);
 }
 errors++;
 }
-var _valid2 = _errs18 === errors;
+var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err10 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err22 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err22];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -211,143 +534,7 @@ if(data.line_Of_Business_Id !== undefined){
 let data3 = data.line_Of_Business_Id;
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-const err11 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"pattern":[]};
-const templates0 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/line_Of_Business_Id")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/line_Of_Business_Id") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(32)))){
-emErrors0[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err14 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema139.properties.line_Of_Business_Id.errorMessage[key1]};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs0.push(err15);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.line_Of_Business_Reference_Code !== undefined){
-if(typeof data.line_Of_Business_Reference_Code !== "string"){
-const err16 = {instancePath:instancePath+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data6 = data.description;
-const _errs27 = errors;
-let valid4 = false;
-const _errs28 = errors;
-if(typeof data6 === "string"){
-if(func2(data6) > 500){
-const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"maxLength":[]};
-const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/description")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(32)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err21 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema139.properties.description.anyOf[0].errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs1.push(err22);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-var _valid3 = _errs28 === errors;
-valid4 = valid4 || _valid3;
-const _errs30 = errors;
-if(data6 !== null){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -356,10 +543,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err24 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -368,37 +554,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-else {
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/line_Of_Business_Id")) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("#/properties/line_Of_Business_Id") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(32)))){
+emErrors3[err25.keyword].push(err25);
+err25.emUsed = true;
 }
 }
-}
-if(data.market_Reference_Id !== undefined){
-let data7 = data.market_Reference_Id;
-const _errs33 = errors;
-let valid5 = false;
-const _errs34 = errors;
-if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-const err25 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err26 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema141.properties.line_Of_Business_Id.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -407,18 +574,20 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
+}
+const emErrs3 = [];
 for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/market_Reference_Id")) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(40)))){
-emErrors2[err27.keyword].push(err27);
-err27.emUsed = true;
+if(!err27.emUsed){
+emErrs3.push(err27);
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err28 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema139.properties.market_Reference_Id.anyOf[0].errorMessage[key3]};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.line_Of_Business_Reference_Code !== undefined){
+if(typeof data.line_Of_Business_Reference_Code !== "string"){
+const err28 = {instancePath:instancePath+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -428,20 +597,26 @@ vErrors.push(err28);
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err29 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-var _valid4 = _errs34 === errors;
-valid5 = valid5 || _valid4;
-const _errs36 = errors;
-if(data7 !== null){
-const err30 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.description !== undefined){
+let data6 = data.description;
+const _errs28 = errors;
+let valid5 = false;
+const _errs29 = errors;
+if(typeof data6 === "string"){
+if(func2(data6) > 500){
+const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -450,10 +625,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs36 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err31 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -462,38 +636,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-else {
-errors = _errs33;
-if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
-}
-else {
-vErrors = null;
-}
+if(errors > 0){
+const emErrors4 = {"maxLength":[]};
+const templates4 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/description")) && (err32.keyword in emErrors4)) && (err32.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(32)))){
+emErrors4[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
-}
-if(data.market_Name !== undefined){
-let data8 = data.market_Name;
-const _errs39 = errors;
-let valid6 = false;
-const _errs40 = errors;
-if(typeof data8 !== "string"){
-const err32 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid5 = _errs40 === errors;
-valid6 = valid6 || _valid5;
-const _errs42 = errors;
-if(data8 !== null){
-const err33 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key5 in emErrors4){
+if(emErrors4[key5].length){
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema141.properties.description.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -502,37 +656,21 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid5 = _errs42 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err34 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err34];
 }
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-else {
-errors = _errs39;
-if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
-}
-else {
-vErrors = null;
+const emErrs4 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs4.push(err34);
 }
 }
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-}
-if(data.market_Description !== undefined){
-let data9 = data.market_Description;
-const _errs45 = errors;
-let valid7 = false;
-const _errs46 = errors;
-if(typeof data9 !== "string"){
-const err35 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs29 === errors;
+valid5 = valid5 || _valid3;
+const _errs31 = errors;
+if(data6 !== null){
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -541,11 +679,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid6 = _errs46 === errors;
-valid7 = valid7 || _valid6;
-const _errs48 = errors;
-if(data9 !== null){
-const err36 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid3 = _errs31 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -554,10 +691,26 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid6 = _errs48 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err37 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Reference_Id !== undefined){
+let data7 = data.market_Reference_Id;
+const _errs34 = errors;
+let valid6 = false;
+const _errs35 = errors;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err37 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -566,25 +719,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Type !== undefined){
-let data10 = data.market_Type;
-const _errs51 = errors;
-let valid8 = false;
-const _errs52 = errors;
-if(typeof data10 !== "string"){
-const err38 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -593,23 +730,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid7 = _errs52 === errors;
-valid8 = valid8 || _valid7;
-const _errs54 = errors;
-if(data10 !== null){
-const err39 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err39];
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/market_Reference_Id")) && (err39.keyword in emErrors5)) && (err39.schemaPath.indexOf("#/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(40)))){
+emErrors5[err39.keyword].push(err39);
+err39.emUsed = true;
 }
-else {
-vErrors.push(err39);
 }
-errors++;
-}
-var _valid7 = _errs54 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err40 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err40 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema141.properties.market_Reference_Id.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -618,38 +750,21 @@ vErrors.push(err40);
 }
 errors++;
 }
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
 }
-else {
-vErrors = null;
+const emErrs5 = [];
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs5.push(err41);
 }
 }
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-}
-if(data.market_Image !== undefined){
-let data11 = data.market_Image;
-const _errs57 = errors;
-let valid9 = false;
-const _errs58 = errors;
-if(typeof data11 !== "string"){
-const err41 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid8 = _errs58 === errors;
-valid9 = valid9 || _valid8;
-const _errs60 = errors;
-if(data11 !== null){
-const err42 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid4 = _errs35 === errors;
+valid6 = valid6 || _valid4;
+const _errs37 = errors;
+if(data7 !== null){
+const err42 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -658,10 +773,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid8 = _errs60 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err43 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs37 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
+const err43 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -671,10 +786,10 @@ vErrors.push(err43);
 errors++;
 }
 else {
-errors = _errs57;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -682,17 +797,13 @@ vErrors = null;
 }
 }
 }
-if(data.selected_Premium !== undefined){
-let data12 = data.selected_Premium;
-const _errs63 = errors;
-let valid10 = false;
-const _errs64 = errors;
-const _errs66 = errors;
-let valid12 = false;
-const _errs67 = errors;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 999999999.99 || isNaN(data12)){
-const err44 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(data.market_Name !== undefined){
+let data8 = data.market_Name;
+const _errs40 = errors;
+let valid7 = false;
+const _errs41 = errors;
+if(typeof data8 !== "string"){
+const err44 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -701,8 +812,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err45 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid5 = _errs41 === errors;
+valid7 = valid7 || _valid5;
+const _errs43 = errors;
+if(data8 !== null){
+const err45 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -711,9 +825,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid5 = _errs43 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const err46 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -722,12 +837,25 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid10 = _errs67 === errors;
-valid12 = valid12 || _valid10;
-const _errs69 = errors;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err47 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Description !== undefined){
+let data9 = data.market_Description;
+const _errs46 = errors;
+let valid8 = false;
+const _errs47 = errors;
+if(typeof data9 !== "string"){
+const err47 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -736,8 +864,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern82.test(data12)){
-const err48 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+var _valid6 = _errs47 === errors;
+valid8 = valid8 || _valid6;
+const _errs49 = errors;
+if(data9 !== null){
+const err48 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -746,9 +877,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid6 = _errs49 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const err49 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -757,10 +889,25 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid10 = _errs69 === errors;
-valid12 = valid12 || _valid10;
-if(!valid12){
-const err50 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Type !== undefined){
+let data10 = data.market_Type;
+const _errs52 = errors;
+let valid9 = false;
+const _errs53 = errors;
+if(typeof data10 !== "string"){
+const err50 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -769,27 +916,23 @@ vErrors.push(err50);
 }
 errors++;
 }
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+var _valid7 = _errs53 === errors;
+valid9 = valid9 || _valid7;
+const _errs55 = errors;
+if(data10 !== null){
+const err51 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-vErrors = null;
+vErrors.push(err51);
 }
+errors++;
 }
-}
-if(errors > 0){
-const emErrs3 = [];
-for(const err51 of vErrors){
-if(((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && ((err51.instancePath === instancePath+"/selected_Premium") || ((err51.instancePath.indexOf(instancePath+"/selected_Premium") === 0) && (err51.instancePath[instancePath+"/selected_Premium".length] === "/")))) && (err51.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err51.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs3.push(err51);
-err51.emUsed = true;
-}
-}
-if(emErrs3.length){
-const err52 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+var _valid7 = _errs55 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
+const err52 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -798,20 +941,38 @@ vErrors.push(err52);
 }
 errors++;
 }
-const emErrs4 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs4.push(err53);
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
 }
-var _valid9 = _errs64 === errors;
-valid10 = valid10 || _valid9;
-const _errs71 = errors;
-if(data12 !== null){
-const err54 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.market_Image !== undefined){
+let data11 = data.market_Image;
+const _errs58 = errors;
+let valid10 = false;
+const _errs59 = errors;
+if(typeof data11 !== "string"){
+const err53 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid8 = _errs59 === errors;
+valid10 = valid10 || _valid8;
+const _errs61 = errors;
+if(data11 !== null){
+const err54 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -820,10 +981,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid9 = _errs71 === errors;
-valid10 = valid10 || _valid9;
+var _valid8 = _errs61 === errors;
+valid10 = valid10 || _valid8;
 if(!valid10){
-const err55 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err55 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -833,10 +994,56 @@ vErrors.push(err55);
 errors++;
 }
 else {
-errors = _errs63;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.selected_Premium !== undefined){
+let data12 = data.selected_Premium;
+const _errs64 = errors;
+let valid11 = false;
+const _errs65 = errors;
+if(!(validate113(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs65 === errors;
+valid11 = valid11 || _valid9;
+const _errs66 = errors;
+if(data12 !== null){
+const err56 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid9 = _errs66 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
+const err57 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
@@ -846,36 +1053,18 @@ vErrors = null;
 }
 if(data.selected_Commission !== undefined){
 let data13 = data.selected_Commission;
-const _errs74 = errors;
-let valid13 = false;
-const _errs75 = errors;
-const _errs77 = errors;
-let valid15 = false;
-const _errs78 = errors;
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 999999999.99 || isNaN(data13)){
-const err56 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err56];
+const _errs69 = errors;
+let valid12 = false;
+const _errs70 = errors;
+if(!(validate113(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(data13 < 0 || isNaN(data13)){
-const err57 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid10 = _errs70 === errors;
+valid12 = valid12 || _valid10;
+const _errs71 = errors;
+if(data13 !== null){
+const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -884,12 +1073,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid12 = _errs78 === errors;
-valid15 = valid15 || _valid12;
-const _errs80 = errors;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid10 = _errs71 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -898,8 +1085,25 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern82.test(data13)){
-const err60 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.client_Response_Status !== undefined){
+let data14 = data.client_Response_Status;
+const _errs74 = errors;
+let valid13 = false;
+const _errs75 = errors;
+if(!((data14 === "accepted") || (data14 === "declined"))){
+const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema141.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -908,9 +1112,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid11 = _errs75 === errors;
+valid13 = valid13 || _valid11;
+const _errs76 = errors;
+if(data14 !== null){
+const err61 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -919,78 +1125,15 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid12 = _errs80 === errors;
-valid15 = valid15 || _valid12;
-if(!valid15){
-const err62 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs76 === errors;
+valid13 = valid13 || _valid11;
+if(!valid13){
+const err62 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
-}
-errors++;
-}
-else {
-errors = _errs77;
-if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs5 = [];
-for(const err63 of vErrors){
-if(((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && ((err63.instancePath === instancePath+"/selected_Commission") || ((err63.instancePath.indexOf(instancePath+"/selected_Commission") === 0) && (err63.instancePath[instancePath+"/selected_Commission".length] === "/")))) && (err63.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err63.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs5.push(err63);
-err63.emUsed = true;
-}
-}
-if(emErrs5.length){
-const err64 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-const emErrs6 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs6.push(err65);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-var _valid11 = _errs75 === errors;
-valid13 = valid13 || _valid11;
-const _errs82 = errors;
-if(data13 !== null){
-const err66 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid11 = _errs82 === errors;
-valid13 = valid13 || _valid11;
-if(!valid13){
-const err67 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
 }
 errors++;
 }
@@ -1006,13 +1149,117 @@ vErrors = null;
 }
 }
 }
-if(data.client_Response_Status !== undefined){
-let data14 = data.client_Response_Status;
-const _errs85 = errors;
+if(data.client_Decline_Reason !== undefined){
+let data15 = data.client_Decline_Reason;
+const _errs79 = errors;
+let valid14 = false;
+const _errs80 = errors;
+const _errs82 = errors;
 let valid16 = false;
+let passing0 = null;
+const _errs83 = errors;
+if("bad_Timing" !== data15){
+const err63 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid13 = _errs83 === errors;
+if(_valid13){
+valid16 = true;
+passing0 = 0;
+}
+const _errs84 = errors;
+if("bid_Specs_Not_Met" !== data15){
+const err64 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid13 = _errs84 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 1;
+}
+const _errs85 = errors;
+if("conflict_Of_Interest" !== data15){
+const err65 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid13 = _errs85 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 2;
+}
 const _errs86 = errors;
-if(!((data14 === "accepted") || (data14 === "declined"))){
-const err68 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema139.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if("customer_Not_Responsive" !== data15){
+const err66 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid13 = _errs86 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 3;
+}
+const _errs87 = errors;
+if("lack_Of_Decision_Maker" !== data15){
+const err67 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid13 = _errs87 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 4;
+}
+const _errs88 = errors;
+if("loss_History" !== data15){
+const err68 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1021,11 +1268,19 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid13 = _errs86 === errors;
-valid16 = valid16 || _valid13;
-const _errs87 = errors;
-if(data14 !== null){
-const err69 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid13 = _errs88 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 5;
+}
+const _errs89 = errors;
+if("negative_Reviews" !== data15){
+const err69 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1034,10 +1289,19 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid13 = _errs87 === errors;
-valid16 = valid16 || _valid13;
-if(!valid16){
-const err70 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs89 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 6;
+}
+const _errs90 = errors;
+if("not_Competitive" !== data15){
+const err70 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1046,29 +1310,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-errors = _errs85;
-if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
+var _valid13 = _errs90 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 7];
 }
 else {
-vErrors = null;
+if(_valid13){
+valid16 = true;
+passing0 = 7;
 }
-}
-}
-}
-if(data.client_Decline_Reason !== undefined){
-let data15 = data.client_Decline_Reason;
-const _errs90 = errors;
-let valid17 = false;
 const _errs91 = errors;
-const _errs93 = errors;
-let valid19 = false;
-let passing0 = null;
-const _errs94 = errors;
-if("bad_Timing" !== data15){
-const err71 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
+if("not_Enough_Time" !== data15){
+const err71 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1077,14 +1331,19 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid15 = _errs94 === errors;
-if(_valid15){
-valid19 = true;
-passing0 = 0;
+var _valid13 = _errs91 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 8];
 }
-const _errs95 = errors;
-if("bid_Specs_Not_Met" !== data15){
-const err72 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 8;
+}
+const _errs92 = errors;
+if("no_Show" !== data15){
+const err72 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1093,19 +1352,19 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid15 = _errs95 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 1];
+var _valid13 = _errs92 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 9];
 }
 else {
-if(_valid15){
-valid19 = true;
-passing0 = 1;
+if(_valid13){
+valid16 = true;
+passing0 = 9;
 }
-const _errs96 = errors;
-if("conflict_Of_Interest" !== data15){
-const err73 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
+const _errs93 = errors;
+if("outsold" !== data15){
+const err73 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1114,19 +1373,19 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid15 = _errs96 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 2];
+var _valid13 = _errs93 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 10];
 }
 else {
-if(_valid15){
-valid19 = true;
-passing0 = 2;
+if(_valid13){
+valid16 = true;
+passing0 = 10;
 }
-const _errs97 = errors;
-if("customer_Not_Responsive" !== data15){
-const err74 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
+const _errs94 = errors;
+if("unable_To_Obtain_Loss_Info" !== data15){
+const err74 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1135,19 +1394,19 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid15 = _errs97 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 3];
+var _valid13 = _errs94 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 11];
 }
 else {
-if(_valid15){
-valid19 = true;
-passing0 = 3;
+if(_valid13){
+valid16 = true;
+passing0 = 11;
 }
-const _errs98 = errors;
-if("lack_Of_Decision_Maker" !== data15){
-const err75 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
+const _errs95 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data15){
+const err75 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1156,182 +1415,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid15 = _errs98 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 4;
-}
-const _errs99 = errors;
-if("loss_History" !== data15){
-const err76 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid15 = _errs99 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 5;
-}
-const _errs100 = errors;
-if("negative_Reviews" !== data15){
-const err77 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid15 = _errs100 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 6;
-}
-const _errs101 = errors;
-if("not_Competitive" !== data15){
-const err78 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-var _valid15 = _errs101 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 7;
-}
-const _errs102 = errors;
-if("not_Enough_Time" !== data15){
-const err79 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-var _valid15 = _errs102 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 8];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 8;
-}
-const _errs103 = errors;
-if("no_Show" !== data15){
-const err80 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-var _valid15 = _errs103 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 9];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 9;
-}
-const _errs104 = errors;
-if("outsold" !== data15){
-const err81 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var _valid15 = _errs104 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 10];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 10;
-}
-const _errs105 = errors;
-if("unable_To_Obtain_Loss_Info" !== data15){
-const err82 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-var _valid15 = _errs105 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 11];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 11;
-}
-const _errs106 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data15){
-const err83 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-var _valid15 = _errs106 === errors;
-if(_valid15 && valid19){
-valid19 = false;
+var _valid13 = _errs95 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 12];
 }
 else {
-if(_valid15){
-valid19 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 12;
 }
 }
@@ -1346,21 +1437,21 @@ passing0 = 12;
 }
 }
 }
-if(!valid19){
-const err84 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(!valid16){
+const err76 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err76];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err76);
 }
 errors++;
 }
 else {
-errors = _errs93;
+errors = _errs82;
 if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
+if(_errs82){
+vErrors.length = _errs82;
 }
 else {
 vErrors = null;
@@ -1368,62 +1459,62 @@ vErrors = null;
 }
 }
 if(errors > 0){
+const emErrs6 = [];
+for(const err77 of vErrors){
+if(((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && ((err77.instancePath === instancePath+"/client_Decline_Reason") || ((err77.instancePath.indexOf(instancePath+"/client_Decline_Reason") === 0) && (err77.instancePath[instancePath+"/client_Decline_Reason".length] === "/")))) && (err77.schemaPath.indexOf("#/$defs/declineReason") === 0)) && (err77.schemaPath["#/$defs/declineReason".length] === "/")){
+emErrs6.push(err77);
+err77.emUsed = true;
+}
+}
+if(emErrs6.length){
+const err78 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Choose one of the decline reasons"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
 const emErrs7 = [];
-for(const err85 of vErrors){
-if(((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && ((err85.instancePath === instancePath+"/client_Decline_Reason") || ((err85.instancePath.indexOf(instancePath+"/client_Decline_Reason") === 0) && (err85.instancePath[instancePath+"/client_Decline_Reason".length] === "/")))) && (err85.schemaPath.indexOf("#/$defs/declineReason") === 0)) && (err85.schemaPath["#/$defs/declineReason".length] === "/")){
-emErrs7.push(err85);
-err85.emUsed = true;
+for(const err79 of vErrors){
+if(!err79.emUsed){
+emErrs7.push(err79);
 }
 }
-if(emErrs7.length){
-const err86 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Choose one of the decline reasons"};
-if(vErrors === null){
-vErrors = [err86];
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-const emErrs8 = [];
-for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs8.push(err87);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-var _valid14 = _errs91 === errors;
-valid17 = valid17 || _valid14;
-const _errs107 = errors;
+var _valid12 = _errs80 === errors;
+valid14 = valid14 || _valid12;
+const _errs96 = errors;
 if(data15 !== null){
-const err88 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err80 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err80];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err80);
 }
 errors++;
 }
-var _valid14 = _errs107 === errors;
-valid17 = valid17 || _valid14;
-if(!valid17){
-const err89 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs96 === errors;
+valid14 = valid14 || _valid12;
+if(!valid14){
+const err81 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err81];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err81);
 }
 errors++;
 }
 else {
-errors = _errs90;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -1433,91 +1524,91 @@ vErrors = null;
 }
 if(data.entity_Reference_Id !== undefined){
 let data16 = data.entity_Reference_Id;
-const _errs110 = errors;
-let valid20 = false;
-const _errs111 = errors;
+const _errs99 = errors;
+let valid17 = false;
+const _errs100 = errors;
 if(typeof data16 === "string"){
 if(!pattern4.test(data16)){
-const err90 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err82 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err82];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err82);
 }
 errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err83];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err83);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err92 of vErrors){
-if((((((err92.keyword !== "errorMessage") && (!err92.emUsed)) && (err92.instancePath === instancePath+"/entity_Reference_Id")) && (err92.keyword in emErrors3)) && (err92.schemaPath.indexOf("#/properties/entity_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err92.schemaPath.slice(40)))){
-emErrors3[err92.keyword].push(err92);
-err92.emUsed = true;
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/entity_Reference_Id")) && (err84.keyword in emErrors6)) && (err84.schemaPath.indexOf("#/properties/entity_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(40)))){
+emErrors6[err84.keyword].push(err84);
+err84.emUsed = true;
 }
 }
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err93 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema139.properties.entity_Reference_Id.anyOf[0].errorMessage[key4]};
+for(const key7 in emErrors6){
+if(emErrors6[key7].length){
+const err85 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema141.properties.entity_Reference_Id.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err85];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err85);
 }
 errors++;
 }
 }
-const emErrs9 = [];
-for(const err94 of vErrors){
-if(!err94.emUsed){
-emErrs9.push(err94);
+const emErrs8 = [];
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs8.push(err86);
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
-var _valid16 = _errs111 === errors;
-valid20 = valid20 || _valid16;
-const _errs113 = errors;
+var _valid14 = _errs100 === errors;
+valid17 = valid17 || _valid14;
+const _errs102 = errors;
 if(data16 !== null){
-const err95 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err87 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err87];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err87);
 }
 errors++;
 }
-var _valid16 = _errs113 === errors;
-valid20 = valid20 || _valid16;
-if(!valid20){
-const err96 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs102 === errors;
+valid17 = valid17 || _valid14;
+if(!valid17){
+const err88 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err88];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err88);
 }
 errors++;
 }
 else {
-errors = _errs110;
+errors = _errs99;
 if(vErrors !== null){
-if(_errs110){
-vErrors.length = _errs110;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
@@ -1527,61 +1618,61 @@ vErrors = null;
 }
 if(data.coverage_Reference_Id !== undefined){
 let data17 = data.coverage_Reference_Id;
-const _errs116 = errors;
-let valid21 = false;
-const _errs117 = errors;
+const _errs105 = errors;
+let valid18 = false;
+const _errs106 = errors;
 if(typeof data17 === "string"){
 if(func2(data17) > 100){
-const err97 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err89 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err89];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err90 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err90];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err90);
 }
 errors++;
 }
-var _valid17 = _errs117 === errors;
-valid21 = valid21 || _valid17;
-const _errs119 = errors;
+var _valid15 = _errs106 === errors;
+valid18 = valid18 || _valid15;
+const _errs108 = errors;
 if(data17 !== null){
-const err99 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err91 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err91];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err91);
 }
 errors++;
 }
-var _valid17 = _errs119 === errors;
-valid21 = valid21 || _valid17;
-if(!valid21){
-const err100 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs108 === errors;
+valid18 = valid18 || _valid15;
+if(!valid18){
+const err92 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err92];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err92);
 }
 errors++;
 }
 else {
-errors = _errs116;
+errors = _errs105;
 if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
@@ -1591,91 +1682,91 @@ vErrors = null;
 }
 if(data.effective_Date !== undefined){
 let data18 = data.effective_Date;
-const _errs122 = errors;
-let valid22 = false;
-const _errs123 = errors;
+const _errs111 = errors;
+let valid19 = false;
+const _errs112 = errors;
 if(typeof data18 === "string"){
 if(!(formats20.validate(data18))){
-const err101 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err93 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err93];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err94 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err94];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err94);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"format":[]};
-const templates4 = {};
-for(const err103 of vErrors){
-if((((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && (err103.instancePath === instancePath+"/effective_Date")) && (err103.keyword in emErrors4)) && (err103.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err103.schemaPath.slice(17)))){
-emErrors4[err103.keyword].push(err103);
-err103.emUsed = true;
+const emErrors7 = {"format":[]};
+const templates7 = {};
+for(const err95 of vErrors){
+if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/effective_Date")) && (err95.keyword in emErrors7)) && (err95.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(17)))){
+emErrors7[err95.keyword].push(err95);
+err95.emUsed = true;
 }
 }
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err104 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema144.errorMessage[key5]};
+for(const key8 in emErrors7){
+if(emErrors7[key8].length){
+const err96 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema147.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err96];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err96);
 }
 errors++;
 }
 }
-const emErrs10 = [];
-for(const err105 of vErrors){
-if(!err105.emUsed){
-emErrs10.push(err105);
+const emErrs9 = [];
+for(const err97 of vErrors){
+if(!err97.emUsed){
+emErrs9.push(err97);
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
-var _valid18 = _errs123 === errors;
-valid22 = valid22 || _valid18;
-const _errs126 = errors;
+var _valid16 = _errs112 === errors;
+valid19 = valid19 || _valid16;
+const _errs115 = errors;
 if(data18 !== null){
-const err106 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err98 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err98];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err98);
 }
 errors++;
 }
-var _valid18 = _errs126 === errors;
-valid22 = valid22 || _valid18;
-if(!valid22){
-const err107 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid16 = _errs115 === errors;
+valid19 = valid19 || _valid16;
+if(!valid19){
+const err99 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err99];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err99);
 }
 errors++;
 }
 else {
-errors = _errs122;
+errors = _errs111;
 if(vErrors !== null){
-if(_errs122){
-vErrors.length = _errs122;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
@@ -1685,91 +1776,91 @@ vErrors = null;
 }
 if(data.expiration_Date !== undefined){
 let data19 = data.expiration_Date;
-const _errs129 = errors;
-let valid24 = false;
-const _errs130 = errors;
+const _errs118 = errors;
+let valid21 = false;
+const _errs119 = errors;
 if(typeof data19 === "string"){
 if(!(formats20.validate(data19))){
-const err108 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err100 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err100];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err100);
 }
 errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err101 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err101];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err101);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors5 = {"format":[]};
-const templates5 = {};
-for(const err110 of vErrors){
-if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/expiration_Date")) && (err110.keyword in emErrors5)) && (err110.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(17)))){
-emErrors5[err110.keyword].push(err110);
-err110.emUsed = true;
+const emErrors8 = {"format":[]};
+const templates8 = {};
+for(const err102 of vErrors){
+if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath+"/expiration_Date")) && (err102.keyword in emErrors8)) && (err102.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(17)))){
+emErrors8[err102.keyword].push(err102);
+err102.emUsed = true;
 }
 }
-for(const key6 in emErrors5){
-if(emErrors5[key6].length){
-const err111 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema144.errorMessage[key6]};
+for(const key9 in emErrors8){
+if(emErrors8[key9].length){
+const err103 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema147.errorMessage[key9]};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err103];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err103);
 }
 errors++;
 }
 }
-const emErrs11 = [];
-for(const err112 of vErrors){
-if(!err112.emUsed){
-emErrs11.push(err112);
+const emErrs10 = [];
+for(const err104 of vErrors){
+if(!err104.emUsed){
+emErrs10.push(err104);
 }
 }
-vErrors = emErrs11;
-errors = emErrs11.length;
+vErrors = emErrs10;
+errors = emErrs10.length;
 }
-var _valid19 = _errs130 === errors;
-valid24 = valid24 || _valid19;
-const _errs133 = errors;
+var _valid17 = _errs119 === errors;
+valid21 = valid21 || _valid17;
+const _errs122 = errors;
 if(data19 !== null){
-const err113 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err105 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err105];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err105);
 }
 errors++;
 }
-var _valid19 = _errs133 === errors;
-valid24 = valid24 || _valid19;
-if(!valid24){
-const err114 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid17 = _errs122 === errors;
+valid21 = valid21 || _valid17;
+if(!valid21){
+const err106 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err106];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err106);
 }
 errors++;
 }
 else {
-errors = _errs129;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs129){
-vErrors.length = _errs129;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;
@@ -1779,54 +1870,54 @@ vErrors = null;
 }
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err107];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err107);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors6 = {"required":{"line_Of_Business_Id":[]}};
-const templates6 = {required:{}};
+const emErrors9 = {"required":{"line_Of_Business_Id":[]}};
+const templates9 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err116 of vErrors){
-if((((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && (err116.instancePath === instancePath)) && (err116.keyword in emErrors6)) && (err116.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err116.schemaPath.slice(1)))){
-emPropParams0 = obj0[err116.keyword];
-emParamsErrors0 = emErrors6[err116.keyword][err116.params[emPropParams0]];
+for(const err108 of vErrors){
+if((((((err108.keyword !== "errorMessage") && (!err108.emUsed)) && (err108.instancePath === instancePath)) && (err108.keyword in emErrors9)) && (err108.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err108.schemaPath.slice(1)))){
+emPropParams0 = obj0[err108.keyword];
+emParamsErrors0 = emErrors9[err108.keyword][err108.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err116);
-err116.emUsed = true;
+emParamsErrors0.push(err108);
+err108.emUsed = true;
 }
 }
 }
-for(const key7 in emErrors6){
-for(const keyProp0 in emErrors6[key7]){
-emParamsErrors0 = emErrors6[key7][keyProp0];
+for(const key10 in emErrors9){
+for(const keyProp0 in emErrors9[key10]){
+emParamsErrors0 = emErrors9[key10][keyProp0];
 if(emParamsErrors0.length){
-const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err117 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema139.errorMessage[key7][keyProp0]};
+const tmpl0 = templates9[key10] && templates9[key10][keyProp0];
+const err109 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema141.errorMessage[key10][keyProp0]};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err109];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err109);
 }
 errors++;
 }
 }
 }
-const emErrs12 = [];
-for(const err118 of vErrors){
-if(!err118.emUsed){
-emErrs12.push(err118);
+const emErrs11 = [];
+for(const err110 of vErrors){
+if(!err110.emUsed){
+emErrs11.push(err110);
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
+vErrors = emErrs11;
+errors = emErrs11.length;
 }
 validate111.errors = vErrors;
 return errors === 0;
@@ -1913,7 +2004,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema137.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema139.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2010,7 +2101,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema136.properties.line_Of_Business.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema138.properties.line_Of_Business.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2061,7 +2152,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema136.errorMessage[key3][keyProp0]};
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema138.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2086,4 +2177,4 @@ return errors === 0;
 }
 validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate110.schema = {"title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"version":{"type":"integer","minimum":1},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}},"$id":"opportunity-add-lob"};
+validate110.schema = {"title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"version":{"type":"integer","minimum":1},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}},"$id":"opportunity-add-lob"};

@@ -2,23 +2,25 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate127;
-export default validate127;
-const schema185 = {"$id":"opportunity-info","title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"$ref":"opportunity#/$defs/fields"},{"type":"object","properties":{"version":{"$ref":"opportunity#/$defs/version"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
-const schema135 = {"type":"integer","minimum":1};
-const schema147 = {"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"#/$defs/expiration"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"$ref":"#/$defs/source"},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"$ref":"#/$defs/stage"},"stage":{"$ref":"#/$defs/stage"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"agency_Participants":{"type":"array","maxItems":20,"items":{"$ref":"policy#/$defs/participant"}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}},"additional_Participants":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}}}};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate147;
+export default validate147;
+const schema184 = {"$id":"opportunity-info","title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"$ref":"opportunity#/$defs/fields"},{"type":"object","properties":{"version":{"$ref":"opportunity#/$defs/version"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema137 = {"type":"integer","minimum":1};
+const schema150 = {"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"#/$defs/expiration"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"$ref":"#/$defs/source"},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"$ref":"#/$defs/stage"},"stage":{"$ref":"#/$defs/stage"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number","$ref":"common#/$defs/cents"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number","$ref":"common#/$defs/cents"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"agency_Participants":{"type":"array","maxItems":20,"items":{"$ref":"policy#/$defs/participant"}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}},"additional_Participants":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}}}};
+const schema139 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema147 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const schema157 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
 const schema158 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
-const schema149 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
+const schema153 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58,7 +60,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
+const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema147.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -111,7 +113,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema149.errorMessage[key1]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema153.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,22 +132,218 @@ emErrs1.push(err9);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate116.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const schema143 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
-const func1 = Object.prototype.hasOwnProperty;
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+const schema144 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const pattern85 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 999999999.99 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern85.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema141 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema146 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
+const func1 = Object.prototype.hasOwnProperty;
+const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -164,7 +362,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema139.properties, key0))){
+if(!(func1.call(schema141.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -180,8 +378,9 @@ let data0 = data.reference_Id;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -190,11 +389,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
-if(data0 !== null){
-const err3 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err3 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -203,15 +400,58 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(33)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err5 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema141.properties.reference_Id.anyOf[0].errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data0 !== null){
+const err7 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err8 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -232,38 +472,80 @@ let data1 = data.opportunity_LOB_Relationship_Reference_Id;
 const _errs9 = errors;
 let valid2 = false;
 const _errs10 = errors;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err9 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err9];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err9);
 }
 errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/opportunity_LOB_Relationship_Reference_Id")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(62)))){
+emErrors1[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err12 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema141.properties.opportunity_LOB_Relationship_Reference_Id.anyOf[0].errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
 var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(data1 !== null){
-const err6 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err14 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err14];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err14);
 }
 errors++;
 }
 var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err7 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err15 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err15];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -284,38 +566,80 @@ let data2 = data.opportunity_Reference_Id;
 const _errs15 = errors;
 let valid3 = false;
 const _errs16 = errors;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err16 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err16];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err16);
 }
 errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/opportunity_Reference_Id")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(10)))){
+emErrors2[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err19 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema139.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs2.push(err20);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 var _valid2 = _errs16 === errors;
 valid3 = valid3 || _valid2;
-const _errs18 = errors;
+const _errs19 = errors;
 if(data2 !== null){
-const err9 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err21];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err21);
 }
 errors++;
 }
-var _valid2 = _errs18 === errors;
+var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err10 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err22 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err22];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -335,143 +659,7 @@ if(data.line_Of_Business_Id !== undefined){
 let data3 = data.line_Of_Business_Id;
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-const err11 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"pattern":[]};
-const templates0 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/line_Of_Business_Id")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/line_Of_Business_Id") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(32)))){
-emErrors0[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err14 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema139.properties.line_Of_Business_Id.errorMessage[key1]};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs0.push(err15);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.line_Of_Business_Reference_Code !== undefined){
-if(typeof data.line_Of_Business_Reference_Code !== "string"){
-const err16 = {instancePath:instancePath+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data6 = data.description;
-const _errs27 = errors;
-let valid4 = false;
-const _errs28 = errors;
-if(typeof data6 === "string"){
-if(func2(data6) > 500){
-const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"maxLength":[]};
-const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/description")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(32)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err21 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema139.properties.description.anyOf[0].errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs1.push(err22);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-var _valid3 = _errs28 === errors;
-valid4 = valid4 || _valid3;
-const _errs30 = errors;
-if(data6 !== null){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -480,10 +668,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err24 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -492,37 +679,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-else {
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/line_Of_Business_Id")) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("#/properties/line_Of_Business_Id") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(32)))){
+emErrors3[err25.keyword].push(err25);
+err25.emUsed = true;
 }
 }
-}
-if(data.market_Reference_Id !== undefined){
-let data7 = data.market_Reference_Id;
-const _errs33 = errors;
-let valid5 = false;
-const _errs34 = errors;
-if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-const err25 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err26 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema141.properties.line_Of_Business_Id.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -531,18 +699,20 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
+}
+const emErrs3 = [];
 for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/market_Reference_Id")) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(40)))){
-emErrors2[err27.keyword].push(err27);
-err27.emUsed = true;
+if(!err27.emUsed){
+emErrs3.push(err27);
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err28 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema139.properties.market_Reference_Id.anyOf[0].errorMessage[key3]};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.line_Of_Business_Reference_Code !== undefined){
+if(typeof data.line_Of_Business_Reference_Code !== "string"){
+const err28 = {instancePath:instancePath+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -552,20 +722,26 @@ vErrors.push(err28);
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err29 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-var _valid4 = _errs34 === errors;
-valid5 = valid5 || _valid4;
-const _errs36 = errors;
-if(data7 !== null){
-const err30 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.description !== undefined){
+let data6 = data.description;
+const _errs28 = errors;
+let valid5 = false;
+const _errs29 = errors;
+if(typeof data6 === "string"){
+if(func2(data6) > 500){
+const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -574,10 +750,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs36 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const err31 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -586,38 +761,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-else {
-errors = _errs33;
-if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
-}
-else {
-vErrors = null;
-}
+if(errors > 0){
+const emErrors4 = {"maxLength":[]};
+const templates4 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/description")) && (err32.keyword in emErrors4)) && (err32.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(32)))){
+emErrors4[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
-}
-if(data.market_Name !== undefined){
-let data8 = data.market_Name;
-const _errs39 = errors;
-let valid6 = false;
-const _errs40 = errors;
-if(typeof data8 !== "string"){
-const err32 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid5 = _errs40 === errors;
-valid6 = valid6 || _valid5;
-const _errs42 = errors;
-if(data8 !== null){
-const err33 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key5 in emErrors4){
+if(emErrors4[key5].length){
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema141.properties.description.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -626,37 +781,21 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid5 = _errs42 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err34 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err34];
 }
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-else {
-errors = _errs39;
-if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
-}
-else {
-vErrors = null;
+const emErrs4 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs4.push(err34);
 }
 }
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-}
-if(data.market_Description !== undefined){
-let data9 = data.market_Description;
-const _errs45 = errors;
-let valid7 = false;
-const _errs46 = errors;
-if(typeof data9 !== "string"){
-const err35 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs29 === errors;
+valid5 = valid5 || _valid3;
+const _errs31 = errors;
+if(data6 !== null){
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -665,11 +804,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid6 = _errs46 === errors;
-valid7 = valid7 || _valid6;
-const _errs48 = errors;
-if(data9 !== null){
-const err36 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid3 = _errs31 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -678,10 +816,26 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid6 = _errs48 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err37 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Reference_Id !== undefined){
+let data7 = data.market_Reference_Id;
+const _errs34 = errors;
+let valid6 = false;
+const _errs35 = errors;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err37 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -690,25 +844,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Type !== undefined){
-let data10 = data.market_Type;
-const _errs51 = errors;
-let valid8 = false;
-const _errs52 = errors;
-if(typeof data10 !== "string"){
-const err38 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -717,23 +855,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid7 = _errs52 === errors;
-valid8 = valid8 || _valid7;
-const _errs54 = errors;
-if(data10 !== null){
-const err39 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err39];
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/market_Reference_Id")) && (err39.keyword in emErrors5)) && (err39.schemaPath.indexOf("#/properties/market_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(40)))){
+emErrors5[err39.keyword].push(err39);
+err39.emUsed = true;
 }
-else {
-vErrors.push(err39);
 }
-errors++;
-}
-var _valid7 = _errs54 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err40 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err40 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema141.properties.market_Reference_Id.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -742,38 +875,21 @@ vErrors.push(err40);
 }
 errors++;
 }
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
 }
-else {
-vErrors = null;
+const emErrs5 = [];
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs5.push(err41);
 }
 }
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-}
-if(data.market_Image !== undefined){
-let data11 = data.market_Image;
-const _errs57 = errors;
-let valid9 = false;
-const _errs58 = errors;
-if(typeof data11 !== "string"){
-const err41 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid8 = _errs58 === errors;
-valid9 = valid9 || _valid8;
-const _errs60 = errors;
-if(data11 !== null){
-const err42 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid4 = _errs35 === errors;
+valid6 = valid6 || _valid4;
+const _errs37 = errors;
+if(data7 !== null){
+const err42 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -782,10 +898,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid8 = _errs60 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err43 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs37 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
+const err43 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -795,10 +911,10 @@ vErrors.push(err43);
 errors++;
 }
 else {
-errors = _errs57;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -806,17 +922,13 @@ vErrors = null;
 }
 }
 }
-if(data.selected_Premium !== undefined){
-let data12 = data.selected_Premium;
-const _errs63 = errors;
-let valid10 = false;
-const _errs64 = errors;
-const _errs66 = errors;
-let valid12 = false;
-const _errs67 = errors;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 999999999.99 || isNaN(data12)){
-const err44 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(data.market_Name !== undefined){
+let data8 = data.market_Name;
+const _errs40 = errors;
+let valid7 = false;
+const _errs41 = errors;
+if(typeof data8 !== "string"){
+const err44 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -825,8 +937,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err45 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid5 = _errs41 === errors;
+valid7 = valid7 || _valid5;
+const _errs43 = errors;
+if(data8 !== null){
+const err45 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -835,9 +950,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid5 = _errs43 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const err46 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -846,12 +962,25 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid10 = _errs67 === errors;
-valid12 = valid12 || _valid10;
-const _errs69 = errors;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err47 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Description !== undefined){
+let data9 = data.market_Description;
+const _errs46 = errors;
+let valid8 = false;
+const _errs47 = errors;
+if(typeof data9 !== "string"){
+const err47 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -860,8 +989,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern82.test(data12)){
-const err48 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+var _valid6 = _errs47 === errors;
+valid8 = valid8 || _valid6;
+const _errs49 = errors;
+if(data9 !== null){
+const err48 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -870,9 +1002,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid6 = _errs49 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const err49 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -881,10 +1014,25 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid10 = _errs69 === errors;
-valid12 = valid12 || _valid10;
-if(!valid12){
-const err50 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Type !== undefined){
+let data10 = data.market_Type;
+const _errs52 = errors;
+let valid9 = false;
+const _errs53 = errors;
+if(typeof data10 !== "string"){
+const err50 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -893,27 +1041,23 @@ vErrors.push(err50);
 }
 errors++;
 }
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+var _valid7 = _errs53 === errors;
+valid9 = valid9 || _valid7;
+const _errs55 = errors;
+if(data10 !== null){
+const err51 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-vErrors = null;
+vErrors.push(err51);
 }
+errors++;
 }
-}
-if(errors > 0){
-const emErrs3 = [];
-for(const err51 of vErrors){
-if(((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && ((err51.instancePath === instancePath+"/selected_Premium") || ((err51.instancePath.indexOf(instancePath+"/selected_Premium") === 0) && (err51.instancePath[instancePath+"/selected_Premium".length] === "/")))) && (err51.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err51.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs3.push(err51);
-err51.emUsed = true;
-}
-}
-if(emErrs3.length){
-const err52 = {instancePath:instancePath+"/selected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+var _valid7 = _errs55 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
+const err52 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -922,20 +1066,38 @@ vErrors.push(err52);
 }
 errors++;
 }
-const emErrs4 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs4.push(err53);
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
 }
-var _valid9 = _errs64 === errors;
-valid10 = valid10 || _valid9;
-const _errs71 = errors;
-if(data12 !== null){
-const err54 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.market_Image !== undefined){
+let data11 = data.market_Image;
+const _errs58 = errors;
+let valid10 = false;
+const _errs59 = errors;
+if(typeof data11 !== "string"){
+const err53 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid8 = _errs59 === errors;
+valid10 = valid10 || _valid8;
+const _errs61 = errors;
+if(data11 !== null){
+const err54 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -944,10 +1106,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid9 = _errs71 === errors;
-valid10 = valid10 || _valid9;
+var _valid8 = _errs61 === errors;
+valid10 = valid10 || _valid8;
 if(!valid10){
-const err55 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err55 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -957,10 +1119,56 @@ vErrors.push(err55);
 errors++;
 }
 else {
-errors = _errs63;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.selected_Premium !== undefined){
+let data12 = data.selected_Premium;
+const _errs64 = errors;
+let valid11 = false;
+const _errs65 = errors;
+if(!(validate113(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs65 === errors;
+valid11 = valid11 || _valid9;
+const _errs66 = errors;
+if(data12 !== null){
+const err56 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid9 = _errs66 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
+const err57 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
@@ -970,36 +1178,18 @@ vErrors = null;
 }
 if(data.selected_Commission !== undefined){
 let data13 = data.selected_Commission;
-const _errs74 = errors;
-let valid13 = false;
-const _errs75 = errors;
-const _errs77 = errors;
-let valid15 = false;
-const _errs78 = errors;
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 999999999.99 || isNaN(data13)){
-const err56 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err56];
+const _errs69 = errors;
+let valid12 = false;
+const _errs70 = errors;
+if(!(validate113(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(data13 < 0 || isNaN(data13)){
-const err57 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid10 = _errs70 === errors;
+valid12 = valid12 || _valid10;
+const _errs71 = errors;
+if(data13 !== null){
+const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1008,12 +1198,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid12 = _errs78 === errors;
-valid15 = valid15 || _valid12;
-const _errs80 = errors;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid10 = _errs71 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1022,8 +1210,25 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern82.test(data13)){
-const err60 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.client_Response_Status !== undefined){
+let data14 = data.client_Response_Status;
+const _errs74 = errors;
+let valid13 = false;
+const _errs75 = errors;
+if(!((data14 === "accepted") || (data14 === "declined"))){
+const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema141.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1032,9 +1237,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid11 = _errs75 === errors;
+valid13 = valid13 || _valid11;
+const _errs76 = errors;
+if(data14 !== null){
+const err61 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1043,78 +1250,15 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid12 = _errs80 === errors;
-valid15 = valid15 || _valid12;
-if(!valid15){
-const err62 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs76 === errors;
+valid13 = valid13 || _valid11;
+if(!valid13){
+const err62 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
-}
-errors++;
-}
-else {
-errors = _errs77;
-if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs5 = [];
-for(const err63 of vErrors){
-if(((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && ((err63.instancePath === instancePath+"/selected_Commission") || ((err63.instancePath.indexOf(instancePath+"/selected_Commission") === 0) && (err63.instancePath[instancePath+"/selected_Commission".length] === "/")))) && (err63.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err63.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs5.push(err63);
-err63.emUsed = true;
-}
-}
-if(emErrs5.length){
-const err64 = {instancePath:instancePath+"/selected_Commission",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-const emErrs6 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs6.push(err65);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-var _valid11 = _errs75 === errors;
-valid13 = valid13 || _valid11;
-const _errs82 = errors;
-if(data13 !== null){
-const err66 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid11 = _errs82 === errors;
-valid13 = valid13 || _valid11;
-if(!valid13){
-const err67 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
 }
 errors++;
 }
@@ -1130,13 +1274,117 @@ vErrors = null;
 }
 }
 }
-if(data.client_Response_Status !== undefined){
-let data14 = data.client_Response_Status;
-const _errs85 = errors;
+if(data.client_Decline_Reason !== undefined){
+let data15 = data.client_Decline_Reason;
+const _errs79 = errors;
+let valid14 = false;
+const _errs80 = errors;
+const _errs82 = errors;
 let valid16 = false;
+let passing0 = null;
+const _errs83 = errors;
+if("bad_Timing" !== data15){
+const err63 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid13 = _errs83 === errors;
+if(_valid13){
+valid16 = true;
+passing0 = 0;
+}
+const _errs84 = errors;
+if("bid_Specs_Not_Met" !== data15){
+const err64 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid13 = _errs84 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 1;
+}
+const _errs85 = errors;
+if("conflict_Of_Interest" !== data15){
+const err65 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid13 = _errs85 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 2;
+}
 const _errs86 = errors;
-if(!((data14 === "accepted") || (data14 === "declined"))){
-const err68 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema139.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if("customer_Not_Responsive" !== data15){
+const err66 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid13 = _errs86 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 3;
+}
+const _errs87 = errors;
+if("lack_Of_Decision_Maker" !== data15){
+const err67 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid13 = _errs87 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 4;
+}
+const _errs88 = errors;
+if("loss_History" !== data15){
+const err68 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1145,11 +1393,19 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid13 = _errs86 === errors;
-valid16 = valid16 || _valid13;
-const _errs87 = errors;
-if(data14 !== null){
-const err69 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid13 = _errs88 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 5;
+}
+const _errs89 = errors;
+if("negative_Reviews" !== data15){
+const err69 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1158,10 +1414,19 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid13 = _errs87 === errors;
-valid16 = valid16 || _valid13;
-if(!valid16){
-const err70 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs89 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 6;
+}
+const _errs90 = errors;
+if("not_Competitive" !== data15){
+const err70 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1170,29 +1435,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-errors = _errs85;
-if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
+var _valid13 = _errs90 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 7];
 }
 else {
-vErrors = null;
+if(_valid13){
+valid16 = true;
+passing0 = 7;
 }
-}
-}
-}
-if(data.client_Decline_Reason !== undefined){
-let data15 = data.client_Decline_Reason;
-const _errs90 = errors;
-let valid17 = false;
 const _errs91 = errors;
-const _errs93 = errors;
-let valid19 = false;
-let passing0 = null;
-const _errs94 = errors;
-if("bad_Timing" !== data15){
-const err71 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
+if("not_Enough_Time" !== data15){
+const err71 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1201,14 +1456,19 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid15 = _errs94 === errors;
-if(_valid15){
-valid19 = true;
-passing0 = 0;
+var _valid13 = _errs91 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 8];
 }
-const _errs95 = errors;
-if("bid_Specs_Not_Met" !== data15){
-const err72 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
+else {
+if(_valid13){
+valid16 = true;
+passing0 = 8;
+}
+const _errs92 = errors;
+if("no_Show" !== data15){
+const err72 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1217,19 +1477,19 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid15 = _errs95 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 1];
+var _valid13 = _errs92 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 9];
 }
 else {
-if(_valid15){
-valid19 = true;
-passing0 = 1;
+if(_valid13){
+valid16 = true;
+passing0 = 9;
 }
-const _errs96 = errors;
-if("conflict_Of_Interest" !== data15){
-const err73 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
+const _errs93 = errors;
+if("outsold" !== data15){
+const err73 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1238,19 +1498,19 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid15 = _errs96 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 2];
+var _valid13 = _errs93 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 10];
 }
 else {
-if(_valid15){
-valid19 = true;
-passing0 = 2;
+if(_valid13){
+valid16 = true;
+passing0 = 10;
 }
-const _errs97 = errors;
-if("customer_Not_Responsive" !== data15){
-const err74 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
+const _errs94 = errors;
+if("unable_To_Obtain_Loss_Info" !== data15){
+const err74 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1259,19 +1519,19 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid15 = _errs97 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 3];
+var _valid13 = _errs94 === errors;
+if(_valid13 && valid16){
+valid16 = false;
+passing0 = [passing0, 11];
 }
 else {
-if(_valid15){
-valid19 = true;
-passing0 = 3;
+if(_valid13){
+valid16 = true;
+passing0 = 11;
 }
-const _errs98 = errors;
-if("lack_Of_Decision_Maker" !== data15){
-const err75 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
+const _errs95 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data15){
+const err75 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1280,182 +1540,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid15 = _errs98 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 4;
-}
-const _errs99 = errors;
-if("loss_History" !== data15){
-const err76 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid15 = _errs99 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 5;
-}
-const _errs100 = errors;
-if("negative_Reviews" !== data15){
-const err77 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid15 = _errs100 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 6;
-}
-const _errs101 = errors;
-if("not_Competitive" !== data15){
-const err78 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-var _valid15 = _errs101 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 7;
-}
-const _errs102 = errors;
-if("not_Enough_Time" !== data15){
-const err79 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-var _valid15 = _errs102 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 8];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 8;
-}
-const _errs103 = errors;
-if("no_Show" !== data15){
-const err80 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-var _valid15 = _errs103 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 9];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 9;
-}
-const _errs104 = errors;
-if("outsold" !== data15){
-const err81 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var _valid15 = _errs104 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 10];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 10;
-}
-const _errs105 = errors;
-if("unable_To_Obtain_Loss_Info" !== data15){
-const err82 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-var _valid15 = _errs105 === errors;
-if(_valid15 && valid19){
-valid19 = false;
-passing0 = [passing0, 11];
-}
-else {
-if(_valid15){
-valid19 = true;
-passing0 = 11;
-}
-const _errs106 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data15){
-const err83 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-var _valid15 = _errs106 === errors;
-if(_valid15 && valid19){
-valid19 = false;
+var _valid13 = _errs95 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 12];
 }
 else {
-if(_valid15){
-valid19 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 12;
 }
 }
@@ -1470,21 +1562,21 @@ passing0 = 12;
 }
 }
 }
-if(!valid19){
-const err84 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(!valid16){
+const err76 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err76];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err76);
 }
 errors++;
 }
 else {
-errors = _errs93;
+errors = _errs82;
 if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
+if(_errs82){
+vErrors.length = _errs82;
 }
 else {
 vErrors = null;
@@ -1492,62 +1584,62 @@ vErrors = null;
 }
 }
 if(errors > 0){
+const emErrs6 = [];
+for(const err77 of vErrors){
+if(((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && ((err77.instancePath === instancePath+"/client_Decline_Reason") || ((err77.instancePath.indexOf(instancePath+"/client_Decline_Reason") === 0) && (err77.instancePath[instancePath+"/client_Decline_Reason".length] === "/")))) && (err77.schemaPath.indexOf("#/$defs/declineReason") === 0)) && (err77.schemaPath["#/$defs/declineReason".length] === "/")){
+emErrs6.push(err77);
+err77.emUsed = true;
+}
+}
+if(emErrs6.length){
+const err78 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Choose one of the decline reasons"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
 const emErrs7 = [];
-for(const err85 of vErrors){
-if(((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && ((err85.instancePath === instancePath+"/client_Decline_Reason") || ((err85.instancePath.indexOf(instancePath+"/client_Decline_Reason") === 0) && (err85.instancePath[instancePath+"/client_Decline_Reason".length] === "/")))) && (err85.schemaPath.indexOf("#/$defs/declineReason") === 0)) && (err85.schemaPath["#/$defs/declineReason".length] === "/")){
-emErrs7.push(err85);
-err85.emUsed = true;
+for(const err79 of vErrors){
+if(!err79.emUsed){
+emErrs7.push(err79);
 }
 }
-if(emErrs7.length){
-const err86 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Choose one of the decline reasons"};
-if(vErrors === null){
-vErrors = [err86];
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-const emErrs8 = [];
-for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs8.push(err87);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-var _valid14 = _errs91 === errors;
-valid17 = valid17 || _valid14;
-const _errs107 = errors;
+var _valid12 = _errs80 === errors;
+valid14 = valid14 || _valid12;
+const _errs96 = errors;
 if(data15 !== null){
-const err88 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err80 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err80];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err80);
 }
 errors++;
 }
-var _valid14 = _errs107 === errors;
-valid17 = valid17 || _valid14;
-if(!valid17){
-const err89 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs96 === errors;
+valid14 = valid14 || _valid12;
+if(!valid14){
+const err81 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err81];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err81);
 }
 errors++;
 }
 else {
-errors = _errs90;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -1557,91 +1649,91 @@ vErrors = null;
 }
 if(data.entity_Reference_Id !== undefined){
 let data16 = data.entity_Reference_Id;
-const _errs110 = errors;
-let valid20 = false;
-const _errs111 = errors;
+const _errs99 = errors;
+let valid17 = false;
+const _errs100 = errors;
 if(typeof data16 === "string"){
 if(!pattern4.test(data16)){
-const err90 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err82 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err82];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err82);
 }
 errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err83];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err83);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err92 of vErrors){
-if((((((err92.keyword !== "errorMessage") && (!err92.emUsed)) && (err92.instancePath === instancePath+"/entity_Reference_Id")) && (err92.keyword in emErrors3)) && (err92.schemaPath.indexOf("#/properties/entity_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err92.schemaPath.slice(40)))){
-emErrors3[err92.keyword].push(err92);
-err92.emUsed = true;
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/entity_Reference_Id")) && (err84.keyword in emErrors6)) && (err84.schemaPath.indexOf("#/properties/entity_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(40)))){
+emErrors6[err84.keyword].push(err84);
+err84.emUsed = true;
 }
 }
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err93 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema139.properties.entity_Reference_Id.anyOf[0].errorMessage[key4]};
+for(const key7 in emErrors6){
+if(emErrors6[key7].length){
+const err85 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema141.properties.entity_Reference_Id.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err85];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err85);
 }
 errors++;
 }
 }
-const emErrs9 = [];
-for(const err94 of vErrors){
-if(!err94.emUsed){
-emErrs9.push(err94);
+const emErrs8 = [];
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs8.push(err86);
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
-var _valid16 = _errs111 === errors;
-valid20 = valid20 || _valid16;
-const _errs113 = errors;
+var _valid14 = _errs100 === errors;
+valid17 = valid17 || _valid14;
+const _errs102 = errors;
 if(data16 !== null){
-const err95 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err87 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err87];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err87);
 }
 errors++;
 }
-var _valid16 = _errs113 === errors;
-valid20 = valid20 || _valid16;
-if(!valid20){
-const err96 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs102 === errors;
+valid17 = valid17 || _valid14;
+if(!valid17){
+const err88 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err88];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err88);
 }
 errors++;
 }
 else {
-errors = _errs110;
+errors = _errs99;
 if(vErrors !== null){
-if(_errs110){
-vErrors.length = _errs110;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
@@ -1651,61 +1743,61 @@ vErrors = null;
 }
 if(data.coverage_Reference_Id !== undefined){
 let data17 = data.coverage_Reference_Id;
-const _errs116 = errors;
-let valid21 = false;
-const _errs117 = errors;
+const _errs105 = errors;
+let valid18 = false;
+const _errs106 = errors;
 if(typeof data17 === "string"){
 if(func2(data17) > 100){
-const err97 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err89 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err89];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err90 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err90];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err90);
 }
 errors++;
 }
-var _valid17 = _errs117 === errors;
-valid21 = valid21 || _valid17;
-const _errs119 = errors;
+var _valid15 = _errs106 === errors;
+valid18 = valid18 || _valid15;
+const _errs108 = errors;
 if(data17 !== null){
-const err99 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err91 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err91];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err91);
 }
 errors++;
 }
-var _valid17 = _errs119 === errors;
-valid21 = valid21 || _valid17;
-if(!valid21){
-const err100 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs108 === errors;
+valid18 = valid18 || _valid15;
+if(!valid18){
+const err92 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err92];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err92);
 }
 errors++;
 }
 else {
-errors = _errs116;
+errors = _errs105;
 if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
@@ -1715,91 +1807,91 @@ vErrors = null;
 }
 if(data.effective_Date !== undefined){
 let data18 = data.effective_Date;
-const _errs122 = errors;
-let valid22 = false;
-const _errs123 = errors;
+const _errs111 = errors;
+let valid19 = false;
+const _errs112 = errors;
 if(typeof data18 === "string"){
 if(!(formats20.validate(data18))){
-const err101 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err93 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err93];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err94 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err94];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err94);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"format":[]};
-const templates4 = {};
-for(const err103 of vErrors){
-if((((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && (err103.instancePath === instancePath+"/effective_Date")) && (err103.keyword in emErrors4)) && (err103.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err103.schemaPath.slice(17)))){
-emErrors4[err103.keyword].push(err103);
-err103.emUsed = true;
+const emErrors7 = {"format":[]};
+const templates7 = {};
+for(const err95 of vErrors){
+if((((((err95.keyword !== "errorMessage") && (!err95.emUsed)) && (err95.instancePath === instancePath+"/effective_Date")) && (err95.keyword in emErrors7)) && (err95.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err95.schemaPath.slice(17)))){
+emErrors7[err95.keyword].push(err95);
+err95.emUsed = true;
 }
 }
-for(const key5 in emErrors4){
-if(emErrors4[key5].length){
-const err104 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema144.errorMessage[key5]};
+for(const key8 in emErrors7){
+if(emErrors7[key8].length){
+const err96 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema147.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err96];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err96);
 }
 errors++;
 }
 }
-const emErrs10 = [];
-for(const err105 of vErrors){
-if(!err105.emUsed){
-emErrs10.push(err105);
+const emErrs9 = [];
+for(const err97 of vErrors){
+if(!err97.emUsed){
+emErrs9.push(err97);
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
-var _valid18 = _errs123 === errors;
-valid22 = valid22 || _valid18;
-const _errs126 = errors;
+var _valid16 = _errs112 === errors;
+valid19 = valid19 || _valid16;
+const _errs115 = errors;
 if(data18 !== null){
-const err106 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err98 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err98];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err98);
 }
 errors++;
 }
-var _valid18 = _errs126 === errors;
-valid22 = valid22 || _valid18;
-if(!valid22){
-const err107 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid16 = _errs115 === errors;
+valid19 = valid19 || _valid16;
+if(!valid19){
+const err99 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err99];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err99);
 }
 errors++;
 }
 else {
-errors = _errs122;
+errors = _errs111;
 if(vErrors !== null){
-if(_errs122){
-vErrors.length = _errs122;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
@@ -1809,91 +1901,91 @@ vErrors = null;
 }
 if(data.expiration_Date !== undefined){
 let data19 = data.expiration_Date;
-const _errs129 = errors;
-let valid24 = false;
-const _errs130 = errors;
+const _errs118 = errors;
+let valid21 = false;
+const _errs119 = errors;
 if(typeof data19 === "string"){
 if(!(formats20.validate(data19))){
-const err108 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err100 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err100];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err100);
 }
 errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err101 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err101];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err101);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors5 = {"format":[]};
-const templates5 = {};
-for(const err110 of vErrors){
-if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/expiration_Date")) && (err110.keyword in emErrors5)) && (err110.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(17)))){
-emErrors5[err110.keyword].push(err110);
-err110.emUsed = true;
+const emErrors8 = {"format":[]};
+const templates8 = {};
+for(const err102 of vErrors){
+if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath+"/expiration_Date")) && (err102.keyword in emErrors8)) && (err102.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(17)))){
+emErrors8[err102.keyword].push(err102);
+err102.emUsed = true;
 }
 }
-for(const key6 in emErrors5){
-if(emErrors5[key6].length){
-const err111 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema144.errorMessage[key6]};
+for(const key9 in emErrors8){
+if(emErrors8[key9].length){
+const err103 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema147.errorMessage[key9]};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err103];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err103);
 }
 errors++;
 }
 }
-const emErrs11 = [];
-for(const err112 of vErrors){
-if(!err112.emUsed){
-emErrs11.push(err112);
+const emErrs10 = [];
+for(const err104 of vErrors){
+if(!err104.emUsed){
+emErrs10.push(err104);
 }
 }
-vErrors = emErrs11;
-errors = emErrs11.length;
+vErrors = emErrs10;
+errors = emErrs10.length;
 }
-var _valid19 = _errs130 === errors;
-valid24 = valid24 || _valid19;
-const _errs133 = errors;
+var _valid17 = _errs119 === errors;
+valid21 = valid21 || _valid17;
+const _errs122 = errors;
 if(data19 !== null){
-const err113 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err105 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err105];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err105);
 }
 errors++;
 }
-var _valid19 = _errs133 === errors;
-valid24 = valid24 || _valid19;
-if(!valid24){
-const err114 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid17 = _errs122 === errors;
+valid21 = valid21 || _valid17;
+if(!valid21){
+const err106 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err106];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err106);
 }
 errors++;
 }
 else {
-errors = _errs129;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs129){
-vErrors.length = _errs129;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;
@@ -1903,68 +1995,264 @@ vErrors = null;
 }
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err107];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err107);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors6 = {"required":{"line_Of_Business_Id":[]}};
-const templates6 = {required:{}};
+const emErrors9 = {"required":{"line_Of_Business_Id":[]}};
+const templates9 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err116 of vErrors){
-if((((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && (err116.instancePath === instancePath)) && (err116.keyword in emErrors6)) && (err116.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err116.schemaPath.slice(1)))){
-emPropParams0 = obj0[err116.keyword];
-emParamsErrors0 = emErrors6[err116.keyword][err116.params[emPropParams0]];
+for(const err108 of vErrors){
+if((((((err108.keyword !== "errorMessage") && (!err108.emUsed)) && (err108.instancePath === instancePath)) && (err108.keyword in emErrors9)) && (err108.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err108.schemaPath.slice(1)))){
+emPropParams0 = obj0[err108.keyword];
+emParamsErrors0 = emErrors9[err108.keyword][err108.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err116);
-err116.emUsed = true;
+emParamsErrors0.push(err108);
+err108.emUsed = true;
 }
 }
 }
-for(const key7 in emErrors6){
-for(const keyProp0 in emErrors6[key7]){
-emParamsErrors0 = emErrors6[key7][keyProp0];
+for(const key10 in emErrors9){
+for(const keyProp0 in emErrors9[key10]){
+emParamsErrors0 = emErrors9[key10][keyProp0];
 if(emParamsErrors0.length){
-const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err117 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema139.errorMessage[key7][keyProp0]};
+const tmpl0 = templates9[key10] && templates9[key10][keyProp0];
+const err109 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema141.errorMessage[key10][keyProp0]};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err109];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err109);
 }
 errors++;
 }
 }
 }
-const emErrs12 = [];
-for(const err118 of vErrors){
-if(!err118.emUsed){
-emErrs12.push(err118);
+const emErrs11 = [];
+for(const err110 of vErrors){
+if(!err110.emUsed){
+emErrs11.push(err110);
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
+vErrors = emErrs11;
+errors = emErrs11.length;
 }
-validate118.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema166 = {"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"$ref":"#/$defs/percent"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}};
-const schema167 = {"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
-const pattern98 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
+const schema167 = {"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"$ref":"#/$defs/percent"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}};
+const schema168 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const pattern99 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 100 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern99.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter a percent from 0 to 100, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2039,7 +2327,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema166.properties.reference_Id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema167.properties.reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2062,7 +2350,7 @@ errors = emErrs0.length;
 if(data.type !== undefined){
 let data1 = data.type;
 if(!((((((data1 === "human") || (data1 === "entity")) || (data1 === "Human")) || (data1 === "Entity")) || (data1 === "HUMAN")) || (data1 === "ENTITY"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema166.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema167.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2073,13 +2361,19 @@ errors++;
 }
 }
 if(data.split !== undefined){
-let data2 = data.split;
+if(!(validate130(data.split, {instancePath:instancePath+"/split",parentData:data,parentDataProperty:"split",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+}
+if(data.role !== undefined){
+let data3 = data.role;
 const _errs7 = errors;
-let valid2 = false;
+let valid1 = false;
 const _errs8 = errors;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2088,8 +2382,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2098,23 +2393,18 @@ vErrors.push(err10);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"maxLength":[]};
+const templates1 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/role")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/properties/role/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(25)))){
+emErrors1[err11.keyword].push(err11);
+err11.emUsed = true;
 }
-else {
-const err11 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err11];
 }
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid2 = valid2 || _valid0;
-const _errs10 = errors;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err12 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err12 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema167.properties.role.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2123,19 +2413,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern98.test(data2)){
-const err13 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
 }
-else {
-vErrors.push(err13);
-}
-errors++;
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data3 !== null){
+const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2145,9 +2437,9 @@ vErrors.push(err14);
 errors++;
 }
 var _valid0 = _errs10 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err15 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2167,16 +2459,22 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && ((err16.instancePath === instancePath+"/split") || ((err16.instancePath.indexOf(instancePath+"/split") === 0) && (err16.instancePath[instancePath+"/split".length] === "/")))) && (err16.schemaPath.indexOf("#/$defs/percent") === 0)) && (err16.schemaPath["#/$defs/percent".length] === "/")){
-emErrs1.push(err16);
-err16.emUsed = true;
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
-if(emErrs1.length){
-const err17 = {instancePath:instancePath+"/split",schemaPath:"#/$defs/percent/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Enter a percent from 0 to 100, with at most 2 decimals"};
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2185,143 +2483,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-const emErrs2 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs2.push(err18);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.role !== undefined){
-let data3 = data.role;
-const _errs13 = errors;
-let valid3 = false;
-const _errs14 = errors;
-if(typeof data3 === "string"){
-if(func2(data3) > 100){
-const err19 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"maxLength":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/role")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/role/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(25)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err22 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema166.properties.role.anyOf[0].errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs3.push(err23);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-var _valid1 = _errs14 === errors;
-valid3 = valid3 || _valid1;
-const _errs16 = errors;
-if(data3 !== null){
-const err24 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err25 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-validate120.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2334,8 +2505,9 @@ let data0 = data.opportunity_Reference_Id;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err0 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2344,11 +2516,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-const _errs5 = errors;
-if(data0 !== null){
-const err1 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err1 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2357,15 +2527,58 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err2 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err2 of vErrors){
+if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath+"/opportunity_Reference_Id")) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(10)))){
+emErrors0[err2.keyword].push(err2);
+err2.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err3 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema139.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err4 of vErrors){
+if(!err4.emUsed){
+emErrs0.push(err4);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data0 !== null){
+const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err6 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2383,49 +2596,91 @@ vErrors = null;
 }
 if(data.irys_Case_Reference_Id !== undefined){
 let data1 = data.irys_Case_Reference_Id;
-const _errs8 = errors;
-let valid2 = false;
 const _errs9 = errors;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid3 = false;
+const _errs10 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err7];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-const _errs11 = errors;
+}
+else {
+const err8 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/irys_Case_Reference_Id")) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#/properties/irys_Case_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(43)))){
+emErrors1[err9.keyword].push(err9);
+err9.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err10 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema150.properties.irys_Case_Reference_Id.anyOf[0].errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs1.push(err11);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+const _errs12 = errors;
 if(data1 !== null){
-const err4 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err12 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err12];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err12);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err5 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err13 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err13];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err13);
 }
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -2435,62 +2690,62 @@ vErrors = null;
 }
 if(data.opportunity_Type !== undefined){
 let data2 = data.opportunity_Type;
-const _errs14 = errors;
-let valid3 = false;
-let passing0 = null;
 const _errs15 = errors;
-if("new" !== data2){
-const err6 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf/0/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid2 = _errs15 === errors;
-if(_valid2){
-valid3 = true;
-passing0 = 0;
-}
+let valid4 = false;
+let passing0 = null;
 const _errs16 = errors;
-if("renewal" !== data2){
-const err7 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf/1/const",keyword:"const",params:{allowedValue: "renewal"},message:"must be equal to constant"};
+if("new" !== data2){
+const err14 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf/0/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err14];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err14);
 }
 errors++;
 }
 var _valid2 = _errs16 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+if(_valid2){
+valid4 = true;
+passing0 = 0;
+}
+const _errs17 = errors;
+if("renewal" !== data2){
+const err15 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf/1/const",keyword:"const",params:{allowedValue: "renewal"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid2 = _errs17 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 1;
 }
 }
-if(!valid3){
-const err8 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(!valid4){
+const err16 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err16];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err16);
 }
 errors++;
 }
 else {
-errors = _errs14;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -2500,118 +2755,12 @@ vErrors = null;
 }
 if(data.opportunity_Description !== undefined){
 let data3 = data.opportunity_Description;
-const _errs18 = errors;
-let valid4 = false;
 const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err9 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"maxLength":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/opportunity_Description")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/opportunity_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(44)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema147.properties.opportunity_Description.anyOf[0].errorMessage[key0]};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-var _valid3 = _errs19 === errors;
-valid4 = valid4 || _valid3;
-const _errs21 = errors;
-if(data3 !== null){
-const err14 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid3 = _errs21 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err15 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.is_Priority !== undefined){
-if(typeof data.is_Priority !== "boolean"){
-const err16 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.effective_Date !== undefined){
-let data5 = data.effective_Date;
-const _errs26 = errors;
-let valid5 = false;
-const _errs27 = errors;
-if(typeof data5 === "string"){
-if(!(formats20.validate(data5))){
-const err17 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err17 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2622,7 +2771,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2632,17 +2781,17 @@ vErrors.push(err18);
 errors++;
 }
 if(errors > 0){
-const emErrors1 = {"format":[]};
-const templates1 = {};
+const emErrors2 = {"maxLength":[]};
+const templates2 = {};
 for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/effective_Date")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(17)))){
-emErrors1[err19.keyword].push(err19);
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/opportunity_Description")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/opportunity_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(44)))){
+emErrors2[err19.keyword].push(err19);
 err19.emUsed = true;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema144.errorMessage[key1]};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err20 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema150.properties.opportunity_Description.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2652,20 +2801,20 @@ vErrors.push(err20);
 errors++;
 }
 }
-const emErrs1 = [];
+const emErrs2 = [];
 for(const err21 of vErrors){
 if(!err21.emUsed){
-emErrs1.push(err21);
+emErrs2.push(err21);
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
-var _valid4 = _errs27 === errors;
-valid5 = valid5 || _valid4;
-const _errs30 = errors;
-if(data5 !== null){
-const err22 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid3 = _errs20 === errors;
+valid5 = valid5 || _valid3;
+const _errs22 = errors;
+if(data3 !== null){
+const err22 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2674,10 +2823,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
+var _valid3 = _errs22 === errors;
+valid5 = valid5 || _valid3;
 if(!valid5){
-const err23 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err23 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2687,10 +2836,116 @@ vErrors.push(err23);
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.is_Priority !== undefined){
+if(typeof data.is_Priority !== "boolean"){
+const err24 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.effective_Date !== undefined){
+let data5 = data.effective_Date;
+const _errs27 = errors;
+let valid6 = false;
+const _errs28 = errors;
+if(typeof data5 === "string"){
+if(!(formats20.validate(data5))){
+const err25 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"format":[]};
+const templates3 = {};
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/effective_Date")) && (err27.keyword in emErrors3)) && (err27.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(17)))){
+emErrors3[err27.keyword].push(err27);
+err27.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err28 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema147.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs3.push(err29);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+var _valid4 = _errs28 === errors;
+valid6 = valid6 || _valid4;
+const _errs31 = errors;
+if(data5 !== null){
+const err30 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid4 = _errs31 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
+const err31 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;
@@ -2700,43 +2955,43 @@ vErrors = null;
 }
 if(data.expiration_Date !== undefined){
 let data6 = data.expiration_Date;
-const _errs33 = errors;
-let valid7 = false;
 const _errs34 = errors;
-if(!(validate116(data6, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+let valid8 = false;
+const _errs35 = errors;
+if(!(validate119(data6, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
-var _valid5 = _errs34 === errors;
-valid7 = valid7 || _valid5;
-const _errs35 = errors;
-if(data6 !== null){
-const err24 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
 var _valid5 = _errs35 === errors;
-valid7 = valid7 || _valid5;
-if(!valid7){
-const err25 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+valid8 = valid8 || _valid5;
+const _errs36 = errors;
+if(data6 !== null){
+const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err32];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid5 = _errs36 === errors;
+valid8 = valid8 || _valid5;
+if(!valid8){
+const err33 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
 else {
-errors = _errs33;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -2746,91 +3001,91 @@ vErrors = null;
 }
 if(data.expected_Close_Date !== undefined){
 let data7 = data.expected_Close_Date;
-const _errs38 = errors;
-let valid8 = false;
 const _errs39 = errors;
+let valid9 = false;
+const _errs40 = errors;
 if(typeof data7 === "string"){
 if(!(formats20.validate(data7))){
-const err26 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err34 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err34];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err35];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err35);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors2 = {"format":[]};
-const templates2 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/expected_Close_Date")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(17)))){
-emErrors2[err28.keyword].push(err28);
-err28.emUsed = true;
+const emErrors4 = {"format":[]};
+const templates4 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/expected_Close_Date")) && (err36.keyword in emErrors4)) && (err36.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(17)))){
+emErrors4[err36.keyword].push(err36);
+err36.emUsed = true;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema144.errorMessage[key2]};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err37 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema147.errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err37];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err37);
 }
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs2.push(err30);
+const emErrs4 = [];
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs4.push(err38);
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-var _valid6 = _errs39 === errors;
-valid8 = valid8 || _valid6;
-const _errs42 = errors;
+var _valid6 = _errs40 === errors;
+valid9 = valid9 || _valid6;
+const _errs43 = errors;
 if(data7 !== null){
-const err31 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err39 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err39];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err39);
 }
 errors++;
 }
-var _valid6 = _errs42 === errors;
-valid8 = valid8 || _valid6;
-if(!valid8){
-const err32 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs43 === errors;
+valid9 = valid9 || _valid6;
+if(!valid9){
+const err40 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err40];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err40);
 }
 errors++;
 }
 else {
-errors = _errs38;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
@@ -2840,119 +3095,12 @@ vErrors = null;
 }
 if(data.quote_Needed_By !== undefined){
 let data8 = data.quote_Needed_By;
-const _errs45 = errors;
-let valid10 = false;
 const _errs46 = errors;
+let valid11 = false;
+const _errs47 = errors;
 if(typeof data8 === "string"){
 if(!(formats20.validate(data8))){
-const err33 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"format":[]};
-const templates3 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/quote_Needed_By")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(17)))){
-emErrors3[err35.keyword].push(err35);
-err35.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err36 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema144.errorMessage[key3]};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs3.push(err37);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-var _valid7 = _errs46 === errors;
-valid10 = valid10 || _valid7;
-const _errs49 = errors;
-if(data8 !== null){
-const err38 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid7 = _errs49 === errors;
-valid10 = valid10 || _valid7;
-if(!valid10){
-const err39 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.expected_Premium !== undefined){
-let data9 = data.expected_Premium;
-const _errs52 = errors;
-let valid12 = false;
-const _errs53 = errors;
-const _errs55 = errors;
-let valid14 = false;
-const _errs56 = errors;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 999999999.99 || isNaN(data9)){
-const err40 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(data9 < 0 || isNaN(data9)){
-const err41 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err41 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2963,7 +3111,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err42 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2972,22 +3120,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid9 = _errs56 === errors;
-valid14 = valid14 || _valid9;
-const _errs58 = errors;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err43 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err43];
+if(errors > 0){
+const emErrors5 = {"format":[]};
+const templates5 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/quote_Needed_By")) && (err43.keyword in emErrors5)) && (err43.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(17)))){
+emErrors5[err43.keyword].push(err43);
+err43.emUsed = true;
 }
-else {
-vErrors.push(err43);
 }
-errors++;
-}
-if(!pattern82.test(data9)){
-const err44 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err44 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema147.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2997,20 +3141,20 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
+const emErrs5 = [];
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs5.push(err45);
 }
-else {
-vErrors.push(err45);
 }
-errors++;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-var _valid9 = _errs58 === errors;
-valid14 = valid14 || _valid9;
-if(!valid14){
-const err46 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid7 = _errs47 === errors;
+valid11 = valid11 || _valid7;
+const _errs50 = errors;
+if(data8 !== null){
+const err46 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3019,27 +3163,44 @@ vErrors.push(err46);
 }
 errors++;
 }
+var _valid7 = _errs50 === errors;
+valid11 = valid11 || _valid7;
+if(!valid11){
+const err47 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err47];
+}
 else {
-errors = _errs55;
+vErrors.push(err47);
+}
+errors++;
+}
+else {
+errors = _errs46;
 if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrs4 = [];
-for(const err47 of vErrors){
-if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/expected_Premium") || ((err47.instancePath.indexOf(instancePath+"/expected_Premium") === 0) && (err47.instancePath[instancePath+"/expected_Premium".length] === "/")))) && (err47.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err47.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs4.push(err47);
-err47.emUsed = true;
 }
+if(data.expected_Premium !== undefined){
+let data9 = data.expected_Premium;
+const _errs53 = errors;
+let valid13 = false;
+const _errs54 = errors;
+if(!(validate113(data9, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
 }
-if(emErrs4.length){
-const err48 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+var _valid8 = _errs54 === errors;
+valid13 = valid13 || _valid8;
+const _errs55 = errors;
+if(data9 !== null){
+const err48 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3048,45 +3209,23 @@ vErrors.push(err48);
 }
 errors++;
 }
-const emErrs5 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs5.push(err49);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-var _valid8 = _errs53 === errors;
-valid12 = valid12 || _valid8;
-const _errs60 = errors;
-if(data9 !== null){
-const err50 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid8 = _errs55 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
+const err49 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err49];
 }
 else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid8 = _errs60 === errors;
-valid12 = valid12 || _valid8;
-if(!valid12){
-const err51 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
+vErrors.push(err49);
 }
 errors++;
 }
 else {
-errors = _errs52;
+errors = _errs53;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
@@ -3096,15 +3235,64 @@ vErrors = null;
 }
 if(data.expected_Revenue !== undefined){
 let data10 = data.expected_Revenue;
+const _errs58 = errors;
+let valid14 = false;
+const _errs59 = errors;
+if(!(validate113(data10, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs59 === errors;
+valid14 = valid14 || _valid9;
+const _errs60 = errors;
+if(data10 !== null){
+const err50 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid9 = _errs60 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err51 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.actual_Premium !== undefined){
+let data11 = data.actual_Premium;
 const _errs63 = errors;
 let valid15 = false;
 const _errs64 = errors;
-const _errs66 = errors;
-let valid17 = false;
-const _errs67 = errors;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 999999999.99 || isNaN(data10)){
-const err52 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(!(validate113(data11, {instancePath:instancePath+"/actual_Premium",parentData:data,parentDataProperty:"actual_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs64 === errors;
+valid15 = valid15 || _valid10;
+const _errs65 = errors;
+if(data11 !== null){
+const err52 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3113,134 +3301,15 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err53 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid10 = _errs65 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err53 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid11 = _errs67 === errors;
-valid17 = valid17 || _valid11;
-const _errs69 = errors;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err55 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(!pattern82.test(data10)){
-const err56 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-var _valid11 = _errs69 === errors;
-valid17 = valid17 || _valid11;
-if(!valid17){
-const err58 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-else {
-errors = _errs66;
-if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs6 = [];
-for(const err59 of vErrors){
-if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/expected_Revenue") || ((err59.instancePath.indexOf(instancePath+"/expected_Revenue") === 0) && (err59.instancePath[instancePath+"/expected_Revenue".length] === "/")))) && (err59.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err59.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs6.push(err59);
-err59.emUsed = true;
-}
-}
-if(emErrs6.length){
-const err60 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-const emErrs7 = [];
-for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs7.push(err61);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-var _valid10 = _errs64 === errors;
-valid15 = valid15 || _valid10;
-const _errs71 = errors;
-if(data10 !== null){
-const err62 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-var _valid10 = _errs71 === errors;
-valid15 = valid15 || _valid10;
-if(!valid15){
-const err63 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
 }
 errors++;
 }
@@ -3256,323 +3325,45 @@ vErrors = null;
 }
 }
 }
-if(data.actual_Premium !== undefined){
-let data11 = data.actual_Premium;
-const _errs74 = errors;
-let valid18 = false;
-const _errs75 = errors;
-const _errs77 = errors;
-let valid20 = false;
-const _errs78 = errors;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 999999999.99 || isNaN(data11)){
-const err64 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err65 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid13 = _errs78 === errors;
-valid20 = valid20 || _valid13;
-const _errs80 = errors;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err67 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(!pattern82.test(data11)){
-const err68 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid13 = _errs80 === errors;
-valid20 = valid20 || _valid13;
-if(!valid20){
-const err70 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-else {
-errors = _errs77;
-if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs8 = [];
-for(const err71 of vErrors){
-if(((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && ((err71.instancePath === instancePath+"/actual_Premium") || ((err71.instancePath.indexOf(instancePath+"/actual_Premium") === 0) && (err71.instancePath[instancePath+"/actual_Premium".length] === "/")))) && (err71.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err71.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs8.push(err71);
-err71.emUsed = true;
-}
-}
-if(emErrs8.length){
-const err72 = {instancePath:instancePath+"/actual_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-const emErrs9 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs9.push(err73);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-var _valid12 = _errs75 === errors;
-valid18 = valid18 || _valid12;
-const _errs82 = errors;
-if(data11 !== null){
-const err74 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid12 = _errs82 === errors;
-valid18 = valid18 || _valid12;
-if(!valid18){
-const err75 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-else {
-errors = _errs74;
-if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
 if(data.actual_Revenue !== undefined){
 let data12 = data.actual_Revenue;
-const _errs85 = errors;
-let valid21 = false;
-const _errs86 = errors;
-const _errs88 = errors;
-let valid23 = false;
-const _errs89 = errors;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 999999999.99 || isNaN(data12)){
-const err76 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err76];
+const _errs68 = errors;
+let valid16 = false;
+const _errs69 = errors;
+if(!(validate113(data12, {instancePath:instancePath+"/actual_Revenue",parentData:data,parentDataProperty:"actual_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(data12 < 0 || isNaN(data12)){
-const err77 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-var _valid15 = _errs89 === errors;
-valid23 = valid23 || _valid15;
-const _errs91 = errors;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err79 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(!pattern82.test(data12)){
-const err80 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var _valid15 = _errs91 === errors;
-valid23 = valid23 || _valid15;
-if(!valid23){
-const err82 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-else {
-errors = _errs88;
-if(vErrors !== null){
-if(_errs88){
-vErrors.length = _errs88;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs10 = [];
-for(const err83 of vErrors){
-if(((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && ((err83.instancePath === instancePath+"/actual_Revenue") || ((err83.instancePath.indexOf(instancePath+"/actual_Revenue") === 0) && (err83.instancePath[instancePath+"/actual_Revenue".length] === "/")))) && (err83.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err83.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs10.push(err83);
-err83.emUsed = true;
-}
-}
-if(emErrs10.length){
-const err84 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-const emErrs11 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs11.push(err85);
-}
-}
-vErrors = emErrs11;
-errors = emErrs11.length;
-}
-var _valid14 = _errs86 === errors;
-valid21 = valid21 || _valid14;
-const _errs93 = errors;
+var _valid11 = _errs69 === errors;
+valid16 = valid16 || _valid11;
+const _errs70 = errors;
 if(data12 !== null){
-const err86 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err54 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err54];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err54);
 }
 errors++;
 }
-var _valid14 = _errs93 === errors;
-valid21 = valid21 || _valid14;
-if(!valid21){
-const err87 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs70 === errors;
+valid16 = valid16 || _valid11;
+if(!valid16){
+const err55 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err55];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err55);
 }
 errors++;
 }
 else {
-errors = _errs85;
+errors = _errs68;
 if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
+if(_errs68){
+vErrors.length = _errs68;
 }
 else {
 vErrors = null;
@@ -3582,83 +3373,457 @@ vErrors = null;
 }
 if(data.assignee !== undefined){
 let data13 = data.assignee;
-const _errs96 = errors;
-let valid24 = false;
-const _errs97 = errors;
+const _errs73 = errors;
+let valid17 = false;
+const _errs74 = errors;
 if(typeof data13 === "string"){
 if(!pattern4.test(data13)){
-const err88 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err56 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err56];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err57];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err57);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err90 of vErrors){
-if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/assignee")) && (err90.keyword in emErrors4)) && (err90.schemaPath.indexOf("#/properties/assignee/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(29)))){
-emErrors4[err90.keyword].push(err90);
-err90.emUsed = true;
+const emErrors6 = {"pattern":[]};
+const templates6 = {};
+for(const err58 of vErrors){
+if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/assignee")) && (err58.keyword in emErrors6)) && (err58.schemaPath.indexOf("#/properties/assignee/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(29)))){
+emErrors6[err58.keyword].push(err58);
+err58.emUsed = true;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err91 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema147.properties.assignee.anyOf[0].errorMessage[key4]};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err59 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema150.properties.assignee.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err59];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err59);
 }
 errors++;
 }
 }
-const emErrs12 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs12.push(err92);
+const emErrs6 = [];
+for(const err60 of vErrors){
+if(!err60.emUsed){
+emErrs6.push(err60);
 }
 }
-vErrors = emErrs12;
-errors = emErrs12.length;
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
-var _valid16 = _errs97 === errors;
-valid24 = valid24 || _valid16;
-const _errs99 = errors;
+var _valid12 = _errs74 === errors;
+valid17 = valid17 || _valid12;
+const _errs76 = errors;
 if(data13 !== null){
-const err93 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err61 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err61];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err61);
 }
 errors++;
 }
-var _valid16 = _errs99 === errors;
-valid24 = valid24 || _valid16;
-if(!valid24){
-const err94 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs76 === errors;
+valid17 = valid17 || _valid12;
+if(!valid17){
+const err62 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err62];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.opportunity_Source !== undefined){
+let data14 = data.opportunity_Source;
+const _errs79 = errors;
+let valid18 = false;
+const _errs80 = errors;
+const _errs82 = errors;
+let valid20 = false;
+let passing1 = null;
+const _errs83 = errors;
+if("referral" !== data14){
+const err63 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid14 = _errs83 === errors;
+if(_valid14){
+valid20 = true;
+passing1 = 0;
+}
+const _errs84 = errors;
+if("website" !== data14){
+const err64 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid14 = _errs84 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 1;
+}
+const _errs85 = errors;
+if("cold_Call" !== data14){
+const err65 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid14 = _errs85 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 2;
+}
+const _errs86 = errors;
+if("existing_Client" !== data14){
+const err66 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid14 = _errs86 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 3;
+}
+const _errs87 = errors;
+if("event" !== data14){
+const err67 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid14 = _errs87 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 4;
+}
+const _errs88 = errors;
+if("partner" !== data14){
+const err68 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid14 = _errs88 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 5;
+}
+const _errs89 = errors;
+if("email" !== data14){
+const err69 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid14 = _errs89 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 6;
+}
+const _errs90 = errors;
+if("phone" !== data14){
+const err70 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid14 = _errs90 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 7];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 7;
+}
+const _errs91 = errors;
+if("walk_In" !== data14){
+const err71 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid14 = _errs91 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 8];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 8;
+}
+const _errs92 = errors;
+if("other" !== data14){
+const err72 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid14 = _errs92 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 9];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 9;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid20){
+const err73 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid13 = _errs80 === errors;
+valid18 = valid18 || _valid13;
+const _errs93 = errors;
+if(data14 !== null){
+const err74 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid13 = _errs93 === errors;
+valid18 = valid18 || _valid13;
+if(!valid18){
+const err75 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+else {
+errors = _errs79;
+if(vErrors !== null){
+if(_errs79){
+vErrors.length = _errs79;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.source_System_Id !== undefined){
+let data15 = data.source_System_Id;
+const _errs96 = errors;
+let valid21 = false;
+const _errs97 = errors;
+if(typeof data15 === "string"){
+if(func2(data15) > 100){
+const err76 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"maxLength":[]};
+const templates7 = {};
+for(const err78 of vErrors){
+if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/source_System_Id")) && (err78.keyword in emErrors7)) && (err78.schemaPath.indexOf("#/properties/source_System_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(37)))){
+emErrors7[err78.keyword].push(err78);
+err78.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err79 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema150.properties.source_System_Id.anyOf[0].errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err80 of vErrors){
+if(!err80.emUsed){
+emErrs7.push(err80);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+var _valid15 = _errs97 === errors;
+valid21 = valid21 || _valid15;
+const _errs99 = errors;
+if(data15 !== null){
+const err81 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid15 = _errs99 === errors;
+valid21 = valid21 || _valid15;
+if(!valid21){
+const err82 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }
@@ -3674,390 +3839,16 @@ vErrors = null;
 }
 }
 }
-if(data.opportunity_Source !== undefined){
-let data14 = data.opportunity_Source;
-const _errs102 = errors;
-let valid25 = false;
-const _errs103 = errors;
-const _errs105 = errors;
-let valid27 = false;
-let passing1 = null;
-const _errs106 = errors;
-if("referral" !== data14){
-const err95 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-var _valid18 = _errs106 === errors;
-if(_valid18){
-valid27 = true;
-passing1 = 0;
-}
-const _errs107 = errors;
-if("website" !== data14){
-const err96 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-var _valid18 = _errs107 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 1;
-}
-const _errs108 = errors;
-if("cold_Call" !== data14){
-const err97 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-var _valid18 = _errs108 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 2;
-}
-const _errs109 = errors;
-if("existing_Client" !== data14){
-const err98 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-var _valid18 = _errs109 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 3;
-}
-const _errs110 = errors;
-if("event" !== data14){
-const err99 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-var _valid18 = _errs110 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 4;
-}
-const _errs111 = errors;
-if("partner" !== data14){
-const err100 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-var _valid18 = _errs111 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 5;
-}
-const _errs112 = errors;
-if("email" !== data14){
-const err101 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-var _valid18 = _errs112 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 6;
-}
-const _errs113 = errors;
-if("phone" !== data14){
-const err102 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-var _valid18 = _errs113 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 7];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 7;
-}
-const _errs114 = errors;
-if("walk_In" !== data14){
-const err103 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var _valid18 = _errs114 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 8];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 8;
-}
-const _errs115 = errors;
-if("other" !== data14){
-const err104 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-var _valid18 = _errs115 === errors;
-if(_valid18 && valid27){
-valid27 = false;
-passing1 = [passing1, 9];
-}
-else {
-if(_valid18){
-valid27 = true;
-passing1 = 9;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid27){
-const err105 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-else {
-errors = _errs105;
-if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid17 = _errs103 === errors;
-valid25 = valid25 || _valid17;
-const _errs116 = errors;
-if(data14 !== null){
-const err106 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-var _valid17 = _errs116 === errors;
-valid25 = valid25 || _valid17;
-if(!valid25){
-const err107 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-else {
-errors = _errs102;
-if(vErrors !== null){
-if(_errs102){
-vErrors.length = _errs102;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.source_System_Id !== undefined){
-let data15 = data.source_System_Id;
-const _errs119 = errors;
-let valid28 = false;
-const _errs120 = errors;
-if(typeof data15 === "string"){
-if(func2(data15) > 100){
-const err108 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"maxLength":[]};
-const templates5 = {};
-for(const err110 of vErrors){
-if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/source_System_Id")) && (err110.keyword in emErrors5)) && (err110.schemaPath.indexOf("#/properties/source_System_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(37)))){
-emErrors5[err110.keyword].push(err110);
-err110.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err111 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema147.properties.source_System_Id.anyOf[0].errorMessage[key5]};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-const emErrs13 = [];
-for(const err112 of vErrors){
-if(!err112.emUsed){
-emErrs13.push(err112);
-}
-}
-vErrors = emErrs13;
-errors = emErrs13.length;
-}
-var _valid19 = _errs120 === errors;
-valid28 = valid28 || _valid19;
-const _errs122 = errors;
-if(data15 !== null){
-const err113 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-var _valid19 = _errs122 === errors;
-valid28 = valid28 || _valid19;
-if(!valid28){
-const err114 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-else {
-errors = _errs119;
-if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
 if(data.segment_Reference_Ids !== undefined){
 let data16 = data.segment_Reference_Ids;
 if(Array.isArray(data16)){
 if(data16.length > 20){
-const err115 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err83 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err83];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -4066,277 +3857,277 @@ for(let i0=0; i0<len0; i0++){
 let data17 = data16[i0];
 if(typeof data17 === "string"){
 if(func2(data17) > 100){
-const err116 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err84 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err84];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err84);
 }
 errors++;
 }
 }
 else {
-const err117 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err85];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err85);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors6 = {"maxLength":[]};
-const templates6 = {};
-for(const err118 of vErrors){
-if((((((err118.keyword !== "errorMessage") && (!err118.emUsed)) && (err118.instancePath === instancePath+"/segment_Reference_Ids/" + i0)) && (err118.keyword in emErrors6)) && (err118.schemaPath.indexOf("#/properties/segment_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err118.schemaPath.slice(40)))){
-emErrors6[err118.keyword].push(err118);
-err118.emUsed = true;
+const emErrors8 = {"maxLength":[]};
+const templates8 = {};
+for(const err86 of vErrors){
+if((((((err86.keyword !== "errorMessage") && (!err86.emUsed)) && (err86.instancePath === instancePath+"/segment_Reference_Ids/" + i0)) && (err86.keyword in emErrors8)) && (err86.schemaPath.indexOf("#/properties/segment_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err86.schemaPath.slice(40)))){
+emErrors8[err86.keyword].push(err86);
+err86.emUsed = true;
 }
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err119 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema147.properties.segment_Reference_Ids.items.errorMessage[key6]};
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err87 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema150.properties.segment_Reference_Ids.items.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err87];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err87);
 }
 errors++;
 }
 }
-const emErrs14 = [];
-for(const err120 of vErrors){
-if(!err120.emUsed){
-emErrs14.push(err120);
+const emErrs8 = [];
+for(const err88 of vErrors){
+if(!err88.emUsed){
+emErrs8.push(err88);
 }
 }
-vErrors = emErrs14;
-errors = emErrs14.length;
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err89 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err89];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 if(data.opportunity_Stage !== undefined){
 let data18 = data.opportunity_Stage;
-const _errs130 = errors;
-let valid32 = false;
+const _errs107 = errors;
+let valid25 = false;
 let passing2 = null;
-const _errs131 = errors;
+const _errs108 = errors;
 if("suspect" !== data18){
-const err122 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
+const err90 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err90];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err90);
 }
 errors++;
 }
-var _valid20 = _errs131 === errors;
-if(_valid20){
-valid32 = true;
+var _valid16 = _errs108 === errors;
+if(_valid16){
+valid25 = true;
 passing2 = 0;
 }
-const _errs132 = errors;
+const _errs109 = errors;
 if("prospect" !== data18){
-const err123 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
+const err91 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err91];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err91);
 }
 errors++;
 }
-var _valid20 = _errs132 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs109 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 1];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 1;
 }
-const _errs133 = errors;
+const _errs110 = errors;
 if("lines_Of_Business" !== data18){
-const err124 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
+const err92 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err92];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err92);
 }
 errors++;
 }
-var _valid20 = _errs133 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs110 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 2];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 2;
 }
-const _errs134 = errors;
+const _errs111 = errors;
 if("out_To_Market" !== data18){
-const err125 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
+const err93 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err93];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err93);
 }
 errors++;
 }
-var _valid20 = _errs134 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs111 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 3];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 3;
 }
-const _errs135 = errors;
+const _errs112 = errors;
 if("proposed" !== data18){
-const err126 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
+const err94 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err94];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err94);
 }
 errors++;
 }
-var _valid20 = _errs135 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs112 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 4];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 4;
 }
-const _errs136 = errors;
+const _errs113 = errors;
 if("client_Response" !== data18){
-const err127 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
+const err95 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err95];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err95);
 }
 errors++;
 }
-var _valid20 = _errs136 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs113 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 5];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 5;
 }
-const _errs137 = errors;
+const _errs114 = errors;
 if("closed_Won" !== data18){
-const err128 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
+const err96 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err96];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err96);
 }
 errors++;
 }
-var _valid20 = _errs137 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs114 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 6];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 6;
 }
-const _errs138 = errors;
+const _errs115 = errors;
 if("closed_Lost" !== data18){
-const err129 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
+const err97 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err97];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err97);
 }
 errors++;
 }
-var _valid20 = _errs138 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs115 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 7];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 7;
 }
-const _errs139 = errors;
+const _errs116 = errors;
 if("new" !== data18){
-const err130 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
+const err98 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err98];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err98);
 }
 errors++;
 }
-var _valid20 = _errs139 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs116 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 8];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 8;
 }
-const _errs140 = errors;
+const _errs117 = errors;
 if("gathering_Information" !== data18){
-const err131 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
+const err99 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err99];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err99);
 }
 errors++;
 }
-var _valid20 = _errs140 === errors;
-if(_valid20 && valid32){
-valid32 = false;
+var _valid16 = _errs117 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 9];
 }
 else {
-if(_valid20){
-valid32 = true;
+if(_valid16){
+valid25 = true;
 passing2 = 9;
 }
 }
@@ -4348,21 +4139,21 @@ passing2 = 9;
 }
 }
 }
-if(!valid32){
-const err132 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(!valid25){
+const err100 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err100];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err100);
 }
 errors++;
 }
 else {
-errors = _errs130;
+errors = _errs107;
 if(vErrors !== null){
-if(_errs130){
-vErrors.length = _errs130;
+if(_errs107){
+vErrors.length = _errs107;
 }
 else {
 vErrors = null;
@@ -4372,212 +4163,212 @@ vErrors = null;
 }
 if(data.stage !== undefined){
 let data19 = data.stage;
-const _errs143 = errors;
-let valid34 = false;
+const _errs120 = errors;
+let valid27 = false;
 let passing3 = null;
-const _errs144 = errors;
+const _errs121 = errors;
 if("suspect" !== data19){
-const err133 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
+const err101 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err101];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err101);
 }
 errors++;
 }
-var _valid21 = _errs144 === errors;
-if(_valid21){
-valid34 = true;
+var _valid17 = _errs121 === errors;
+if(_valid17){
+valid27 = true;
 passing3 = 0;
 }
-const _errs145 = errors;
+const _errs122 = errors;
 if("prospect" !== data19){
-const err134 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
+const err102 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err102];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err102);
 }
 errors++;
 }
-var _valid21 = _errs145 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs122 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 1];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 1;
 }
-const _errs146 = errors;
+const _errs123 = errors;
 if("lines_Of_Business" !== data19){
-const err135 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
+const err103 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err103];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err103);
 }
 errors++;
 }
-var _valid21 = _errs146 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs123 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 2];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 2;
 }
-const _errs147 = errors;
+const _errs124 = errors;
 if("out_To_Market" !== data19){
-const err136 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
+const err104 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err104];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err104);
 }
 errors++;
 }
-var _valid21 = _errs147 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs124 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 3];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 3;
 }
-const _errs148 = errors;
+const _errs125 = errors;
 if("proposed" !== data19){
-const err137 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
+const err105 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err105];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err105);
 }
 errors++;
 }
-var _valid21 = _errs148 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs125 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 4];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 4;
 }
-const _errs149 = errors;
+const _errs126 = errors;
 if("client_Response" !== data19){
-const err138 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
+const err106 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err106];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err106);
 }
 errors++;
 }
-var _valid21 = _errs149 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs126 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 5];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 5;
 }
-const _errs150 = errors;
+const _errs127 = errors;
 if("closed_Won" !== data19){
-const err139 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
+const err107 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err107];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err107);
 }
 errors++;
 }
-var _valid21 = _errs150 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs127 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 6];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 6;
 }
-const _errs151 = errors;
+const _errs128 = errors;
 if("closed_Lost" !== data19){
-const err140 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
+const err108 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err108];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err108);
 }
 errors++;
 }
-var _valid21 = _errs151 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs128 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 7];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 7;
 }
-const _errs152 = errors;
+const _errs129 = errors;
 if("new" !== data19){
-const err141 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
+const err109 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err109];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err109);
 }
 errors++;
 }
-var _valid21 = _errs152 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs129 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 8];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 8;
 }
-const _errs153 = errors;
+const _errs130 = errors;
 if("gathering_Information" !== data19){
-const err142 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
+const err110 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err110];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err110);
 }
 errors++;
 }
-var _valid21 = _errs153 === errors;
-if(_valid21 && valid34){
-valid34 = false;
+var _valid17 = _errs130 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 9];
 }
 else {
-if(_valid21){
-valid34 = true;
+if(_valid17){
+valid27 = true;
 passing3 = 9;
 }
 }
@@ -4589,21 +4380,21 @@ passing3 = 9;
 }
 }
 }
-if(!valid34){
-const err143 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(!valid27){
+const err111 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err111];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err111);
 }
 errors++;
 }
 else {
-errors = _errs143;
+errors = _errs120;
 if(vErrors !== null){
-if(_errs143){
-vErrors.length = _errs143;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
@@ -4613,85 +4404,85 @@ vErrors = null;
 }
 if(data.status !== undefined){
 if(typeof data.status !== "string"){
-const err144 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err112 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err112];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err112);
 }
 errors++;
 }
 }
 if(data.case_Status !== undefined){
 if(typeof data.case_Status !== "string"){
-const err145 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err113 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err113];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err113);
 }
 errors++;
 }
 }
 if(data.opportunity_Status !== undefined){
 if(typeof data.opportunity_Status !== "string"){
-const err146 = {instancePath:instancePath+"/opportunity_Status",schemaPath:"#/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/opportunity_Status",schemaPath:"#/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err114];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err114);
 }
 errors++;
 }
 }
 if(data.is_Won !== undefined){
 let data23 = data.is_Won;
-const _errs161 = errors;
-let valid35 = false;
-const _errs162 = errors;
+const _errs138 = errors;
+let valid28 = false;
+const _errs139 = errors;
 if(typeof data23 !== "boolean"){
-const err147 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err115 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err115];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err115);
 }
 errors++;
 }
-var _valid22 = _errs162 === errors;
-valid35 = valid35 || _valid22;
-const _errs164 = errors;
+var _valid18 = _errs139 === errors;
+valid28 = valid28 || _valid18;
+const _errs141 = errors;
 if(data23 !== null){
-const err148 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err116 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err116];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err116);
 }
 errors++;
 }
-var _valid22 = _errs164 === errors;
-valid35 = valid35 || _valid22;
-if(!valid35){
-const err149 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid18 = _errs141 === errors;
+valid28 = valid28 || _valid18;
+if(!valid28){
+const err117 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err117];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err117);
 }
 errors++;
 }
 else {
-errors = _errs161;
+errors = _errs138;
 if(vErrors !== null){
-if(_errs161){
-vErrors.length = _errs161;
+if(_errs138){
+vErrors.length = _errs138;
 }
 else {
 vErrors = null;
@@ -4701,61 +4492,121 @@ vErrors = null;
 }
 if(data.is_FollowUpNextYear !== undefined){
 if(typeof data.is_FollowUpNextYear !== "boolean"){
-const err150 = {instancePath:instancePath+"/is_FollowUpNextYear",schemaPath:"#/properties/is_FollowUpNextYear/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err118 = {instancePath:instancePath+"/is_FollowUpNextYear",schemaPath:"#/properties/is_FollowUpNextYear/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err118];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err118);
 }
 errors++;
 }
 }
 if(data.premium !== undefined){
 let data25 = data.premium;
-const _errs169 = errors;
-let valid36 = false;
-const _errs170 = errors;
+const _errs146 = errors;
+let valid29 = false;
+const _errs147 = errors;
 if(!((typeof data25 == "number") && (isFinite(data25)))){
-const err151 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err119 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err119];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err119);
 }
 errors++;
 }
-var _valid23 = _errs170 === errors;
-valid36 = valid36 || _valid23;
-const _errs172 = errors;
-if(data25 !== null){
-const err152 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs150 = errors;
+let valid31 = true;
+const _errs151 = errors;
+if(!((typeof data25 == "number") && (isFinite(data25)))){
+const err120 = {};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err120];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err120);
 }
 errors++;
 }
-var _valid23 = _errs172 === errors;
-valid36 = valid36 || _valid23;
-if(!valid36){
-const err153 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-else {
-errors = _errs169;
+var _valid20 = _errs151 === errors;
+errors = _errs150;
 if(vErrors !== null){
-if(_errs169){
-vErrors.length = _errs169;
+if(_errs150){
+vErrors.length = _errs150;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid20){
+const _errs153 = errors;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data25))){
+const err121 = {instancePath:instancePath+"/premium",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/premium",schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid20 = _errs153 === errors;
+valid31 = _valid20;
+}
+if(!valid31){
+const err123 = {instancePath:instancePath+"/premium",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid19 = _errs147 === errors;
+valid29 = valid29 || _valid19;
+const _errs156 = errors;
+if(data25 !== null){
+const err124 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid19 = _errs156 === errors;
+valid29 = valid29 || _valid19;
+if(!valid29){
+const err125 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+else {
+errors = _errs146;
+if(vErrors !== null){
+if(_errs146){
+vErrors.length = _errs146;
 }
 else {
 vErrors = null;
@@ -4765,49 +4616,109 @@ vErrors = null;
 }
 if(data.revenue !== undefined){
 let data26 = data.revenue;
-const _errs175 = errors;
-let valid37 = false;
-const _errs176 = errors;
+const _errs159 = errors;
+let valid32 = false;
+const _errs160 = errors;
 if(!((typeof data26 == "number") && (isFinite(data26)))){
-const err154 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err126 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err126];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err126);
 }
 errors++;
 }
-var _valid24 = _errs176 === errors;
-valid37 = valid37 || _valid24;
-const _errs178 = errors;
-if(data26 !== null){
-const err155 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs163 = errors;
+let valid34 = true;
+const _errs164 = errors;
+if(!((typeof data26 == "number") && (isFinite(data26)))){
+const err127 = {};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err127];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err127);
 }
 errors++;
 }
-var _valid24 = _errs178 === errors;
-valid37 = valid37 || _valid24;
-if(!valid37){
-const err156 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-else {
-errors = _errs175;
+var _valid22 = _errs164 === errors;
+errors = _errs163;
 if(vErrors !== null){
-if(_errs175){
-vErrors.length = _errs175;
+if(_errs163){
+vErrors.length = _errs163;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid22){
+const _errs166 = errors;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data26))){
+const err128 = {instancePath:instancePath+"/revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/revenue",schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var _valid22 = _errs166 === errors;
+valid34 = _valid22;
+}
+if(!valid34){
+const err130 = {instancePath:instancePath+"/revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid21 = _errs160 === errors;
+valid32 = valid32 || _valid21;
+const _errs169 = errors;
+if(data26 !== null){
+const err131 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+var _valid21 = _errs169 === errors;
+valid32 = valid32 || _valid21;
+if(!valid32){
+const err132 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+else {
+errors = _errs159;
+if(vErrors !== null){
+if(_errs159){
+vErrors.length = _errs159;
 }
 else {
 vErrors = null;
@@ -4817,12 +4728,12 @@ vErrors = null;
 }
 if(data.LOB_Data !== undefined){
 if(!(Array.isArray(data.LOB_Data))){
-const err157 = {instancePath:instancePath+"/LOB_Data",schemaPath:"#/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err133 = {instancePath:instancePath+"/LOB_Data",schemaPath:"#/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err133];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -4831,157 +4742,157 @@ if(data.first_Name_Insured_Reference_Id !== undefined){
 let data28 = data.first_Name_Insured_Reference_Id;
 if(typeof data28 === "string"){
 if(!pattern4.test(data28)){
-const err158 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err134 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err134];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err134);
 }
 errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err135 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err135];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err135);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors7 = {"pattern":[]};
-const templates7 = {};
-for(const err160 of vErrors){
-if((((((err160.keyword !== "errorMessage") && (!err160.emUsed)) && (err160.instancePath === instancePath+"/first_Name_Insured_Reference_Id")) && (err160.keyword in emErrors7)) && (err160.schemaPath.indexOf("#/properties/first_Name_Insured_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err160.schemaPath.slice(44)))){
-emErrors7[err160.keyword].push(err160);
-err160.emUsed = true;
+const emErrors9 = {"pattern":[]};
+const templates9 = {};
+for(const err136 of vErrors){
+if((((((err136.keyword !== "errorMessage") && (!err136.emUsed)) && (err136.instancePath === instancePath+"/first_Name_Insured_Reference_Id")) && (err136.keyword in emErrors9)) && (err136.schemaPath.indexOf("#/properties/first_Name_Insured_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err136.schemaPath.slice(44)))){
+emErrors9[err136.keyword].push(err136);
+err136.emUsed = true;
 }
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err161 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema147.properties.first_Name_Insured_Reference_Id.errorMessage[key7]};
+for(const key9 in emErrors9){
+if(emErrors9[key9].length){
+const err137 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema150.properties.first_Name_Insured_Reference_Id.errorMessage[key9]};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err137];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err137);
 }
 errors++;
 }
 }
-const emErrs15 = [];
-for(const err162 of vErrors){
-if(!err162.emUsed){
-emErrs15.push(err162);
+const emErrs9 = [];
+for(const err138 of vErrors){
+if(!err138.emUsed){
+emErrs9.push(err138);
 }
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
 }
 if(data.first_Name_Insured_Type !== undefined){
 let data29 = data.first_Name_Insured_Type;
 if(!((((((data29 === "human") || (data29 === "entity")) || (data29 === "Human")) || (data29 === "Entity")) || (data29 === "HUMAN")) || (data29 === "ENTITY"))){
-const err163 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema147.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
+const err139 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema150.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err139];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err139);
 }
 errors++;
 }
 }
 if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
 let data30 = data.first_Name_Insured_Contact_Ref_Id;
-const _errs186 = errors;
-let valid38 = false;
-const _errs187 = errors;
+const _errs177 = errors;
+let valid35 = false;
+const _errs178 = errors;
 if(typeof data30 === "string"){
 if(!pattern4.test(data30)){
-const err164 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err140 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err164];
+vErrors = [err140];
 }
 else {
-vErrors.push(err164);
+vErrors.push(err140);
 }
 errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err141 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err165];
+vErrors = [err141];
 }
 else {
-vErrors.push(err165);
+vErrors.push(err141);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors8 = {"pattern":[]};
-const templates8 = {};
-for(const err166 of vErrors){
-if((((((err166.keyword !== "errorMessage") && (!err166.emUsed)) && (err166.instancePath === instancePath+"/first_Name_Insured_Contact_Ref_Id")) && (err166.keyword in emErrors8)) && (err166.schemaPath.indexOf("#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err166.schemaPath.slice(54)))){
-emErrors8[err166.keyword].push(err166);
-err166.emUsed = true;
+const emErrors10 = {"pattern":[]};
+const templates10 = {};
+for(const err142 of vErrors){
+if((((((err142.keyword !== "errorMessage") && (!err142.emUsed)) && (err142.instancePath === instancePath+"/first_Name_Insured_Contact_Ref_Id")) && (err142.keyword in emErrors10)) && (err142.schemaPath.indexOf("#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err142.schemaPath.slice(54)))){
+emErrors10[err142.keyword].push(err142);
+err142.emUsed = true;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err167 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema147.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key8]};
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err143 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema150.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key10]};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err143];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err143);
 }
 errors++;
 }
 }
-const emErrs16 = [];
-for(const err168 of vErrors){
-if(!err168.emUsed){
-emErrs16.push(err168);
+const emErrs10 = [];
+for(const err144 of vErrors){
+if(!err144.emUsed){
+emErrs10.push(err144);
 }
 }
-vErrors = emErrs16;
-errors = emErrs16.length;
+vErrors = emErrs10;
+errors = emErrs10.length;
 }
-var _valid25 = _errs187 === errors;
-valid38 = valid38 || _valid25;
-const _errs189 = errors;
+var _valid23 = _errs178 === errors;
+valid35 = valid35 || _valid23;
+const _errs180 = errors;
 if(data30 !== null){
-const err169 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err145 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err169];
+vErrors = [err145];
 }
 else {
-vErrors.push(err169);
+vErrors.push(err145);
 }
 errors++;
 }
-var _valid25 = _errs189 === errors;
-valid38 = valid38 || _valid25;
-if(!valid38){
-const err170 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid23 = _errs180 === errors;
+valid35 = valid35 || _valid23;
+if(!valid35){
+const err146 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err170];
+vErrors = [err146];
 }
 else {
-vErrors.push(err170);
+vErrors.push(err146);
 }
 errors++;
 }
 else {
-errors = _errs186;
+errors = _errs177;
 if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
+if(_errs177){
+vErrors.length = _errs177;
 }
 else {
 vErrors = null;
@@ -4993,30 +4904,30 @@ if(data.line_Of_Business !== undefined){
 let data31 = data.line_Of_Business;
 if(Array.isArray(data31)){
 if(data31.length > 50){
-const err171 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err147 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err171];
+vErrors = [err147];
 }
 else {
-vErrors.push(err171);
+vErrors.push(err147);
 }
 errors++;
 }
 const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate118(data31[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate125(data31[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err148 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err172];
+vErrors = [err148];
 }
 else {
-vErrors.push(err172);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -5025,30 +4936,30 @@ if(data.agency_Participants !== undefined){
 let data33 = data.agency_Participants;
 if(Array.isArray(data33)){
 if(data33.length > 20){
-const err173 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+const err149 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err149];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err149);
 }
 errors++;
 }
 const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate120(data33[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate129(data33[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err150 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err174];
+vErrors = [err150];
 }
 else {
-vErrors.push(err174);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -5057,30 +4968,30 @@ if(data.additional_Named_Insureds !== undefined){
 let data35 = data.additional_Named_Insureds;
 if(Array.isArray(data35)){
 if(data35.length > 50){
-const err175 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err151 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err175];
+vErrors = [err151];
 }
 else {
-vErrors.push(err175);
+vErrors.push(err151);
 }
 errors++;
 }
 const len3 = data35.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate120(data35[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate129(data35[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err152 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err152];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -5089,64 +5000,64 @@ if(data.additional_Participants !== undefined){
 let data37 = data.additional_Participants;
 if(Array.isArray(data37)){
 if(data37.length > 50){
-const err177 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err153 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err153];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err153);
 }
 errors++;
 }
 const len4 = data37.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate120(data37[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate129(data37[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err154 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err178];
+vErrors = [err154];
 }
 else {
-vErrors.push(err178);
+vErrors.push(err154);
 }
 errors++;
 }
 }
 }
 else {
-const err179 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err155 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err155];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err155);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"opportunity_Reference_Id":true,"irys_Case_Reference_Id":true,"opportunity_Type":true,"opportunity_Description":true,"is_Priority":true,"effective_Date":true,"expiration_Date":true,"expected_Close_Date":true,"quote_Needed_By":true,"expected_Premium":true,"expected_Revenue":true,"actual_Premium":true,"actual_Revenue":true,"assignee":true,"opportunity_Source":true,"source_System_Id":true,"segment_Reference_Ids":true,"opportunity_Stage":true,"stage":true,"status":true,"case_Status":true,"opportunity_Status":true,"is_Won":true,"is_FollowUpNextYear":true,"premium":true,"revenue":true,"LOB_Data":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"line_Of_Business":true,"agency_Participants":true,"additional_Named_Insureds":true,"additional_Participants":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"opportunity_Reference_Id":true,"irys_Case_Reference_Id":true,"opportunity_Type":true,"opportunity_Description":true,"is_Priority":true,"effective_Date":true,"expiration_Date":true,"expected_Close_Date":true,"quote_Needed_By":true,"expected_Premium":true,"expected_Revenue":true,"actual_Premium":true,"actual_Revenue":true,"assignee":true,"opportunity_Source":true,"source_System_Id":true,"segment_Reference_Ids":true,"opportunity_Stage":true,"stage":true,"status":true,"case_Status":true,"opportunity_Status":true,"is_Won":true,"is_FollowUpNextYear":true,"premium":true,"revenue":true,"LOB_Data":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"line_Of_Business":true,"agency_Participants":true,"additional_Named_Insureds":true,"additional_Participants":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-info" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5240,7 +5151,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema185.errorMessage[key1][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema184.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5260,9 +5171,9 @@ emErrs0.push(err8);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate127.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate127.schema = {"title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"agency_Participants":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Participants":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}}}},{"type":"object","properties":{"version":{"type":"integer","minimum":1}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-info"};
+validate147.schema = {"title":"OpportunityInfoBody","description":"PUT /v1/opportunity/info: changes the fields sent (one or several) of an opportunity read at version; the stage changes through PUT /v1/opportunity/stage/update, the results through PUT /v1/opportunity/close.","type":"object","allOf":[{"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"agency_Participants":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Participants":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}}}},{"type":"object","properties":{"version":{"type":"integer","minimum":1}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-info"};

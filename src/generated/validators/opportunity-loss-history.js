@@ -2,23 +2,221 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate135;
-export default validate135;
-const schema198 = {"$id":"opportunity-loss-history","title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
-const schema137 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema199 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
-const schema200 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate159;
+export default validate159;
+const schema196 = {"$id":"opportunity-loss-history","title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema139 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema197 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
+const schema198 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const formats20 = runtime0.date;
+const schema144 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
 const func2 = (runtime1.default.default ?? runtime1.default);
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const pattern85 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate161.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 999999999.99 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern85.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate161.errors = vErrors;
+return errors === 0;
+}
+validate161.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51,8 +249,9 @@ let data0 = data.Loss_History_Info_Reference_Id;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,11 +260,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-const _errs5 = errors;
-if(data0 !== null){
-const err3 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err3 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74,15 +271,58 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/Loss_History_Info_Reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/Loss_History_Info_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(51)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema197.properties.Loss_History_Info_Reference_Id.anyOf[0].errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err7 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err8 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err8];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -102,48 +342,7 @@ if(data.date_Reported !== undefined){
 let data1 = data.date_Reported;
 if(typeof data1 === "string"){
 if(!(formats20.validate(data1))){
-const err5 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.length === 10 && data1 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err6 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"format":[],"notFuture":[]};
-const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/date_Reported")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/$defs/pastDay") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(15)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema200.errorMessage[key0]};
+const err9 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -152,22 +351,19 @@ vErrors.push(err9);
 }
 errors++;
 }
+if(data1.length === 10 && data1 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err10 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(vErrors === null){
+vErrors = [err10];
 }
-const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.date_Of_Claim !== undefined){
-let data2 = data.date_Of_Claim;
-if(typeof data2 === "string"){
-if(!(formats20.validate(data2))){
-const err11 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+else {
+const err11 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -176,19 +372,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
-const err12 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+if(errors > 0){
+const emErrors1 = {"format":[],"notFuture":[]};
+const templates1 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/date_Reported")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/$defs/pastDay") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(15)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err13 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema198.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -197,18 +392,22 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"format":[],"notFuture":[]};
-const templates1 = {};
+}
+const emErrs1 = [];
 for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/date_Of_Claim")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/$defs/pastDay") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(15)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
+if(!err14.emUsed){
+emErrs1.push(err14);
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema200.errorMessage[key1]};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.date_Of_Claim !== undefined){
+let data2 = data.date_Of_Claim;
+if(typeof data2 === "string"){
+if(!(formats20.validate(data2))){
+const err15 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -217,20 +416,19 @@ vErrors.push(err15);
 }
 errors++;
 }
+if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+const err16 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
+if(vErrors === null){
+vErrors = [err16];
 }
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-if(typeof data2 === "string"){
-const other0 = data && data["date_Reported"];
-if(typeof data2 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data2) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data2 > other0){
-const err17 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/notAfterField",keyword:"notAfterField",params:{},message:"must pass \"notAfterField\" keyword validation"};
+else {
+const err17 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,59 +437,51 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors2 = {"notAfterField":[]};
+const emErrors2 = {"format":[],"notFuture":[]};
 const templates2 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/date_Of_Claim")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/date_Of_Claim") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(26)))){
-emErrors2[err19.keyword].push(err19);
-err19.emUsed = true;
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/date_Of_Claim")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/$defs/pastDay") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(15)))){
+emErrors2[err18.keyword].push(err18);
+err18.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema199.properties.date_Of_Claim.errorMessage[key2]};
+const err19 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema198.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs2.push(err20);
 }
 }
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
+if(typeof data2 === "string"){
+const other0 = data && data["date_Reported"];
+if(typeof data2 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data2) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data2 > other0){
+const err21 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/notAfterField",keyword:"notAfterField",params:{},message:"must pass \"notAfterField\" keyword validation"};
+if(vErrors === null){
+vErrors = [err21];
 }
-if(data.paid_Amount !== undefined){
-let data3 = data.paid_Amount;
-const _errs15 = errors;
-let valid4 = false;
-const _errs16 = errors;
-const _errs18 = errors;
-let valid6 = false;
-const _errs19 = errors;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 999999999.99 || isNaN(data3)){
-const err22 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -300,19 +490,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err23 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
+if(errors > 0){
+const emErrors3 = {"notAfterField":[]};
+const templates3 = {};
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/date_Of_Claim")) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#/properties/date_Of_Claim") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(26)))){
+emErrors3[err23.keyword].push(err23);
+err23.emUsed = true;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err24 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema197.properties.date_Of_Claim.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -321,22 +510,31 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid2 = _errs19 === errors;
-valid6 = valid6 || _valid2;
-const _errs21 = errors;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err25 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err25];
 }
-else {
-vErrors.push(err25);
+const emErrs3 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs3.push(err25);
 }
-errors++;
 }
-if(!pattern82.test(data3)){
-const err26 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.paid_Amount !== undefined){
+let data3 = data.paid_Amount;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
+if(!(validate161(data3, {instancePath:instancePath+"/paid_Amount",parentData:data,parentDataProperty:"paid_Amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs17 = errors;
+if(data3 !== null){
+const err26 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -345,89 +543,15 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs17 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err27 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
-}
-errors++;
-}
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const err28 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs3 = [];
-for(const err29 of vErrors){
-if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/paid_Amount") || ((err29.instancePath.indexOf(instancePath+"/paid_Amount") === 0) && (err29.instancePath[instancePath+"/paid_Amount".length] === "/")))) && (err29.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err29.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs3.push(err29);
-err29.emUsed = true;
-}
-}
-if(emErrs3.length){
-const err30 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-const emErrs4 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs4.push(err31);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-var _valid1 = _errs16 === errors;
-valid4 = valid4 || _valid1;
-const _errs23 = errors;
-if(data3 !== null){
-const err32 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const err33 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -445,159 +569,43 @@ vErrors = null;
 }
 if(data.reserved_Amount !== undefined){
 let data4 = data.reserved_Amount;
-const _errs26 = errors;
-let valid7 = false;
-const _errs27 = errors;
-const _errs29 = errors;
-let valid9 = false;
-const _errs30 = errors;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 999999999.99 || isNaN(data4)){
-const err34 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err34];
+const _errs20 = errors;
+let valid5 = false;
+const _errs21 = errors;
+if(!(validate161(data4, {instancePath:instancePath+"/reserved_Amount",parentData:data,parentDataProperty:"reserved_Amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err35 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid4 = _errs30 === errors;
-valid9 = valid9 || _valid4;
-const _errs32 = errors;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err37 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(!pattern82.test(data4)){
-const err38 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid4 = _errs32 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const err40 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-else {
-errors = _errs29;
-if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs5 = [];
-for(const err41 of vErrors){
-if(((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && ((err41.instancePath === instancePath+"/reserved_Amount") || ((err41.instancePath.indexOf(instancePath+"/reserved_Amount") === 0) && (err41.instancePath[instancePath+"/reserved_Amount".length] === "/")))) && (err41.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err41.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs5.push(err41);
-err41.emUsed = true;
-}
-}
-if(emErrs5.length){
-const err42 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-const emErrs6 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs6.push(err43);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-var _valid3 = _errs27 === errors;
-valid7 = valid7 || _valid3;
-const _errs34 = errors;
+var _valid2 = _errs21 === errors;
+valid5 = valid5 || _valid2;
+const _errs22 = errors;
 if(data4 !== null){
-const err44 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err28 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err28];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err28);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-valid7 = valid7 || _valid3;
-if(!valid7){
-const err45 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid2 = _errs22 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err29 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err29];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err29);
 }
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -607,103 +615,103 @@ vErrors = null;
 }
 if(data.claim_Open !== undefined){
 if(typeof data.claim_Open !== "boolean"){
-const err46 = {instancePath:instancePath+"/claim_Open",schemaPath:"#/properties/claim_Open/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err30 = {instancePath:instancePath+"/claim_Open",schemaPath:"#/properties/claim_Open/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err30];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 if(data.loss_History_Description !== undefined){
 let data6 = data.loss_History_Description;
-const _errs39 = errors;
-let valid10 = false;
-const _errs40 = errors;
+const _errs27 = errors;
+let valid6 = false;
+const _errs28 = errors;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err47 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err31 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err31];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err32];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err32);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"maxLength":[]};
-const templates3 = {};
-for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/loss_History_Description")) && (err49.keyword in emErrors3)) && (err49.schemaPath.indexOf("#/properties/loss_History_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(45)))){
-emErrors3[err49.keyword].push(err49);
-err49.emUsed = true;
+const emErrors4 = {"maxLength":[]};
+const templates4 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/loss_History_Description")) && (err33.keyword in emErrors4)) && (err33.schemaPath.indexOf("#/properties/loss_History_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(45)))){
+emErrors4[err33.keyword].push(err33);
+err33.emUsed = true;
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err50 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema199.properties.loss_History_Description.anyOf[0].errorMessage[key3]};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err34 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema197.properties.loss_History_Description.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err34];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err34);
 }
 errors++;
 }
 }
-const emErrs7 = [];
-for(const err51 of vErrors){
-if(!err51.emUsed){
-emErrs7.push(err51);
+const emErrs4 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs4.push(err35);
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-var _valid5 = _errs40 === errors;
-valid10 = valid10 || _valid5;
-const _errs42 = errors;
+var _valid3 = _errs28 === errors;
+valid6 = valid6 || _valid3;
+const _errs30 = errors;
 if(data6 !== null){
-const err52 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err36 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err36];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err36);
 }
 errors++;
 }
-var _valid5 = _errs42 === errors;
-valid10 = valid10 || _valid5;
-if(!valid10){
-const err53 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid3 = _errs30 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err37 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err37];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err37);
 }
 errors++;
 }
 else {
-errors = _errs39;
+errors = _errs27;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;
@@ -713,75 +721,74 @@ vErrors = null;
 }
 }
 else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err38];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err38);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"required":{"date_Of_Claim":[],"date_Reported":[]}};
-const templates4 = {required:{}};
+const emErrors5 = {"required":{"date_Of_Claim":[],"date_Reported":[]}};
+const templates5 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath)) && (err55.keyword in emErrors4)) && (err55.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(1)))){
-emPropParams0 = obj0[err55.keyword];
-emParamsErrors0 = emErrors4[err55.keyword][err55.params[emPropParams0]];
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath)) && (err39.keyword in emErrors5)) && (err39.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(1)))){
+emPropParams0 = obj0[err39.keyword];
+emParamsErrors0 = emErrors5[err39.keyword][err39.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err55);
-err55.emUsed = true;
+emParamsErrors0.push(err39);
+err39.emUsed = true;
 }
 }
 }
-for(const key4 in emErrors4){
-for(const keyProp0 in emErrors4[key4]){
-emParamsErrors0 = emErrors4[key4][keyProp0];
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
-const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema199.errorMessage[key4][keyProp0]};
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema197.errorMessage[key5][keyProp0]};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err40];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
-const emErrs8 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs8.push(err57);
+const emErrs5 = [];
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs5.push(err41);
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-validate136.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
 
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -830,7 +837,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema137.errorMessage[key0]};
+const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema139.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -893,7 +900,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema198.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema196.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -913,9 +920,9 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate135.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate135.schema = {"title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-loss-history"};
+validate159.schema = {"title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-loss-history"};

@@ -2,24 +2,221 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate138;
-export default validate138;
-const schema205 = {"$id":"opportunity-prior-carrier","title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
-const schema137 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema206 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate165;
+export default validate165;
+const schema203 = {"$id":"opportunity-prior-carrier","title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema139 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema204 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"prior_Carrier_Info_Reference_Id must be a prior carrier entry's reference id"}},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
+const schema147 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
+const schema144 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern85 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 999999999.99 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern85.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72,8 +269,9 @@ let data0 = data.prior_Carrier_Info_Reference_Id;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -82,11 +280,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-const _errs5 = errors;
-if(data0 !== null){
-const err5 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err5 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,15 +291,58 @@ vErrors.push(err5);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/prior_Carrier_Info_Reference_Id")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/prior_Carrier_Info_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(52)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err7 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema204.properties.prior_Carrier_Info_Reference_Id.anyOf[0].errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
+if(data0 !== null){
+const err9 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err6 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err10 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -123,55 +362,55 @@ if(data.market_Reference_Id !== undefined){
 let data1 = data.market_Reference_Id;
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err7 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+const err11 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"pattern":[]};
-const templates0 = {};
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/market_Reference_Id")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/market_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(32)))){
-emErrors0[err9.keyword].push(err9);
-err9.emUsed = true;
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/market_Reference_Id")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/market_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(32)))){
+emErrors1[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema206.properties.market_Reference_Id.errorMessage[key0]};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err14 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema204.properties.market_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err14];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err14);
 }
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs0.push(err11);
+const emErrs1 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
 }
 if(data.carrier_Issued_Policy_Id !== undefined){
@@ -181,61 +420,18 @@ let valid2 = false;
 const _errs11 = errors;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err12 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+const err16 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err16];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"maxLength":[]};
-const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/carrier_Issued_Policy_Id")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/carrier_Issued_Policy_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(45)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema206.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key1]};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-const _errs13 = errors;
-if(data2 !== null){
-const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -244,15 +440,58 @@ vErrors.push(err17);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"maxLength":[]};
+const templates2 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/carrier_Issued_Policy_Id")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/carrier_Issued_Policy_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(45)))){
+emErrors2[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err19 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema204.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs2.push(err20);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs13 = errors;
+if(data2 !== null){
+const err21 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 var _valid1 = _errs13 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err18 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err22 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -272,62 +511,18 @@ if(data.effective_Date !== undefined){
 let data3 = data.effective_Date;
 if(typeof data3 === "string"){
 if(!(formats20.validate(data3))){
-const err19 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err23 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err23];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"format":[]};
-const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/effective_Date")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema144.errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs2.push(err23);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.expiration_Date !== undefined){
-let data4 = data.expiration_Date;
-if(typeof data4 === "string"){
-if(!(formats20.validate(data4))){
-const err24 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err24 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -336,51 +531,53 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors3 = {"format":[]};
 const templates3 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/expiration_Date")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
-emErrors3[err26.keyword].push(err26);
-err26.emUsed = true;
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/effective_Date")) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
+emErrors3[err25.keyword].push(err25);
+err25.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err27 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema144.errorMessage[key3]};
+const err26 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema147.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs3.push(err28);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs3.push(err27);
 }
 }
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
+}
+if(data.expiration_Date !== undefined){
+let data4 = data.expiration_Date;
 if(typeof data4 === "string"){
-const other0 = data && data["effective_Date"];
-if(typeof data4 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data4) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data4 <= other0){
-const err29 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/afterField",keyword:"afterField",params:{},message:"must pass \"afterField\" keyword validation"};
+if(!(formats20.validate(data4))){
+const err28 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -389,53 +586,51 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors4 = {"afterField":[]};
+const emErrors4 = {"format":[]};
 const templates4 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/expiration_Date")) && (err31.keyword in emErrors4)) && (err31.schemaPath.indexOf("#/properties/expiration_Date") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(28)))){
-emErrors4[err31.keyword].push(err31);
-err31.emUsed = true;
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/expiration_Date")) && (err30.keyword in emErrors4)) && (err30.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(17)))){
+emErrors4[err30.keyword].push(err30);
+err30.emUsed = true;
 }
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema206.properties.expiration_Date.errorMessage[key4]};
+const err31 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema147.errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err31];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs4.push(err33);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs4.push(err32);
 }
 }
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
+if(typeof data4 === "string"){
+const other0 = data && data["effective_Date"];
+if(typeof data4 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(data4) && typeof other0 == "string" && /^\d{4}-\d{2}-\d{2}$/.test(other0) && data4 <= other0){
+const err33 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/afterField",keyword:"afterField",params:{},message:"must pass \"afterField\" keyword validation"};
+if(vErrors === null){
+vErrors = [err33];
 }
-if(data.premium !== undefined){
-let data5 = data.premium;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.fiat_Value === undefined){
-const err34 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -444,21 +639,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key5 in data5){
-if(!(((key5 === "value_Type") || (key5 === "fiat_Value")) || (key5 === "currency_Type"))){
-const err35 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
+if(errors > 0){
+const emErrors5 = {"afterField":[]};
+const templates5 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/expiration_Date")) && (err35.keyword in emErrors5)) && (err35.schemaPath.indexOf("#/properties/expiration_Date") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(28)))){
+emErrors5[err35.keyword].push(err35);
+err35.emUsed = true;
 }
 }
-if(data5.value_Type !== undefined){
-if("Premium" !== data5.value_Type){
-const err36 = {instancePath:instancePath+"/premium/value_Type",schemaPath:"#/properties/premium/properties/value_Type/const",keyword:"const",params:{allowedValue: "Premium"},message:"must be equal to constant"};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err36 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema204.properties.expiration_Date.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -468,24 +660,21 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data5.fiat_Value !== undefined){
-let data7 = data5.fiat_Value;
-const _errs28 = errors;
-let valid7 = false;
-const _errs29 = errors;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 999999999.99 || isNaN(data7)){
-const err37 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err37];
+const emErrs5 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs5.push(err37);
 }
-else {
-vErrors.push(err37);
 }
-errors++;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-if(data7 < 0 || isNaN(data7)){
-const err38 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.premium !== undefined){
+let data5 = data.premium;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.fiat_Value === undefined){
+const err38 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -494,9 +683,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key6 in data5){
+if(!(((key6 === "value_Type") || (key6 === "fiat_Value")) || (key6 === "currency_Type"))){
+const err39 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -505,12 +694,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid2 = _errs29 === errors;
-valid7 = valid7 || _valid2;
-const _errs31 = errors;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err40 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data5.value_Type !== undefined){
+if("Premium" !== data5.value_Type){
+const err40 = {instancePath:instancePath+"/premium/value_Type",schemaPath:"#/properties/premium/properties/value_Type/const",keyword:"const",params:{allowedValue: "Premium"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -519,8 +706,16 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern82.test(data7)){
-const err41 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+}
+if(data5.fiat_Value !== undefined){
+if(!(validate167(data5.fiat_Value, {instancePath:instancePath+"/premium/fiat_Value",parentData:data5,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+if(data5.currency_Type !== undefined){
+if("USD" !== data5.currency_Type){
+const err41 = {instancePath:instancePath+"/premium/currency_Type",schemaPath:"#/properties/premium/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -530,8 +725,9 @@ vErrors.push(err41);
 errors++;
 }
 }
+}
 else {
-const err42 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -540,60 +736,66 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid2 = _errs31 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
-const err43 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-else {
-errors = _errs28;
-if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
-}
-else {
-vErrors = null;
-}
-}
-}
 if(errors > 0){
-const emErrs5 = [];
-for(const err44 of vErrors){
-if(((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && ((err44.instancePath === instancePath+"/premium/fiat_Value") || ((err44.instancePath.indexOf(instancePath+"/premium/fiat_Value") === 0) && (err44.instancePath[instancePath+"/premium/fiat_Value".length] === "/")))) && (err44.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err44.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs5.push(err44);
-err44.emUsed = true;
+const emErrors6 = {"required":{"fiat_Value":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/premium")) && (err43.keyword in emErrors6)) && (err43.schemaPath.indexOf("#/properties/premium") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(20)))){
+emPropParams0 = obj0[err43.keyword];
+emParamsErrors0 = emErrors6[err43.keyword][err43.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err43);
+err43.emUsed = true;
 }
 }
-if(emErrs5.length){
-const err45 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+}
+for(const key7 in emErrors6){
+for(const keyProp0 in emErrors6[key7]){
+emParamsErrors0 = emErrors6[key7][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
+const err44 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema204.properties.premium.errorMessage[key7][keyProp0]};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err44];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err44);
 }
 errors++;
+}
+}
 }
 const emErrs6 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs6.push(err46);
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs6.push(err45);
 }
 }
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data5.currency_Type !== undefined){
-if("USD" !== data5.currency_Type){
-const err47 = {instancePath:instancePath+"/premium/currency_Type",schemaPath:"#/properties/premium/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+if(data.lob_Reference_Ids !== undefined){
+let data9 = data.lob_Reference_Ids;
+if(Array.isArray(data9)){
+if(data9.length > 50){
+const err46 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+const err47 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -603,9 +805,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -615,26 +816,17 @@ vErrors.push(err48);
 errors++;
 }
 if(errors > 0){
-const emErrors5 = {"required":{"fiat_Value":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrors7 = {"pattern":[]};
+const templates7 = {};
 for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/premium")) && (err49.keyword in emErrors5)) && (err49.schemaPath.indexOf("#/properties/premium") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(20)))){
-emPropParams0 = obj0[err49.keyword];
-emParamsErrors0 = emErrors5[err49.keyword][err49.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err49);
+if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/lob_Reference_Ids/" + i0)) && (err49.keyword in emErrors7)) && (err49.schemaPath.indexOf("#/properties/lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(36)))){
+emErrors7[err49.keyword].push(err49);
 err49.emUsed = true;
 }
 }
-}
-for(const key6 in emErrors5){
-for(const keyProp0 in emErrors5[key6]){
-emParamsErrors0 = emErrors5[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err50 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema206.properties.premium.errorMessage[key6][keyProp0]};
+for(const key8 in emErrors7){
+if(emErrors7[key8].length){
+const err50 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema204.properties.lob_Reference_Ids.items.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -642,7 +834,6 @@ else {
 vErrors.push(err50);
 }
 errors++;
-}
 }
 }
 const emErrs7 = [];
@@ -655,11 +846,9 @@ vErrors = emErrs7;
 errors = emErrs7.length;
 }
 }
-if(data.lob_Reference_Ids !== undefined){
-let data9 = data.lob_Reference_Ids;
-if(Array.isArray(data9)){
-if(data9.length > 50){
-const err52 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+}
+else {
+const err52 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -668,12 +857,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
-const err53 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+}
+if(data.to_Retire_Lob_Reference_Ids !== undefined){
+let data11 = data.to_Retire_Lob_Reference_Ids;
+if(Array.isArray(data11)){
+if(data11.length > 50){
+const err53 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -682,9 +871,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err54 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -693,31 +885,42 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"pattern":[]};
-const templates6 = {};
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/lob_Reference_Ids/" + i0)) && (err55.keyword in emErrors6)) && (err55.schemaPath.indexOf("#/properties/lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(36)))){
-emErrors6[err55.keyword].push(err55);
-err55.emUsed = true;
-}
-}
-for(const key7 in emErrors6){
-if(emErrors6[key7].length){
-const err56 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema206.properties.lob_Reference_Ids.items.errorMessage[key7]};
-if(vErrors === null){
-vErrors = [err56];
 }
 else {
-vErrors.push(err56);
+const err55 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"pattern":[]};
+const templates8 = {};
+for(const err56 of vErrors){
+if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/to_Retire_Lob_Reference_Ids/" + i1)) && (err56.keyword in emErrors8)) && (err56.schemaPath.indexOf("#/properties/to_Retire_Lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(46)))){
+emErrors8[err56.keyword].push(err56);
+err56.emUsed = true;
+}
+}
+for(const key9 in emErrors8){
+if(emErrors8[key9].length){
+const err57 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema204.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key9]};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs8.push(err57);
+for(const err58 of vErrors){
+if(!err58.emUsed){
+emErrs8.push(err58);
 }
 }
 vErrors = emErrs8;
@@ -726,21 +929,7 @@ errors = emErrs8.length;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data.to_Retire_Lob_Reference_Ids !== undefined){
-let data11 = data.to_Retire_Lob_Reference_Ids;
-if(Array.isArray(data11)){
-if(data11.length > 50){
-const err59 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err59 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -749,12 +938,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
-const err60 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -763,130 +950,65 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors7 = {"pattern":[]};
-const templates7 = {};
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/to_Retire_Lob_Reference_Ids/" + i1)) && (err62.keyword in emErrors7)) && (err62.schemaPath.indexOf("#/properties/to_Retire_Lob_Reference_Ids/items") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(46)))){
-emErrors7[err62.keyword].push(err62);
-err62.emUsed = true;
+const emErrors9 = {"required":{"market_Reference_Id":[],"effective_Date":[],"expiration_Date":[],"premium":[]}};
+const templates9 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err61 of vErrors){
+if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath)) && (err61.keyword in emErrors9)) && (err61.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(1)))){
+emPropParams1 = obj0[err61.keyword];
+emParamsErrors1 = emErrors9[err61.keyword][err61.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err61);
+err61.emUsed = true;
 }
 }
-for(const key8 in emErrors7){
-if(emErrors7[key8].length){
-const err63 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema206.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key8]};
+}
+for(const key10 in emErrors9){
+for(const keyProp1 in emErrors9[key10]){
+emParamsErrors1 = emErrors9[key10][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates9[key10] && templates9[key10][keyProp1];
+const err62 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema204.errorMessage[key10][keyProp1]};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err62];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err62);
 }
 errors++;
+}
 }
 }
 const emErrs9 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs9.push(err64);
+for(const err63 of vErrors){
+if(!err63.emUsed){
+emErrs9.push(err63);
 }
 }
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors8 = {"required":{"market_Reference_Id":[],"effective_Date":[],"expiration_Date":[],"premium":[]}};
-const templates8 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err67 of vErrors){
-if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath)) && (err67.keyword in emErrors8)) && (err67.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(1)))){
-emPropParams1 = obj0[err67.keyword];
-emParamsErrors1 = emErrors8[err67.keyword][err67.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err67);
-err67.emUsed = true;
-}
-}
-}
-for(const key9 in emErrors8){
-for(const keyProp1 in emErrors8[key9]){
-emParamsErrors1 = emErrors8[key9][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates8[key9] && templates8[key9][keyProp1];
-const err68 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema206.errorMessage[key9][keyProp1]};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-}
-const emErrs10 = [];
-for(const err69 of vErrors){
-if(!err69.emUsed){
-emErrs10.push(err69);
-}
-}
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-validate139.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -935,7 +1057,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema137.errorMessage[key0]};
+const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema139.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -998,7 +1120,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema205.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema203.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1018,9 +1140,9 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate138.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate138.schema = {"title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-prior-carrier"};
+validate165.schema = {"title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"prior_Carrier_Info_Reference_Id must be a prior carrier entry's reference id"}},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-prior-carrier"};

@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate75;
 export default validate75;
-const schema156 = {"$id":"opportunity-reference","title":"OpportunityReferenceQuery","description":"An opportunity named by its id: GET /v1/opportunity/submission (its submission table, a whole list) and the other reads of an opportunity's parts.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
-const schema158 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema158 = {"$id":"opportunity-reference","title":"OpportunityReferenceQuery","description":"An opportunity named by its id: GET /v1/opportunity/submission (its submission table, a whole list) and the other reads of an opportunity's parts.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema160 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -95,7 +95,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema158.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema160.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -146,7 +146,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema156.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema158.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -2,25 +2,222 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate190;
-export default validate190;
-const schema302 = {"$id":"policy-edit","title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id","version"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again"}}};
-const schema283 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema264 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema267 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate243;
+export default validate243;
+const schema304 = {"$id":"policy-edit","title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id","version"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again"}}};
+const schema281 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema267 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
+const schema147 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema270 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
-const schema268 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+const schema271 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema144 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern85 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate201.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 999999999.99 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern85.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+validate201.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85,7 +282,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema268.properties.line_Of_Business_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema271.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -106,13 +303,25 @@ errors = emErrs0.length;
 }
 }
 if(data.selected_Premium !== undefined){
-let data1 = data.selected_Premium;
-const _errs6 = errors;
-let valid2 = false;
+if(!(validate201(data.selected_Premium, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data.selected_Commission !== undefined){
+if(!(validate201(data.selected_Commission, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data.entity_Reference_Id !== undefined){
+let data3 = data.entity_Reference_Id;
 const _errs7 = errors;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 999999999.99 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err7 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -121,8 +330,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err8 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -131,23 +341,18 @@ vErrors.push(err8);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/entity_Reference_Id")) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#/properties/entity_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(40)))){
+emErrors1[err9.keyword].push(err9);
+err9.emUsed = true;
 }
-else {
-const err9 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err9];
 }
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-const _errs9 = errors;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err10 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err10 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema271.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,19 +361,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern82.test(data1)){
-const err11 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
 }
-else {
-vErrors.push(err11);
-}
-errors++;
+const emErrs1 = [];
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs1.push(err11);
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data3 !== null){
+const err12 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -177,10 +384,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err13 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -190,254 +397,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs1 = [];
-for(const err14 of vErrors){
-if(((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && ((err14.instancePath === instancePath+"/selected_Premium") || ((err14.instancePath.indexOf(instancePath+"/selected_Premium") === 0) && (err14.instancePath[instancePath+"/selected_Premium".length] === "/")))) && (err14.schemaPath.indexOf("#/$defs/amount") === 0)) && (err14.schemaPath["#/$defs/amount".length] === "/")){
-emErrs1.push(err14);
-err14.emUsed = true;
-}
-}
-if(emErrs1.length){
-const err15 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-const emErrs2 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs2.push(err16);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.selected_Commission !== undefined){
-let data2 = data.selected_Commission;
-const _errs13 = errors;
-let valid4 = false;
-const _errs14 = errors;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 999999999.99 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err18 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid1 = _errs14 === errors;
-valid4 = valid4 || _valid1;
-const _errs16 = errors;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err20 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!pattern82.test(data2)){
-const err21 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const err23 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs3 = [];
-for(const err24 of vErrors){
-if(((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && ((err24.instancePath === instancePath+"/selected_Commission") || ((err24.instancePath.indexOf(instancePath+"/selected_Commission") === 0) && (err24.instancePath[instancePath+"/selected_Commission".length] === "/")))) && (err24.schemaPath.indexOf("#/$defs/amount") === 0)) && (err24.schemaPath["#/$defs/amount".length] === "/")){
-emErrs3.push(err24);
-err24.emUsed = true;
-}
-}
-if(emErrs3.length){
-const err25 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-const emErrs4 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs4.push(err26);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.entity_Reference_Id !== undefined){
-let data3 = data.entity_Reference_Id;
-const _errs19 = errors;
-let valid5 = false;
-const _errs20 = errors;
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-const err27 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/entity_Reference_Id")) && (err29.keyword in emErrors1)) && (err29.schemaPath.indexOf("#/properties/entity_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(40)))){
-emErrors1[err29.keyword].push(err29);
-err29.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err30 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema268.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs5.push(err31);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-var _valid2 = _errs20 === errors;
-valid5 = valid5 || _valid2;
-const _errs22 = errors;
-if(data3 !== null){
-const err32 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid2 = _errs22 === errors;
-valid5 = valid5 || _valid2;
-if(!valid5){
-const err33 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -447,73 +410,73 @@ vErrors = null;
 }
 if(data.line_Of_Business_Name !== undefined){
 if(typeof data.line_Of_Business_Name !== "string"){
-const err34 = {instancePath:instancePath+"/line_Of_Business_Name",schemaPath:"#/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/line_Of_Business_Name",schemaPath:"#/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err14];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 if(data.line_Of_Business_Reference_Code !== undefined){
 if(typeof data.line_Of_Business_Reference_Code !== "string"){
-const err35 = {instancePath:instancePath+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err15];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 if(data.icon !== undefined){
 let data6 = data.icon;
-const _errs29 = errors;
-let valid6 = false;
-const _errs30 = errors;
+const _errs17 = errors;
+let valid2 = false;
+const _errs18 = errors;
 if(typeof data6 !== "string"){
-const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err16];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err16);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-valid6 = valid6 || _valid3;
-const _errs32 = errors;
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+const _errs20 = errors;
 if(data6 !== null){
-const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err17];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err17);
 }
 errors++;
 }
-var _valid3 = _errs32 === errors;
-valid6 = valid6 || _valid3;
-if(!valid6){
-const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs20 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err18 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err18];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err18);
 }
 errors++;
 }
 else {
-errors = _errs29;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -523,149 +486,149 @@ vErrors = null;
 }
 if(data.status !== undefined){
 let data7 = data.status;
-const _errs36 = errors;
-let valid8 = false;
+const _errs24 = errors;
+let valid4 = false;
 let passing0 = null;
-const _errs37 = errors;
+const _errs25 = errors;
 if("pre_Bind" !== data7){
-const err39 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err19];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err19);
 }
 errors++;
 }
-var _valid4 = _errs37 === errors;
-if(_valid4){
-valid8 = true;
+var _valid2 = _errs25 === errors;
+if(_valid2){
+valid4 = true;
 passing0 = 0;
 }
-const _errs38 = errors;
+const _errs26 = errors;
 if("bound" !== data7){
-const err40 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err20];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err20);
 }
 errors++;
 }
-var _valid4 = _errs38 === errors;
-if(_valid4 && valid8){
-valid8 = false;
+var _valid2 = _errs26 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid4){
-valid8 = true;
+if(_valid2){
+valid4 = true;
 passing0 = 1;
 }
-const _errs39 = errors;
+const _errs27 = errors;
 if("issued" !== data7){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err21];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err21);
 }
 errors++;
 }
-var _valid4 = _errs39 === errors;
-if(_valid4 && valid8){
-valid8 = false;
+var _valid2 = _errs27 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid4){
-valid8 = true;
+if(_valid2){
+valid4 = true;
 passing0 = 2;
 }
-const _errs40 = errors;
+const _errs28 = errors;
 if("pending_Cancel" !== data7){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err22];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err22);
 }
 errors++;
 }
-var _valid4 = _errs40 === errors;
-if(_valid4 && valid8){
-valid8 = false;
+var _valid2 = _errs28 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid4){
-valid8 = true;
+if(_valid2){
+valid4 = true;
 passing0 = 3;
 }
-const _errs41 = errors;
+const _errs29 = errors;
 if("cancelled" !== data7){
-const err43 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
+const err23 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err23];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err23);
 }
 errors++;
 }
-var _valid4 = _errs41 === errors;
-if(_valid4 && valid8){
-valid8 = false;
+var _valid2 = _errs29 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid4){
-valid8 = true;
+if(_valid2){
+valid4 = true;
 passing0 = 4;
 }
-const _errs42 = errors;
+const _errs30 = errors;
 if("expired" !== data7){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err24];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err24);
 }
 errors++;
 }
-var _valid4 = _errs42 === errors;
-if(_valid4 && valid8){
-valid8 = false;
+var _valid2 = _errs30 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 5];
 }
 else {
-if(_valid4){
-valid8 = true;
+if(_valid2){
+valid4 = true;
 passing0 = 5;
 }
-const _errs43 = errors;
+const _errs31 = errors;
 if("reinstated" !== data7){
-const err45 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err25];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err25);
 }
 errors++;
 }
-var _valid4 = _errs43 === errors;
-if(_valid4 && valid8){
-valid8 = false;
+var _valid2 = _errs31 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 6];
 }
 else {
-if(_valid4){
-valid8 = true;
+if(_valid2){
+valid4 = true;
 passing0 = 6;
 }
 }
@@ -674,21 +637,21 @@ passing0 = 6;
 }
 }
 }
-if(!valid8){
-const err46 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(!valid4){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err26];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err26);
 }
 errors++;
 }
 else {
-errors = _errs36;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
@@ -696,41 +659,41 @@ vErrors = null;
 }
 }
 if(errors > 0){
-const emErrs6 = [];
-for(const err47 of vErrors){
-if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/status") || ((err47.instancePath.indexOf(instancePath+"/status") === 0) && (err47.instancePath[instancePath+"/status".length] === "/")))) && (err47.schemaPath.indexOf("#/$defs/status") === 0)) && (err47.schemaPath["#/$defs/status".length] === "/")){
-emErrs6.push(err47);
-err47.emUsed = true;
+const emErrs2 = [];
+for(const err27 of vErrors){
+if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/status") || ((err27.instancePath.indexOf(instancePath+"/status") === 0) && (err27.instancePath[instancePath+"/status".length] === "/")))) && (err27.schemaPath.indexOf("#/$defs/status") === 0)) && (err27.schemaPath["#/$defs/status".length] === "/")){
+emErrs2.push(err27);
+err27.emUsed = true;
 }
 }
-if(emErrs6.length){
-const err48 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Unknown policy status"};
+if(emErrs2.length){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Unknown policy status"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err28];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err28);
 }
 errors++;
 }
-const emErrs7 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs7.push(err49);
+const emErrs3 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs3.push(err29);
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err30];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -739,13 +702,13 @@ const emErrors2 = {"required":{"line_Of_Business_Id":[]}};
 const templates2 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath)) && (err51.keyword in emErrors2)) && (err51.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(1)))){
-emPropParams0 = obj0[err51.keyword];
-emParamsErrors0 = emErrors2[err51.keyword][err51.params[emPropParams0]];
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err51);
-err51.emUsed = true;
+emParamsErrors0.push(err31);
+err31.emUsed = true;
 }
 }
 }
@@ -754,37 +717,37 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema268.errorMessage[key3][keyProp0]};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema271.errorMessage[key3][keyProp0]};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err32];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 }
-const emErrs8 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs8.push(err53);
+const emErrs4 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs4.push(err33);
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-validate164.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema273 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
+const schema275 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -851,7 +814,7 @@ errors++;
 if(data.relationship_Code !== undefined){
 let data2 = data.relationship_Code;
 if(!((((data2 === "ACTUAL_PREMIUM") || (data2 === "ACTUAL_COMMISSION")) || (data2 === "TAX")) || (data2 === "FEE"))){
-const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema273.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema275.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -912,13 +875,14 @@ errors++;
 }
 }
 if(data3.fiat_Value !== undefined){
-let data5 = data3.fiat_Value;
-const _errs12 = errors;
-let valid3 = false;
-const _errs13 = errors;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 999999999.99 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(!(validate201(data3.fiat_Value, {instancePath:instancePath+"/payload/fiat_Value",parentData:data3,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data3.currency_Type !== undefined){
+if("USD" !== data3.currency_Type){
+const err10 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"#/properties/payload/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -927,19 +891,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/payload/currency_Type") || ((err11.instancePath.indexOf(instancePath+"/payload/currency_Type") === 0) && (err11.instancePath[instancePath+"/payload/currency_Type".length] === "/")))) && (err11.schemaPath.indexOf("#/properties/payload/properties/currency_Type") === 0)) && (err11.schemaPath["#/properties/payload/properties/currency_Type".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(emErrs0.length){
+const err12 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"#/properties/payload/properties/currency_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Amounts are in USD"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -948,22 +909,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid3 = valid3 || _valid0;
-const _errs15 = errors;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err13 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err13];
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
 }
 else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!pattern82.test(data5)){
-const err14 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+const err14 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -973,8 +931,9 @@ vErrors.push(err14);
 errors++;
 }
 }
+}
 else {
-const err15 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -983,23 +942,173 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err16 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+validate206.errors = vErrors;
+return errors === 0;
+}
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema276 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
+const schema277 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
+const schema168 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const pattern99 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err0];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 100 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern99.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs0;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
 vErrors = null;
@@ -1008,108 +1117,41 @@ vErrors = null;
 }
 if(errors > 0){
 const emErrs0 = [];
-for(const err17 of vErrors){
-if(((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && ((err17.instancePath === instancePath+"/payload/fiat_Value") || ((err17.instancePath.indexOf(instancePath+"/payload/fiat_Value") === 0) && (err17.instancePath[instancePath+"/payload/fiat_Value".length] === "/")))) && (err17.schemaPath.indexOf("#/$defs/amount") === 0)) && (err17.schemaPath["#/$defs/amount".length] === "/")){
-emErrs0.push(err17);
-err17.emUsed = true;
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
 }
 }
 if(emErrs0.length){
-const err18 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter a percent from 0 to 100, with at most 2 decimals"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err12];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err12);
 }
 errors++;
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-}
-if(data3.currency_Type !== undefined){
-if("USD" !== data3.currency_Type){
-const err20 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"#/properties/payload/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs2 = [];
-for(const err21 of vErrors){
-if(((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && ((err21.instancePath === instancePath+"/payload/currency_Type") || ((err21.instancePath.indexOf(instancePath+"/payload/currency_Type") === 0) && (err21.instancePath[instancePath+"/payload/currency_Type".length] === "/")))) && (err21.schemaPath.indexOf("#/properties/payload/properties/currency_Type") === 0)) && (err21.schemaPath["#/properties/payload/properties/currency_Type".length] === "/")){
-emErrs2.push(err21);
-err21.emUsed = true;
-}
-}
-if(emErrs2.length){
-const err22 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"#/properties/payload/properties/currency_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Amounts are in USD"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-const emErrs3 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs3.push(err23);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate166.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema275 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
-const schema276 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
-const schema167 = {"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
-const pattern98 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1162,7 +1204,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.percent !== undefined){
 let data1 = data.percent;
 if(!((((data1 === null) || (data1 === "")) || (data1 === 0)) || (data1 === "0"))){
-const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema276.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema277.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1453,13 +1495,14 @@ errors = emErrs3.length;
 }
 }
 if(data.fee !== undefined){
-let data4 = data.fee;
-const _errs23 = errors;
-let valid7 = false;
-const _errs24 = errors;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 999999999.99 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(!(validate201(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data.is_Fee_Commissionable !== undefined){
+if(typeof data.is_Fee_Commissionable !== "boolean"){
+const err22 = {instancePath:instancePath+"/is_Fee_Commissionable",schemaPath:"#/properties/is_Fee_Commissionable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1468,8 +1511,21 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err23 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.percent !== undefined){
+let data6 = data.percent;
+const _errs25 = errors;
+let valid6 = false;
+const _errs26 = errors;
+if(!(validate130(data6, {instancePath:instancePath+"/percent",parentData:data,parentDataProperty:"percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs26 === errors;
+valid6 = valid6 || _valid3;
+const _errs27 = errors;
+if(data6 !== null){
+const err23 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1478,9 +1534,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid3 = _errs27 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err24 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1489,259 +1546,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid3 = _errs24 === errors;
-valid7 = valid7 || _valid3;
-const _errs26 = errors;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err25 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err25];
-}
 else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!pattern82.test(data4)){
-const err26 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid3 = _errs26 === errors;
-valid7 = valid7 || _valid3;
-if(!valid7){
-const err28 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs23;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs4 = [];
-for(const err29 of vErrors){
-if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/fee") || ((err29.instancePath.indexOf(instancePath+"/fee") === 0) && (err29.instancePath[instancePath+"/fee".length] === "/")))) && (err29.schemaPath.indexOf("#/$defs/amount") === 0)) && (err29.schemaPath["#/$defs/amount".length] === "/")){
-emErrs4.push(err29);
-err29.emUsed = true;
-}
-}
-if(emErrs4.length){
-const err30 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-const emErrs5 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs5.push(err31);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.is_Fee_Commissionable !== undefined){
-if(typeof data.is_Fee_Commissionable !== "boolean"){
-const err32 = {instancePath:instancePath+"/is_Fee_Commissionable",schemaPath:"#/properties/is_Fee_Commissionable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.percent !== undefined){
-let data6 = data.percent;
-const _errs31 = errors;
-let valid8 = false;
-const _errs32 = errors;
-const _errs34 = errors;
-let valid10 = false;
-const _errs35 = errors;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 100 || isNaN(data6)){
-const err33 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid5 = _errs35 === errors;
-valid10 = valid10 || _valid5;
-const _errs37 = errors;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err36 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(!pattern98.test(data6)){
-const err37 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid5 = _errs37 === errors;
-valid10 = valid10 || _valid5;
-if(!valid10){
-const err39 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-else {
-errors = _errs34;
-if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs6 = [];
-for(const err40 of vErrors){
-if(((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && ((err40.instancePath === instancePath+"/percent") || ((err40.instancePath.indexOf(instancePath+"/percent") === 0) && (err40.instancePath[instancePath+"/percent".length] === "/")))) && (err40.schemaPath.indexOf("#/$defs/percent") === 0)) && (err40.schemaPath["#/$defs/percent".length] === "/")){
-emErrs6.push(err40);
-err40.emUsed = true;
-}
-}
-if(emErrs6.length){
-const err41 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Enter a percent from 0 to 100, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-const emErrs7 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs7.push(err42);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-var _valid4 = _errs32 === errors;
-valid8 = valid8 || _valid4;
-const _errs39 = errors;
-if(data6 !== null){
-const err43 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid4 = _errs39 === errors;
-valid8 = valid8 || _valid4;
-if(!valid8){
-const err44 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -1751,91 +1560,91 @@ vErrors = null;
 }
 if(data.description !== undefined){
 let data7 = data.description;
-const _errs42 = errors;
-let valid11 = false;
-const _errs43 = errors;
+const _errs30 = errors;
+let valid7 = false;
+const _errs31 = errors;
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-const err45 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err25];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err26];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err26);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors0 = {"maxLength":[]};
 const templates0 = {};
-for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/description")) && (err47.keyword in emErrors0)) && (err47.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(32)))){
-emErrors0[err47.keyword].push(err47);
-err47.emUsed = true;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/description")) && (err27.keyword in emErrors0)) && (err27.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(32)))){
+emErrors0[err27.keyword].push(err27);
+err27.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err48 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema276.properties.description.anyOf[0].errorMessage[key1]};
+const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema277.properties.description.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err28];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err28);
 }
 errors++;
 }
 }
-const emErrs8 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs8.push(err49);
+const emErrs4 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs4.push(err29);
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
-var _valid6 = _errs43 === errors;
-valid11 = valid11 || _valid6;
-const _errs45 = errors;
+var _valid4 = _errs31 === errors;
+valid7 = valid7 || _valid4;
+const _errs33 = errors;
 if(data7 !== null){
-const err50 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err30];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err30);
 }
 errors++;
 }
-var _valid6 = _errs45 === errors;
-valid11 = valid11 || _valid6;
-if(!valid11){
-const err51 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs33 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err31];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err31);
 }
 errors++;
 }
 else {
-errors = _errs42;
+errors = _errs30;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs30){
+vErrors.length = _errs30;
 }
 else {
 vErrors = null;
@@ -1845,12 +1654,12 @@ vErrors = null;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err32];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -1859,13 +1668,13 @@ const emErrors1 = {"required":{"type":[],"fee":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath)) && (err53.keyword in emErrors1)) && (err53.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(1)))){
-emPropParams0 = obj0[err53.keyword];
-emParamsErrors0 = emErrors1[err53.keyword][err53.params[emPropParams0]];
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath)) && (err33.keyword in emErrors1)) && (err33.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(1)))){
+emPropParams0 = obj0[err33.keyword];
+emParamsErrors0 = emErrors1[err33.keyword][err33.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err53);
-err53.emUsed = true;
+emParamsErrors0.push(err33);
+err33.emUsed = true;
 }
 }
 }
@@ -1874,36 +1683,36 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema276.errorMessage[key2][keyProp0]};
+const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema277.errorMessage[key2][keyProp0]};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err34];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 }
-const emErrs9 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs9.push(err55);
+const emErrs5 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs5.push(err35);
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
-validate169.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1999,7 +1808,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema275.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema276.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2107,7 +1916,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema275.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema276.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2215,7 +2024,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema275.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema276.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2323,7 +2132,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema275.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema276.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2355,8 +2164,8 @@ errors++;
 }
 const len4 = data.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate169(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate210(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -2382,7 +2191,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema275.errorMessage[key4]};
+const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema276.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2401,19 +2210,19 @@ emErrs4.push(err32);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate168.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema279 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
-const schema280 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
-const pattern186 = new RegExp("^[A-Z]{2}$", "u");
+const schema278 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
+const schema279 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
+const pattern177 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2687,13 +2496,19 @@ errors = emErrs1.length;
 }
 }
 if(data.tax !== undefined){
-let data2 = data.tax;
+if(!(validate201(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data.responsible_For_Filing !== undefined){
+let data3 = data.responsible_For_Filing;
 const _errs19 = errors;
-let valid4 = false;
+let valid3 = false;
+let passing1 = null;
 const _errs20 = errors;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 999999999.99 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if("agency" !== data3){
+const err17 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/0/const",keyword:"const",params:{allowedValue: "agency"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2702,8 +2517,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err18 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid2 = _errs20 === errors;
+if(_valid2){
+valid3 = true;
+passing1 = 0;
+}
+const _errs21 = errors;
+if("broker" !== data3){
+const err18 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/1/const",keyword:"const",params:{allowedValue: "broker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2712,61 +2533,24 @@ vErrors.push(err18);
 }
 errors++;
 }
+var _valid2 = _errs21 === errors;
+if(_valid2 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
 }
 else {
-const err19 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(_valid2){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err19 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-var _valid2 = _errs20 === errors;
-valid4 = valid4 || _valid2;
-const _errs22 = errors;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err20 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!pattern82.test(data2)){
-const err21 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid2 = _errs22 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const err23 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
@@ -2783,56 +2567,94 @@ vErrors = null;
 }
 if(errors > 0){
 const emErrs2 = [];
-for(const err24 of vErrors){
-if(((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && ((err24.instancePath === instancePath+"/tax") || ((err24.instancePath.indexOf(instancePath+"/tax") === 0) && (err24.instancePath[instancePath+"/tax".length] === "/")))) && (err24.schemaPath.indexOf("#/$defs/amount") === 0)) && (err24.schemaPath["#/$defs/amount".length] === "/")){
-emErrs2.push(err24);
-err24.emUsed = true;
+for(const err20 of vErrors){
+if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/responsible_For_Filing") || ((err20.instancePath.indexOf(instancePath+"/responsible_For_Filing") === 0) && (err20.instancePath[instancePath+"/responsible_For_Filing".length] === "/")))) && (err20.schemaPath.indexOf("#/properties/responsible_For_Filing") === 0)) && (err20.schemaPath["#/properties/responsible_For_Filing".length] === "/")){
+emErrs2.push(err20);
+err20.emUsed = true;
 }
 }
 if(emErrs2.length){
-const err25 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const err21 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Choose who is responsible for filing: Agency or Broker"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err21];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err21);
 }
 errors++;
 }
 const emErrs3 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs3.push(err26);
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs3.push(err22);
 }
 }
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
 }
-if(data.responsible_For_Filing !== undefined){
-let data3 = data.responsible_For_Filing;
-const _errs25 = errors;
-let valid5 = false;
-let passing1 = null;
-const _errs26 = errors;
-if("agency" !== data3){
-const err27 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/0/const",keyword:"const",params:{allowedValue: "agency"},message:"must be equal to constant"};
+if(data.state !== undefined){
+let data4 = data.state;
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if(typeof data4 === "string"){
+if(!pattern177.test(data4)){
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err23];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs26 === errors;
-if(_valid3){
-valid5 = true;
-passing1 = 0;
 }
-const _errs27 = errors;
-if("broker" !== data3){
-const err28 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/1/const",keyword:"const",params:{allowedValue: "broker"},message:"must be equal to constant"};
+else {
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/state")) && (err25.keyword in emErrors0)) && (err25.schemaPath.indexOf("#/properties/state/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(26)))){
+emErrors0[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema279.properties.state.anyOf[0].errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs4.push(err27);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+var _valid3 = _errs24 === errors;
+valid4 = valid4 || _valid3;
+const _errs26 = errors;
+if(data4 !== null){
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2841,19 +2663,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid3 = _errs27 === errors;
-if(_valid3 && valid5){
-valid5 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid3){
-valid5 = true;
-passing1 = 1;
-}
-}
-if(!valid5){
-const err29 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+var _valid3 = _errs26 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2863,26 +2676,36 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs25;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrs4 = [];
-for(const err30 of vErrors){
-if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/responsible_For_Filing") || ((err30.instancePath.indexOf(instancePath+"/responsible_For_Filing") === 0) && (err30.instancePath[instancePath+"/responsible_For_Filing".length] === "/")))) && (err30.schemaPath.indexOf("#/properties/responsible_For_Filing") === 0)) && (err30.schemaPath["#/properties/responsible_For_Filing".length] === "/")){
-emErrs4.push(err30);
-err30.emUsed = true;
+}
+if(data.description !== undefined){
+let data5 = data.description;
+const _errs29 = errors;
+let valid5 = false;
+const _errs30 = errors;
+if(typeof data5 === "string"){
+if(func2(data5) > 500){
+const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
-if(emErrs4.length){
-const err31 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Choose who is responsible for filing: Agency or Broker"};
+else {
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2891,24 +2714,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-const emErrs5 = [];
+if(errors > 0){
+const emErrors1 = {"maxLength":[]};
+const templates1 = {};
 for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs5.push(err32);
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/description")) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(32)))){
+emErrors1[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.state !== undefined){
-let data4 = data.state;
-const _errs29 = errors;
-let valid6 = false;
-const _errs30 = errors;
-if(typeof data4 === "string"){
-if(!pattern186.test(data4)){
-const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema279.properties.description.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2918,68 +2735,37 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const emErrs5 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs5.push(err34);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+var _valid4 = _errs30 === errors;
+valid5 = valid5 || _valid4;
+const _errs32 = errors;
+if(data5 !== null){
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"pattern":[]};
-const templates0 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/state")) && (err35.keyword in emErrors0)) && (err35.schemaPath.indexOf("#/properties/state/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(26)))){
-emErrors0[err35.keyword].push(err35);
-err35.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err36 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema280.properties.state.anyOf[0].errorMessage[key1]};
+var _valid4 = _errs32 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs6.push(err37);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-var _valid4 = _errs30 === errors;
-valid6 = valid6 || _valid4;
-const _errs32 = errors;
-if(data4 !== null){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid4 = _errs32 === errors;
-valid6 = valid6 || _valid4;
-if(!valid6){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
 }
 errors++;
 }
@@ -2995,108 +2781,14 @@ vErrors = null;
 }
 }
 }
-if(data.description !== undefined){
-let data5 = data.description;
-const _errs35 = errors;
-let valid7 = false;
-const _errs36 = errors;
-if(typeof data5 === "string"){
-if(func2(data5) > 500){
-const err40 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err37];
 }
 else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"maxLength":[]};
-const templates1 = {};
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/description")) && (err42.keyword in emErrors1)) && (err42.schemaPath.indexOf("#/properties/description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(32)))){
-emErrors1[err42.keyword].push(err42);
-err42.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err43 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema280.properties.description.anyOf[0].errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs7.push(err44);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-var _valid5 = _errs36 === errors;
-valid7 = valid7 || _valid5;
-const _errs38 = errors;
-if(data5 !== null){
-const err45 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid5 = _errs38 === errors;
-valid7 = valid7 || _valid5;
-if(!valid7){
-const err46 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-errors = _errs35;
-if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -3105,13 +2797,13 @@ const emErrors2 = {"required":{"type":[],"tax":[],"responsible_For_Filing":[]}};
 const templates2 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors2)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
-emPropParams0 = obj0[err48.keyword];
-emParamsErrors0 = emErrors2[err48.keyword][err48.params[emPropParams0]];
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors2)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
+emPropParams0 = obj0[err38.keyword];
+emParamsErrors0 = emErrors2[err38.keyword][err38.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err48);
-err48.emUsed = true;
+emParamsErrors0.push(err38);
+err38.emUsed = true;
 }
 }
 }
@@ -3120,36 +2812,36 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema280.errorMessage[key3][keyProp0]};
+const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema279.errorMessage[key3][keyProp0]};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err39];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
-const emErrs8 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs8.push(err50);
+const emErrs6 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs6.push(err40);
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
+vErrors = emErrs6;
+errors = emErrs6.length;
 }
-validate173.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3245,7 +2937,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema279.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema278.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3353,7 +3045,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema279.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema278.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3461,7 +3153,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema279.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema278.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3569,7 +3261,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema279.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema278.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3677,7 +3369,7 @@ err32.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema279.allOf[4].errorMessage[key4]};
+const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema278.allOf[4].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3709,8 +3401,8 @@ errors++;
 }
 const len5 = data.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate173(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate216(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -3736,7 +3428,7 @@ err37.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema279.errorMessage[key5]};
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema278.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3755,16 +3447,16 @@ emErrs5.push(err39);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate172.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3807,7 +3499,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema264.properties.market_Reference_Id.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema267.properties.market_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3865,7 +3557,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema264.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema267.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3959,7 +3651,7 @@ err14.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema264.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
+const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema267.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4050,7 +3742,7 @@ err21.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema264.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
+const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema267.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4073,7 +3765,7 @@ errors = emErrs3.length;
 if(data.first_Name_Insured_Type !== undefined){
 let data4 = data.first_Name_Insured_Type;
 if(!((((((data4 === "human") || (data4 === "entity")) || (data4 === "Human")) || (data4 === "Entity")) || (data4 === "HUMAN")) || (data4 === "ENTITY"))){
-const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema264.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema267.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4148,7 +3840,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema264.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
+const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema267.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4207,7 +3899,7 @@ vErrors = null;
 if(data.policy_Type !== undefined){
 let data6 = data.policy_Type;
 if(!((((data6 === "New") || (data6 === "new")) || (data6 === "renewal")) || (data6 === "Renewal"))){
-const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema264.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema267.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4279,7 +3971,7 @@ err41.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema144.errorMessage[key5]};
+const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema147.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4334,7 +4026,7 @@ err46.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema144.errorMessage[key6]};
+const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema147.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4594,7 +4286,7 @@ err62.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema264.properties.version_Title.anyOf[0].errorMessage[key7]};
+const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema267.properties.version_Title.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5031,7 +4723,7 @@ err90.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema264.properties.policy_Description.anyOf[0].errorMessage[key8]};
+const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema267.properties.policy_Description.anyOf[0].errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5125,7 +4817,7 @@ err97.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema264.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
+const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema267.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5196,8 +4888,8 @@ errors++;
 }
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate164(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate200(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
@@ -5218,12 +4910,15 @@ let data19 = data.minimum_Earned_Premium;
 const _errs85 = errors;
 let valid17 = false;
 const _errs86 = errors;
-const _errs88 = errors;
-let valid19 = false;
-const _errs89 = errors;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 999999999.99 || isNaN(data19)){
-const err104 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(!(validate201(data19, {instancePath:instancePath+"/minimum_Earned_Premium",parentData:data,parentDataProperty:"minimum_Earned_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+var _valid11 = _errs86 === errors;
+valid17 = valid17 || _valid11;
+const _errs87 = errors;
+if(data19 !== null){
+const err104 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5232,134 +4927,15 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err105 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid11 = _errs87 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const err105 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err105];
 }
 else {
 vErrors.push(err105);
-}
-errors++;
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-var _valid12 = _errs89 === errors;
-valid19 = valid19 || _valid12;
-const _errs91 = errors;
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
-const err107 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-if(!pattern82.test(data19)){
-const err108 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-var _valid12 = _errs91 === errors;
-valid19 = valid19 || _valid12;
-if(!valid19){
-const err110 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-else {
-errors = _errs88;
-if(vErrors !== null){
-if(_errs88){
-vErrors.length = _errs88;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs20 = [];
-for(const err111 of vErrors){
-if(((((err111.keyword !== "errorMessage") && (!err111.emUsed)) && ((err111.instancePath === instancePath+"/minimum_Earned_Premium") || ((err111.instancePath.indexOf(instancePath+"/minimum_Earned_Premium") === 0) && (err111.instancePath[instancePath+"/minimum_Earned_Premium".length] === "/")))) && (err111.schemaPath.indexOf("#/$defs/amount") === 0)) && (err111.schemaPath["#/$defs/amount".length] === "/")){
-emErrs20.push(err111);
-err111.emUsed = true;
-}
-}
-if(emErrs20.length){
-const err112 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs20},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-const emErrs21 = [];
-for(const err113 of vErrors){
-if(!err113.emUsed){
-emErrs21.push(err113);
-}
-}
-vErrors = emErrs21;
-errors = emErrs21.length;
-}
-var _valid11 = _errs86 === errors;
-valid17 = valid17 || _valid11;
-const _errs93 = errors;
-if(data19 !== null){
-const err114 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-var _valid11 = _errs93 === errors;
-valid17 = valid17 || _valid11;
-if(!valid17){
-const err115 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
 }
 errors++;
 }
@@ -5377,65 +4953,65 @@ vErrors = null;
 }
 if(data.minimum_Earned_Premium_Type !== undefined){
 let data20 = data.minimum_Earned_Premium_Type;
-const _errs96 = errors;
-let valid20 = false;
-const _errs97 = errors;
-const _errs98 = errors;
-let valid21 = false;
+const _errs90 = errors;
+let valid18 = false;
+const _errs91 = errors;
+const _errs92 = errors;
+let valid19 = false;
 let passing3 = null;
-const _errs99 = errors;
+const _errs93 = errors;
 if("percent" !== data20){
-const err116 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "percent"},message:"must be equal to constant"};
+const err106 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "percent"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err106];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err106);
 }
 errors++;
 }
-var _valid14 = _errs99 === errors;
-if(_valid14){
-valid21 = true;
+var _valid13 = _errs93 === errors;
+if(_valid13){
+valid19 = true;
 passing3 = 0;
 }
-const _errs100 = errors;
+const _errs94 = errors;
 if("amount" !== data20){
-const err117 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "amount"},message:"must be equal to constant"};
+const err107 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "amount"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err107];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err107);
 }
 errors++;
 }
-var _valid14 = _errs100 === errors;
-if(_valid14 && valid21){
-valid21 = false;
+var _valid13 = _errs94 === errors;
+if(_valid13 && valid19){
+valid19 = false;
 passing3 = [passing3, 1];
 }
 else {
-if(_valid14){
-valid21 = true;
+if(_valid13){
+valid19 = true;
 passing3 = 1;
 }
 }
-if(!valid21){
-const err118 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(!valid19){
+const err108 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err108];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err108);
 }
 errors++;
 }
 else {
-errors = _errs98;
+errors = _errs92;
 if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
@@ -5443,62 +5019,62 @@ vErrors = null;
 }
 }
 if(errors > 0){
-const emErrs22 = [];
-for(const err119 of vErrors){
-if(((((err119.keyword !== "errorMessage") && (!err119.emUsed)) && ((err119.instancePath === instancePath+"/minimum_Earned_Premium_Type") || ((err119.instancePath.indexOf(instancePath+"/minimum_Earned_Premium_Type") === 0) && (err119.instancePath[instancePath+"/minimum_Earned_Premium_Type".length] === "/")))) && (err119.schemaPath.indexOf("#/properties/minimum_Earned_Premium_Type/anyOf/0") === 0)) && (err119.schemaPath["#/properties/minimum_Earned_Premium_Type/anyOf/0".length] === "/")){
-emErrs22.push(err119);
-err119.emUsed = true;
+const emErrs20 = [];
+for(const err109 of vErrors){
+if(((((err109.keyword !== "errorMessage") && (!err109.emUsed)) && ((err109.instancePath === instancePath+"/minimum_Earned_Premium_Type") || ((err109.instancePath.indexOf(instancePath+"/minimum_Earned_Premium_Type") === 0) && (err109.instancePath[instancePath+"/minimum_Earned_Premium_Type".length] === "/")))) && (err109.schemaPath.indexOf("#/properties/minimum_Earned_Premium_Type/anyOf/0") === 0)) && (err109.schemaPath["#/properties/minimum_Earned_Premium_Type/anyOf/0".length] === "/")){
+emErrs20.push(err109);
+err109.emUsed = true;
 }
 }
-if(emErrs22.length){
-const err120 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs22},message:"The minimum earned premium is a percent or an amount"};
+if(emErrs20.length){
+const err110 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs20},message:"The minimum earned premium is a percent or an amount"};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err110];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err110);
 }
 errors++;
 }
-const emErrs23 = [];
-for(const err121 of vErrors){
-if(!err121.emUsed){
-emErrs23.push(err121);
+const emErrs21 = [];
+for(const err111 of vErrors){
+if(!err111.emUsed){
+emErrs21.push(err111);
 }
 }
-vErrors = emErrs23;
-errors = emErrs23.length;
+vErrors = emErrs21;
+errors = emErrs21.length;
 }
-var _valid13 = _errs97 === errors;
-valid20 = valid20 || _valid13;
-const _errs101 = errors;
+var _valid12 = _errs91 === errors;
+valid18 = valid18 || _valid12;
+const _errs95 = errors;
 if(data20 !== null){
-const err122 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err112 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err112];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err112);
 }
 errors++;
 }
-var _valid13 = _errs101 === errors;
-valid20 = valid20 || _valid13;
-if(!valid20){
-const err123 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs95 === errors;
+valid18 = valid18 || _valid12;
+if(!valid18){
+const err113 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err113];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err113);
 }
 errors++;
 }
 else {
-errors = _errs96;
+errors = _errs90;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs90){
+vErrors.length = _errs90;
 }
 else {
 vErrors = null;
@@ -5510,76 +5086,76 @@ if(data.data !== undefined){
 let data21 = data.data;
 if(Array.isArray(data21)){
 if(data21.length > 100){
-const err124 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+const err114 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err114];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err114);
 }
 errors++;
 }
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate166(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate206(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err115 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err115];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err115);
 }
 errors++;
 }
 }
 if(data.fee !== undefined){
-if(!(validate168(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate209(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate172(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate215(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err116];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err116);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-edit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5618,7 +5194,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema283.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema281.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5724,7 +5300,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema302.allOf[1].properties.to_Retire.items.errorMessage[key1]};
+const err12 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema304.allOf[1].properties.to_Retire.items.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5831,7 +5407,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema302.errorMessage[key3][keyProp0]};
+const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema304.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5851,9 +5427,9 @@ emErrs2.push(err22);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate190.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate190.schema = {"title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id","version"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again"}},"$id":"policy-edit"};
+validate243.schema = {"title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id","version"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again"}},"$id":"policy-edit"};

@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate86;
 export default validate86;
-const schema217 = {"$id":"policy-reference","title":"PolicyReferenceQuery","description":"GET /v1/policy/fetch, /v1/policy/taxes-fees, /v1/policy/participant/fetch, /v1/policy/priorcarrier, /v1/policy/losshistory, /v1/policy/history","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema206 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema219 = {"$id":"policy-reference","title":"PolicyReferenceQuery","description":"GET /v1/policy/fetch, /v1/policy/taxes-fees, /v1/policy/participant/fetch, /v1/policy/priorcarrier, /v1/policy/losshistory, /v1/policy/history","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema208 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -95,7 +95,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema206.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema208.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -146,7 +146,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema217.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema219.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate87;
 export default validate87;
-const schema219 = {"$id":"policy-version","title":"PolicyVersionQuery","description":"GET /v1/policy/version: the versions of a policy, by its first version's id (or any version's).","type":"object","additionalProperties":false,"required":["master_Policy_Id"],"properties":{"master_Policy_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"master_Policy_Id must be a policy's reference id"}}},"errorMessage":{"required":{"master_Policy_Id":"master_Policy_Id is required"}}};
+const schema221 = {"$id":"policy-version","title":"PolicyVersionQuery","description":"GET /v1/policy/version: the versions of a policy, by its first version's id (or any version's).","type":"object","additionalProperties":false,"required":["master_Policy_Id"],"properties":{"master_Policy_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"master_Policy_Id must be a policy's reference id"}}},"errorMessage":{"required":{"master_Policy_Id":"master_Policy_Id is required"}}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -94,7 +94,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/master_Policy_Id",schemaPath:"#/properties/master_Policy_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema219.properties.master_Policy_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/master_Policy_Id",schemaPath:"#/properties/master_Policy_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema221.properties.master_Policy_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -145,7 +145,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema219.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema221.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate88;
 export default validate88;
-const schema220 = {"$id":"profile-picture","title":"ProfilePictureParams","description":"GET /v1/profile/{id}","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture's id must be a reference id"}}}};
+const schema222 = {"$id":"profile-picture","title":"ProfilePictureParams","description":"GET /v1/profile/{id}","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture's id must be a reference id"}}}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -93,7 +93,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema220.properties.id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema222.properties.id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }

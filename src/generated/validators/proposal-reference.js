@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate79;
 export default validate79;
-const schema170 = {"$id":"proposal-reference","title":"ProposalReferenceQuery","description":"A proposal named by its id (GET /v1/opportunity/proposal/pdf).","type":"object","additionalProperties":false,"properties":{"proposal_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"proposal_Reference_Id must be a proposal's reference id"}}},"required":["proposal_Reference_Id"],"errorMessage":{"required":{"proposal_Reference_Id":"proposal_Reference_Id is required"}}};
+const schema172 = {"$id":"proposal-reference","title":"ProposalReferenceQuery","description":"A proposal named by its id (GET /v1/opportunity/proposal/pdf).","type":"object","additionalProperties":false,"properties":{"proposal_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"proposal_Reference_Id must be a proposal's reference id"}}},"required":["proposal_Reference_Id"],"errorMessage":{"required":{"proposal_Reference_Id":"proposal_Reference_Id is required"}}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -94,7 +94,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/proposal_Reference_Id",schemaPath:"#/properties/proposal_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema170.properties.proposal_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/proposal_Reference_Id",schemaPath:"#/properties/proposal_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema172.properties.proposal_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -145,7 +145,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema170.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema172.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }

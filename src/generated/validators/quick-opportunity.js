@@ -2,23 +2,21 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate149;
-export default validate149;
-const schema230 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"opportunity#/$defs/expiration"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate178;
+export default validate178;
+const schema229 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"opportunity#/$defs/expiration"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
+const schema147 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats20 = runtime1.date;
-const schema149 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
+const schema153 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58,7 +56,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema144.errorMessage[key0]};
+const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema147.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -111,7 +109,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema149.errorMessage[key1]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema153.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,17 +128,216 @@ emErrs1.push(err9);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate150.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema144 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema68 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern85 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate181.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 999999999.99 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern85.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate181.errors = vErrors;
+return errors === 0;
+}
+validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="quick-opportunity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -199,7 +396,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema230.properties, key0))){
+if(!(func1.call(schema229.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -280,7 +477,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema230.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema229.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -303,7 +500,7 @@ errors = emErrs0.length;
 if(data0.type !== undefined){
 let data2 = data0.type;
 if(!((((((data2 === "human") || (data2 === "entity")) || (data2 === "Human")) || (data2 === "Entity")) || (data2 === "HUMAN")) || (data2 === "ENTITY"))){
-const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema230.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema229.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -363,7 +560,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema230.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema229.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -450,7 +647,7 @@ for(const keyProp0 in emErrors2[key4]){
 emParamsErrors0 = emErrors2[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key4] && templates2[key4][keyProp0];
-const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema230.properties.main_Contact.errorMessage[key4][keyProp0]};
+const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema229.properties.main_Contact.errorMessage[key4][keyProp0]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -530,7 +727,7 @@ err31.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema230.properties.line_Of_Business.items.errorMessage[key5]};
+const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema229.properties.line_Of_Business.items.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -572,7 +769,7 @@ err35.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema230.properties.line_Of_Business.errorMessage[key6]};
+const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema229.properties.line_Of_Business.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -627,7 +824,7 @@ err40.emUsed = true;
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err41 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema144.errorMessage[key7]};
+const err41 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema147.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -648,8 +845,8 @@ errors = emErrs5.length;
 }
 }
 if(data.expiration_Date !== undefined){
-if(!(validate150(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate179(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -723,7 +920,7 @@ err48.emUsed = true;
 }
 for(const key9 in emErrors6){
 if(emErrors6[key9].length){
-const err49 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema230.properties.first_Name_Insured.properties.reference_Id.errorMessage[key9]};
+const err49 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema229.properties.first_Name_Insured.properties.reference_Id.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -746,7 +943,7 @@ errors = emErrs6.length;
 if(data9.type !== undefined){
 let data11 = data9.type;
 if(!((((((data11 === "human") || (data11 === "entity")) || (data11 === "Human")) || (data11 === "Entity")) || (data11 === "HUMAN")) || (data11 === "ENTITY"))){
-const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema230.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema229.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -806,7 +1003,7 @@ err55.emUsed = true;
 }
 for(const key10 in emErrors7){
 if(emErrors7[key10].length){
-const err56 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema230.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key10]};
+const err56 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema229.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -893,7 +1090,7 @@ for(const keyProp1 in emErrors8[key11]){
 emParamsErrors1 = emErrors8[key11][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates8[key11] && templates8[key11][keyProp1];
-const err62 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema230.properties.first_Name_Insured.errorMessage[key11][keyProp1]};
+const err62 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema229.properties.first_Name_Insured.errorMessage[key11][keyProp1]};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -952,7 +1149,7 @@ err66.emUsed = true;
 }
 for(const key12 in emErrors9){
 if(emErrors9[key12].length){
-const err67 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema230.properties.opportunity_Description.anyOf[0].errorMessage[key12]};
+const err67 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema229.properties.opportunity_Description.anyOf[0].errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1046,7 +1243,7 @@ err73.emUsed = true;
 }
 for(const key13 in emErrors10){
 if(emErrors10[key13].length){
-const err74 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema230.properties.assignee.anyOf[0].errorMessage[key13]};
+const err74 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema229.properties.assignee.anyOf[0].errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1107,12 +1304,15 @@ let data16 = data.expected_Premium;
 const _errs51 = errors;
 let valid10 = false;
 const _errs52 = errors;
-const _errs54 = errors;
-let valid12 = false;
-const _errs55 = errors;
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 999999999.99 || isNaN(data16)){
-const err78 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
+if(!(validate181(data16, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs52 === errors;
+valid10 = valid10 || _valid4;
+const _errs53 = errors;
+if(data16 !== null){
+const err78 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1121,134 +1321,15 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err79 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid4 = _errs53 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const err79 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-var _valid5 = _errs55 === errors;
-valid12 = valid12 || _valid5;
-const _errs57 = errors;
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err81 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-if(!pattern82.test(data16)){
-const err82 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-var _valid5 = _errs57 === errors;
-valid12 = valid12 || _valid5;
-if(!valid12){
-const err84 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs11 = [];
-for(const err85 of vErrors){
-if(((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && ((err85.instancePath === instancePath+"/expected_Premium") || ((err85.instancePath.indexOf(instancePath+"/expected_Premium") === 0) && (err85.instancePath[instancePath+"/expected_Premium".length] === "/")))) && (err85.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err85.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs11.push(err85);
-err85.emUsed = true;
-}
-}
-if(emErrs11.length){
-const err86 = {instancePath:instancePath+"/expected_Premium",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-const emErrs12 = [];
-for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs12.push(err87);
-}
-}
-vErrors = emErrs12;
-errors = emErrs12.length;
-}
-var _valid4 = _errs52 === errors;
-valid10 = valid10 || _valid4;
-const _errs59 = errors;
-if(data16 !== null){
-const err88 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-var _valid4 = _errs59 === errors;
-valid10 = valid10 || _valid4;
-if(!valid10){
-const err89 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
 }
 errors++;
 }
@@ -1266,159 +1347,43 @@ vErrors = null;
 }
 if(data.expected_Revenue !== undefined){
 let data17 = data.expected_Revenue;
-const _errs62 = errors;
-let valid13 = false;
-const _errs63 = errors;
-const _errs65 = errors;
-let valid15 = false;
-const _errs66 = errors;
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 999999999.99 || isNaN(data17)){
-const err90 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999.99},message:"must be <= 999999999.99"};
-if(vErrors === null){
-vErrors = [err90];
+const _errs56 = errors;
+let valid11 = false;
+const _errs57 = errors;
+if(!(validate181(data17, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(data17 < 0 || isNaN(data17)){
-const err91 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-var _valid7 = _errs66 === errors;
-valid15 = valid15 || _valid7;
-const _errs68 = errors;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err93 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-if(!pattern82.test(data17)){
-const err94 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-var _valid7 = _errs68 === errors;
-valid15 = valid15 || _valid7;
-if(!valid15){
-const err96 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-else {
-errors = _errs65;
-if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors > 0){
-const emErrs13 = [];
-for(const err97 of vErrors){
-if(((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && ((err97.instancePath === instancePath+"/expected_Revenue") || ((err97.instancePath.indexOf(instancePath+"/expected_Revenue") === 0) && (err97.instancePath[instancePath+"/expected_Revenue".length] === "/")))) && (err97.schemaPath.indexOf("policy#/$defs/amount") === 0)) && (err97.schemaPath["policy#/$defs/amount".length] === "/")){
-emErrs13.push(err97);
-err97.emUsed = true;
-}
-}
-if(emErrs13.length){
-const err98 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"policy#/$defs/amount/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-const emErrs14 = [];
-for(const err99 of vErrors){
-if(!err99.emUsed){
-emErrs14.push(err99);
-}
-}
-vErrors = emErrs14;
-errors = emErrs14.length;
-}
-var _valid6 = _errs63 === errors;
-valid13 = valid13 || _valid6;
-const _errs70 = errors;
+var _valid5 = _errs57 === errors;
+valid11 = valid11 || _valid5;
+const _errs58 = errors;
 if(data17 !== null){
-const err100 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err80 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err80];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err80);
 }
 errors++;
 }
-var _valid6 = _errs70 === errors;
-valid13 = valid13 || _valid6;
-if(!valid13){
-const err101 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs58 === errors;
+valid11 = valid11 || _valid5;
+if(!valid11){
+const err81 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err81];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err81);
 }
 errors++;
 }
 else {
-errors = _errs62;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
@@ -1428,91 +1393,91 @@ vErrors = null;
 }
 if(data.expected_Close_Date !== undefined){
 let data18 = data.expected_Close_Date;
-const _errs73 = errors;
-let valid16 = false;
-const _errs74 = errors;
+const _errs61 = errors;
+let valid12 = false;
+const _errs62 = errors;
 if(typeof data18 === "string"){
 if(!(formats20.validate(data18))){
-const err102 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err82 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err82];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err82);
 }
 errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err83];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err83);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors11 = {"format":[]};
 const templates11 = {};
-for(const err104 of vErrors){
-if((((((err104.keyword !== "errorMessage") && (!err104.emUsed)) && (err104.instancePath === instancePath+"/expected_Close_Date")) && (err104.keyword in emErrors11)) && (err104.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err104.schemaPath.slice(17)))){
-emErrors11[err104.keyword].push(err104);
-err104.emUsed = true;
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/expected_Close_Date")) && (err84.keyword in emErrors11)) && (err84.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(17)))){
+emErrors11[err84.keyword].push(err84);
+err84.emUsed = true;
 }
 }
 for(const key14 in emErrors11){
 if(emErrors11[key14].length){
-const err105 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema144.errorMessage[key14]};
+const err85 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema147.errorMessage[key14]};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err85];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err85);
 }
 errors++;
 }
 }
-const emErrs15 = [];
-for(const err106 of vErrors){
-if(!err106.emUsed){
-emErrs15.push(err106);
+const emErrs11 = [];
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs11.push(err86);
 }
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
+vErrors = emErrs11;
+errors = emErrs11.length;
 }
-var _valid8 = _errs74 === errors;
-valid16 = valid16 || _valid8;
-const _errs77 = errors;
+var _valid6 = _errs62 === errors;
+valid12 = valid12 || _valid6;
+const _errs65 = errors;
 if(data18 !== null){
-const err107 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err87 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err87];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err87);
 }
 errors++;
 }
-var _valid8 = _errs77 === errors;
-valid16 = valid16 || _valid8;
-if(!valid16){
-const err108 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs65 === errors;
+valid12 = valid12 || _valid6;
+if(!valid12){
+const err88 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err88];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err88);
 }
 errors++;
 }
 else {
-errors = _errs73;
+errors = _errs61;
 if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
@@ -1523,24 +1488,24 @@ vErrors = null;
 if(data.opportunity_Type !== undefined){
 let data19 = data.opportunity_Type;
 if(!((data19 === "new") || (data19 === "renewal"))){
-const err109 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema230.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
+const err89 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema229.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err89];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 }
 else {
-const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err90];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -1549,13 +1514,13 @@ const emErrors12 = {"required":{"main_Contact":[],"line_Of_Business":[],"effecti
 const templates12 = {required:{}};
 let emPropParams2;
 let emParamsErrors2;
-for(const err111 of vErrors){
-if((((((err111.keyword !== "errorMessage") && (!err111.emUsed)) && (err111.instancePath === instancePath)) && (err111.keyword in emErrors12)) && (err111.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err111.schemaPath.slice(1)))){
-emPropParams2 = obj0[err111.keyword];
-emParamsErrors2 = emErrors12[err111.keyword][err111.params[emPropParams2]];
+for(const err91 of vErrors){
+if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath)) && (err91.keyword in emErrors12)) && (err91.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(1)))){
+emPropParams2 = obj0[err91.keyword];
+emParamsErrors2 = emErrors12[err91.keyword][err91.params[emPropParams2]];
 if(emParamsErrors2){
-emParamsErrors2.push(err111);
-err111.emUsed = true;
+emParamsErrors2.push(err91);
+err91.emUsed = true;
 }
 }
 }
@@ -1564,29 +1529,29 @@ for(const keyProp2 in emErrors12[key15]){
 emParamsErrors2 = emErrors12[key15][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates12[key15] && templates12[key15][keyProp2];
-const err112 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema230.errorMessage[key15][keyProp2]};
+const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema229.errorMessage[key15][keyProp2]};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err92];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err92);
 }
 errors++;
 }
 }
 }
-const emErrs16 = [];
-for(const err113 of vErrors){
-if(!err113.emUsed){
-emErrs16.push(err113);
+const emErrs12 = [];
+for(const err93 of vErrors){
+if(!err93.emUsed){
+emErrs12.push(err93);
 }
 }
-vErrors = emErrs16;
-errors = emErrs16.length;
+vErrors = emErrs12;
+errors = emErrs12.length;
 }
-validate149.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate149.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};
+validate178.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};

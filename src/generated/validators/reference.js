@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate90;
 export default validate90;
-const schema222 = {"$id":"reference","title":"ReferenceQuery","description":"GET /v1/reference: a reference list named by codelist ('Enterprise {name}') or asset_Name.","type":"object","additionalProperties":false,"properties":{"codelist":{"type":"string","maxLength":100,"errorMessage":"codelist must be one reference list's name"},"asset_Name":{"type":"string","maxLength":100,"errorMessage":"asset_Name must be one reference list's name"}}};
+const schema224 = {"$id":"reference","title":"ReferenceQuery","description":"GET /v1/reference: a reference list named by codelist ('Enterprise {name}') or asset_Name.","type":"object","additionalProperties":false,"properties":{"codelist":{"type":"string","maxLength":100,"errorMessage":"codelist must be one reference list's name"},"asset_Name":{"type":"string","maxLength":100,"errorMessage":"asset_Name must be one reference list's name"}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate96;
 export default validate96;
-const schema234 = {"$id":"related-to-who","title":"RelatedToWhoQuery","description":"GET /v1/task/related-to-who: humans, entities or markets for a task's Related to (Who), from 3 characters (no markets are on the books yet)","type":"object","additionalProperties":false,"required":["type","search"],"properties":{"type":{"enum":["Human","Entity","Market","HUMAN","ENTITY","MARKET"],"errorMessage":"type must be Human, Entity or Market"},"search":{"type":"string","minLength":3,"maxLength":100,"errorMessage":{"minLength":"Type at least 3 characters"}},"limit":{"$ref":"query#/$defs/limit","default":10}},"errorMessage":{"required":{"type":"type is required","search":"search is required"}}};
+const schema236 = {"$id":"related-to-who","title":"RelatedToWhoQuery","description":"GET /v1/task/related-to-who: humans, entities or markets for a task's Related to (Who), from 3 characters (no markets are on the books yet)","type":"object","additionalProperties":false,"required":["type","search"],"properties":{"type":{"enum":["Human","Entity","Market","HUMAN","ENTITY","MARKET"],"errorMessage":"type must be Human, Entity or Market"},"search":{"type":"string","minLength":3,"maxLength":100,"errorMessage":{"minLength":"Type at least 3 characters"}},"limit":{"$ref":"query#/$defs/limit","default":10}},"errorMessage":{"required":{"type":"type is required","search":"search is required"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const func1 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
@@ -58,7 +58,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((((((data0 === "Human") || (data0 === "Entity")) || (data0 === "Market")) || (data0 === "HUMAN")) || (data0 === "ENTITY")) || (data0 === "MARKET"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema234.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema236.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -158,7 +158,7 @@ err10.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err11 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema234.properties.search.errorMessage[key1]};
+const err11 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema236.properties.search.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -295,7 +295,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err22 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema234.errorMessage[key2][keyProp0]};
+const err22 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema236.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err22];
 }

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate91;
 export default validate91;
-const schema223 = {"$id":"relationship","title":"RelationshipQuery","description":"GET /v1/relationship: the roles a relationship of the category can have.","type":"object","additionalProperties":false,"required":["category"],"properties":{"category":{"enum":["ENTITY_TO_HUMAN"],"errorMessage":"category must be ENTITY_TO_HUMAN"}},"errorMessage":{"required":{"category":"category is required"}}};
+const schema225 = {"$id":"relationship","title":"RelationshipQuery","description":"GET /v1/relationship: the roles a relationship of the category can have.","type":"object","additionalProperties":false,"required":["category"],"properties":{"category":{"enum":["ENTITY_TO_HUMAN"],"errorMessage":"category must be ENTITY_TO_HUMAN"}},"errorMessage":{"required":{"category":"category is required"}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -42,7 +42,7 @@ errors++;
 }
 if(data.category !== undefined){
 if(!(data.category === "ENTITY_TO_HUMAN")){
-const err2 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema223.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema225.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -110,7 +110,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema223.errorMessage[key1][keyProp0]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema225.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err8];
 }

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate80;
 export default validate80;
-const schema171 = {"$id":"renewals","title":"RenewalsQuery","description":"GET /v1/opportunity/renewals: policies in force expiring within the next days (30, 60, 90 or 120) that have no renewal opportunity yet, soonest first.","type":"object","additionalProperties":false,"properties":{"days":{"type":"integer","finite":true,"enum":[30,60,90,120],"default":30,"errorMessage":"days must be 30, 60, 90 or 120"},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1}}};
+const schema173 = {"$id":"renewals","title":"RenewalsQuery","description":"GET /v1/opportunity/renewals: policies in force expiring within the next days (30, 60, 90 or 120) that have no renewal opportunity yet, soonest first.","type":"object","additionalProperties":false,"properties":{"days":{"type":"integer","finite":true,"enum":[30,60,90,120],"default":30,"errorMessage":"days must be 30, 60, 90 or 120"},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 
@@ -68,7 +68,7 @@ data["days"] = coerced0;
 }
 }
 if(!((((data0 === 30) || (data0 === 60)) || (data0 === 90)) || (data0 === 120))){
-const err2 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema171.properties.days.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema173.properties.days.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }

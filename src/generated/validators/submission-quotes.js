@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate81;
 export default validate81;
-const schema174 = {"$id":"submission-quotes","title":"SubmissionQuotesQuery","description":"GET /v1/oportunity/submission/quotes (the spec's path) and /v1/opportunity/submission/quotes: an opportunity's quotes, by market, version and line; narrowed to a submission or a market.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"submission_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"submission_Reference_Id must be a submission's reference id"}},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
-const schema158 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema176 = {"$id":"submission-quotes","title":"SubmissionQuotesQuery","description":"GET /v1/oportunity/submission/quotes (the spec's path) and /v1/opportunity/submission/quotes: an opportunity's quotes, by market, version and line; narrowed to a submission or a market.","type":"object","additionalProperties":false,"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"submission_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"submission_Reference_Id must be a submission's reference id"}},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}}},"required":["opportunity_Reference_Id"],"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema160 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -95,7 +95,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema158.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema160.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -168,7 +168,7 @@ err9.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err10 = {instancePath:instancePath+"/submission_Reference_Id",schemaPath:"#/properties/submission_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema174.properties.submission_Reference_Id.errorMessage[key2]};
+const err10 = {instancePath:instancePath+"/submission_Reference_Id",schemaPath:"#/properties/submission_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema176.properties.submission_Reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -241,7 +241,7 @@ err14.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err15 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema174.properties.market_Reference_Id.errorMessage[key3]};
+const err15 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema176.properties.market_Reference_Id.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -292,7 +292,7 @@ for(const keyProp0 in emErrors3[key4]){
 emParamsErrors0 = emErrors3[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-const err19 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema174.errorMessage[key4][keyProp0]};
+const err19 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema176.errorMessage[key4][keyProp0]};
 if(vErrors === null){
 vErrors = [err19];
 }

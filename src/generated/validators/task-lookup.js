@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate98;
 export default validate98;
-const schema239 = {"$id":"task-lookup","title":"TaskLookupQuery","description":"GET /v1/task/lookup","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"default":15},"offset":{"type":"integer","finite":true,"minimum":0,"maximum":1000000,"default":0}}};
+const schema241 = {"$id":"task-lookup","title":"TaskLookupQuery","description":"GET /v1/task/lookup","type":"object","additionalProperties":false,"properties":{"search":{"type":"string","maxLength":100},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"default":15},"offset":{"type":"integer","finite":true,"minimum":0,"maximum":1000000,"default":0}}};
 const func1 = (runtime0.default.default ?? runtime0.default);
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

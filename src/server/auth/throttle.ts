@@ -6,13 +6,14 @@ import { hashKey, type Limit, type RateLimiter } from './rateLimit.ts';
 const minutes = 60_000;
 
 /**
- * Sign-in guesses allowed (DECISIONS 34): per email from one address, per address across emails,
- * and per account across addresses that never signed in to it (slower, and sparing the addresses
- * the real user signs in from, so a stranger cannot lock them out).
+ * Sign-in guesses allowed (DECISIONS 35, 172): per email from one address; and, unless that email
+ * signed in from that address before, per address across emails (enough for an office behind one
+ * address) and per account across addresses (slower). An account's known addresses are spared both,
+ * so a stranger guessing from the same address or from many cannot lock its user out.
  */
 export const signInLimits = {
   pair: { max: 5, windowMs: 15 * minutes },
-  address: { max: 20, windowMs: 15 * minutes },
+  address: { max: 100, windowMs: 15 * minutes },
   account: { max: 10, windowMs: 60 * minutes },
 };
 const knownFor = 90 * 24 * 60 * minutes;
@@ -39,8 +40,7 @@ export function createLoginThrottle(db: Db, limiter: RateLimiter, limits = signI
         .where(and(eq(knownSignIns.keyHash, knownKey), gt(knownSignIns.lastAt, new Date(now - knownFor))));
       const counted: Limit[] = [
         { key: `pair|${account}|${address}`, ...limits.pair },
-        { key: `address|${address}`, ...limits.address },
-        ...(known ? [] : [{ key: `account|${account}`, ...limits.account }]),
+        ...(known ? [] : [{ key: `address|${address}`, ...limits.address }, { key: `account|${account}`, ...limits.account }]),
       ];
       const retryAfterMs = await limiter.take(counted, now);
       return { retryAfterMs, keys: counted.map((l) => l.key), knownKey };

@@ -2,28 +2,41 @@ import { crc32 } from 'node:zlib';
 
 /** Documents with real text, made in memory: a zip of stored entries, a PDF of pages of lines (Helvetica), a Word document of paragraphs. */
 
-/** A zip of stored entries (no compression). */
-export function zip(entries: [string, string][]): Buffer {
+/** A zip entry: its bytes as written (stored, or deflated with `method` 8) and what they are uncompressed. */
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  method: 0 | 8;
+  crc: number;
+  size: number;
+}
+
+/** A stored (uncompressed) entry of text. */
+export const storedEntry = (name: string, text: string): ZipEntry => ({ name, data: Buffer.from(text), method: 0, crc: crc32(text), size: Buffer.byteLength(text) });
+
+/** A zip of the entries given. */
+export function zipOf(entries: ZipEntry[]): Buffer {
   const local: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text);
+  for (const { name, data, method, crc, size } of entries) {
     const fileName = Buffer.from(name);
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt16LE(method, 8);
+    header.writeUInt32LE(crc, 14);
     header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
+    header.writeUInt32LE(size, 22);
     header.writeUInt16LE(fileName.length, 26);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
-    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt16LE(method, 10);
+    entry.writeUInt32LE(crc, 16);
     entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt32LE(size, 24);
     entry.writeUInt16LE(fileName.length, 28);
     entry.writeUInt32LE(offset, 42);
     local.push(header, fileName, data);
@@ -39,6 +52,9 @@ export function zip(entries: [string, string][]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...local, directory, end]);
 }
+
+/** A zip of stored entries of text (no compression). */
+export const zip = (entries: [string, string][]): Buffer => zipOf(entries.map(([name, text]) => storedEntry(name, text)));
 
 const pdfString = (line: string) => `(${line.replace(/[\\()]/g, '\\$&')})`;
 

@@ -10,7 +10,7 @@ import { createLocalFileStore } from '../storage/localFileStore.ts';
 import { fileRecords } from './fileDeclarations.ts';
 import { extractable } from './files/text/formats.ts';
 import { textLimits, TooLarge, type Extracted, type NoTextReason } from './files/text/limits.ts';
-import { createTextThread, TextJobFailed } from './files/text/textThread.ts';
+import { createTextThreads, TextJobFailed } from './files/text/textThread.ts';
 import type { Difference } from './files/text/wordDiff.ts';
 import type { ServiceDeps } from './index.ts';
 
@@ -28,12 +28,12 @@ const noTextMessage = (reason: NoTextReason, file: { name: string; extension: st
   fillTemplate(noTextReplies[reason], { ...file, pages: textLimits.pages.toLocaleString('en-US'), characters: textLimits.characters.toLocaleString('en-US') });
 
 /**
- * Compare Files: each file version's text taken out once on the text thread and kept (file_texts),
- * and two texts compared word by word there too (DECISIONS 60-61).
+ * Compare Files: each file version's text taken out once on a text thread and kept (file_texts),
+ * and two texts compared word by word there too (DECISIONS 60-61, 173).
  */
 export function createFileCompareService({ db, files: settings }: ServiceDeps) {
   const store = createLocalFileStore(settings.dir);
-  const thread = createTextThread();
+  const thread = createTextThreads();
   const extracting = new Map<string, Promise<Extracted>>();
 
   /** One version of one of the tenant's files (the latest by default); 404 like a missing one otherwise. */

@@ -1,8 +1,10 @@
 import { read, utils } from '@e965/xlsx';
 import { textLimits, TooLarge, within } from './limits.ts';
+import { checkZip } from './zipBudget.ts';
 
-/** A workbook's text (xlsx, xls): each sheet's name, then its rows as CSV. */
+/** A workbook's text (xlsx, xls): each sheet's name, then its rows as CSV; an xlsx's zip is checked first not to inflate past the limits (an xls is not compressed). */
 export function sheetText(bytes: Uint8Array): string {
+  checkZip(bytes);
   const book = read(bytes, { type: 'array', dense: true, sheetRows: textLimits.sheetRows + 1, cellFormula: false, cellHTML: false, cellStyles: false });
   let length = 0;
   return book.SheetNames.map((name) => {
