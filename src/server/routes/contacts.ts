@@ -36,6 +36,7 @@ function edit<B extends HumanContactEditBody | EntityContactEditBody>(kind: Kind
   return defineRoute({
     method: 'PUT',
     url: `/v1/edit/${kind}/contact`,
+    ids: ['contact_Reference_Id'],
     scope: `${kind}-edit`,
     summary: `Replaces a ${kind}'s contact information whole; it changes on every record the contact is linked to. A stale version answers 412.`,
     body,
@@ -72,7 +73,7 @@ export const contactRoutes = [
   edit('entity', validateEntityContactEdit),
   defineRoute({
     method: 'PUT',
-    url: '/v1/retire/contact',
+    url: '/v1/retire/contact', referenceId: 'contact_Reference_Id',
     scope: 'session',
     summary: "Retires contact information (from every record it is linked to); needs the edit scope of workflow_Name's records (both when none is named).",
     body: validateContactRetire,
