@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate105;
 export default validate105;
-const schema130 = {"$id":"market-edit","title":"MarketEditBody","description":"PUT /v1/market/edit: the market's fields to change, at the version read.","type":"object","additionalProperties":false,"required":["market_Reference_Id","version"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"version":{"type":"integer","minimum":1},"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required","version":"version is required: reload the market and try again"}}};
+const schema130 = {"$id":"market-edit","title":"MarketEditBody","description":"PUT /v1/market/edit: the market's fields to change, at the version read.","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"version":{"type":"integer","minimum":1},"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}}};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
@@ -34,8 +34,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.version === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+for(const key0 in data){
+if(!(func1.call(schema130.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,9 +45,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema130.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.market_Reference_Id !== undefined){
+let data0 = data.market_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56,11 +60,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.market_Reference_Id !== undefined){
-let data0 = data.market_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -69,42 +70,31 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/market_Reference_Id")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/market_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(32)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/market_Reference_Id")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/market_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(32)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema130.properties.market_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema130.properties.market_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err5];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err5);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
 }
 }
 vErrors = emErrs0;
@@ -114,23 +104,23 @@ errors = emErrs0.length;
 if(data.version !== undefined){
 let data1 = data.version;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -140,7 +130,17 @@ if(data.market_Name !== undefined){
 let data2 = data.market_Name;
 if(typeof data2 === "string"){
 if(func2(data2) > 150){
-const err10 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters"};
+const err9 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/maxLength",keyword:"maxLength",params:{limit: 150},message:"must NOT have more than 150 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,8 +149,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern11.test(data2)){
+const err11 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -159,8 +159,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern11.test(data2)){
-const err12 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err12 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,42 +170,31 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors1 = {"minLength":[],"pattern":[],"maxLength":[]};
 const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/market_Name")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/market_Name") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(24)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/market_Name")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/market_Name") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(24)))){
+emErrors1[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err15 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema130.properties.market_Name.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema130.properties.market_Name.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
 }
 }
 vErrors = emErrs1;
@@ -218,12 +208,12 @@ let valid1 = false;
 let passing0 = null;
 const _errs10 = errors;
 if("carrier" !== data3){
-const err17 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/0/const",keyword:"const",params:{allowedValue: "carrier"},message:"must be equal to constant"};
+const err16 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/0/const",keyword:"const",params:{allowedValue: "carrier"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -234,12 +224,12 @@ passing0 = 0;
 }
 const _errs11 = errors;
 if("wholesaler" !== data3){
-const err18 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/1/const",keyword:"const",params:{allowedValue: "wholesaler"},message:"must be equal to constant"};
+const err17 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/1/const",keyword:"const",params:{allowedValue: "wholesaler"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -255,12 +245,12 @@ passing0 = 1;
 }
 const _errs12 = errors;
 if("mga" !== data3){
-const err19 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/2/const",keyword:"const",params:{allowedValue: "mga"},message:"must be equal to constant"};
+const err18 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/2/const",keyword:"const",params:{allowedValue: "mga"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -277,12 +267,12 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err20 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err19 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -299,26 +289,26 @@ vErrors = null;
 }
 if(errors > 0){
 const emErrs2 = [];
-for(const err21 of vErrors){
-if(((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && ((err21.instancePath === instancePath+"/market_Type") || ((err21.instancePath.indexOf(instancePath+"/market_Type") === 0) && (err21.instancePath[instancePath+"/market_Type".length] === "/")))) && (err21.schemaPath.indexOf("#/properties/market_Type") === 0)) && (err21.schemaPath["#/properties/market_Type".length] === "/")){
-emErrs2.push(err21);
-err21.emUsed = true;
+for(const err20 of vErrors){
+if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/market_Type") || ((err20.instancePath.indexOf(instancePath+"/market_Type") === 0) && (err20.instancePath[instancePath+"/market_Type".length] === "/")))) && (err20.schemaPath.indexOf("#/properties/market_Type") === 0)) && (err20.schemaPath["#/properties/market_Type".length] === "/")){
+emErrs2.push(err20);
+err20.emUsed = true;
 }
 }
 if(emErrs2.length){
-const err22 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"The type is Carrier, Wholesaler or MGA"};
+const err21 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"The type is Carrier, Wholesaler or MGA"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
 const emErrs3 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs3.push(err23);
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs3.push(err22);
 }
 }
 vErrors = emErrs3;
@@ -332,7 +322,18 @@ let valid2 = false;
 const _errs15 = errors;
 if(typeof data4 === "string"){
 if(func2(data4) > 1000){
-const err24 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err23 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -341,42 +342,31 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors2 = {"maxLength":[]};
 const templates2 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/market_Description")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#/properties/market_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(39)))){
-emErrors2[err26.keyword].push(err26);
-err26.emUsed = true;
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/market_Description")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/market_Description/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(39)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
 }
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err27 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema130.properties.market_Description.anyOf[0].errorMessage[key3]};
+const err26 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema130.properties.market_Description.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs4.push(err28);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs4.push(err27);
 }
 }
 vErrors = emErrs4;
@@ -386,24 +376,24 @@ var _valid1 = _errs15 === errors;
 valid2 = valid2 || _valid1;
 const _errs17 = errors;
 if(data4 !== null){
-const err29 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err28 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err28];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err28);
 }
 errors++;
 }
 var _valid1 = _errs17 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err30 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err29 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err29];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -426,7 +416,18 @@ let valid3 = false;
 const _errs21 = errors;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err31 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err30 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -435,42 +436,31 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors3 = {"maxLength":[]};
 const templates3 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/market_Image")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("#/properties/market_Image/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(33)))){
-emErrors3[err33.keyword].push(err33);
-err33.emUsed = true;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/market_Image")) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#/properties/market_Image/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(33)))){
+emErrors3[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err34 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema130.properties.market_Image.anyOf[0].errorMessage[key4]};
+const err33 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema130.properties.market_Image.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err33];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs5.push(err35);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs5.push(err34);
 }
 }
 vErrors = emErrs5;
@@ -480,24 +470,24 @@ var _valid2 = _errs21 === errors;
 valid3 = valid3 || _valid2;
 const _errs23 = errors;
 if(data5 !== null){
-const err36 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err35 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err35];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err35);
 }
 errors++;
 }
 var _valid2 = _errs23 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err37 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err36 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -520,7 +510,18 @@ let valid4 = false;
 const _errs27 = errors;
 if(typeof data6 === "string"){
 if(!pattern72.test(data6)){
-const err38 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
+const err37 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -529,42 +530,31 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors4 = {"pattern":[]};
 const templates4 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/naic_Code")) && (err40.keyword in emErrors4)) && (err40.schemaPath.indexOf("#/properties/naic_Code/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(30)))){
-emErrors4[err40.keyword].push(err40);
-err40.emUsed = true;
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/naic_Code")) && (err39.keyword in emErrors4)) && (err39.schemaPath.indexOf("#/properties/naic_Code/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(30)))){
+emErrors4[err39.keyword].push(err39);
+err39.emUsed = true;
 }
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err41 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema130.properties.naic_Code.anyOf[0].errorMessage[key5]};
+const err40 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema130.properties.naic_Code.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs6.push(err42);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs6.push(err41);
 }
 }
 vErrors = emErrs6;
@@ -574,24 +564,24 @@ var _valid3 = _errs27 === errors;
 valid4 = valid4 || _valid3;
 const _errs29 = errors;
 if(data6 !== null){
-const err43 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err42 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
 var _valid3 = _errs29 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
-const err44 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err43 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err43];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -614,7 +604,17 @@ let valid5 = false;
 const _errs33 = errors;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err45 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+const err44 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(!pattern73.test(data7)){
+const err45 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(https?://)?[^\\s/$.?#].[^\\s]*$"},message:"must match pattern \""+"^(https?://)?[^\\s/$.?#].[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -623,8 +623,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern73.test(data7)){
-const err46 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(https?://)?[^\\s/$.?#].[^\\s]*$"},message:"must match pattern \""+"^(https?://)?[^\\s/$.?#].[^\\s]*$"+"\""};
+}
+else {
+const err46 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -633,42 +634,31 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors5 = {"pattern":[],"maxLength":[]};
 const templates5 = {};
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath+"/website_Url")) && (err48.keyword in emErrors5)) && (err48.schemaPath.indexOf("#/properties/website_Url/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(32)))){
-emErrors5[err48.keyword].push(err48);
-err48.emUsed = true;
+for(const err47 of vErrors){
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/website_Url")) && (err47.keyword in emErrors5)) && (err47.schemaPath.indexOf("#/properties/website_Url/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(32)))){
+emErrors5[err47.keyword].push(err47);
+err47.emUsed = true;
 }
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err49 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema130.properties.website_Url.anyOf[0].errorMessage[key6]};
+const err48 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema130.properties.website_Url.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err48];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err48);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs7.push(err50);
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs7.push(err49);
 }
 }
 vErrors = emErrs7;
@@ -678,24 +668,24 @@ var _valid4 = _errs33 === errors;
 valid5 = valid5 || _valid4;
 const _errs35 = errors;
 if(data7 !== null){
-const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err50];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err50);
 }
 errors++;
 }
 var _valid4 = _errs35 === errors;
 valid5 = valid5 || _valid4;
 if(!valid5){
-const err52 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err51];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -713,7 +703,19 @@ vErrors = null;
 }
 if(data.is_Active !== undefined){
 if(typeof data.is_Active !== "boolean"){
-const err53 = {instancePath:instancePath+"/is_Active",schemaPath:"#/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err52 = {instancePath:instancePath+"/is_Active",schemaPath:"#/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -722,30 +724,18 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors6 = {"required":{"market_Reference_Id":[],"version":[]}};
+const emErrors6 = {"required":{"market_Reference_Id":[]}};
 const templates6 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath)) && (err55.keyword in emErrors6)) && (err55.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(1)))){
-emPropParams0 = obj0[err55.keyword];
-emParamsErrors0 = emErrors6[err55.keyword][err55.params[emPropParams0]];
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors6)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
+emPropParams0 = obj0[err54.keyword];
+emParamsErrors0 = emErrors6[err54.keyword][err54.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err55);
-err55.emUsed = true;
+emParamsErrors0.push(err54);
+err54.emUsed = true;
 }
 }
 }
@@ -754,21 +744,21 @@ for(const keyProp0 in emErrors6[key7]){
 emParamsErrors0 = emErrors6[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema130.errorMessage[key7][keyProp0]};
+const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema130.errorMessage[key7][keyProp0]};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err55];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err55);
 }
 errors++;
 }
 }
 }
 const emErrs8 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs8.push(err57);
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs8.push(err56);
 }
 }
 vErrors = emErrs8;
@@ -779,4 +769,4 @@ return errors === 0;
 }
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate105.schema = {"title":"MarketEditBody","description":"PUT /v1/market/edit: the market's fields to change, at the version read.","type":"object","additionalProperties":false,"required":["market_Reference_Id","version"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"version":{"type":"integer","minimum":1},"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required","version":"version is required: reload the market and try again"}},"$id":"market-edit"};
+validate105.schema = {"title":"MarketEditBody","description":"PUT /v1/market/edit: the market's fields to change, at the version read.","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"version":{"type":"integer","minimum":1},"market_Name":{"type":"string","minLength":1,"maxLength":150,"pattern":"\\S","errorMessage":{"minLength":"Market Name is required","pattern":"Market Name is required","maxLength":"Maximum length is 150"}},"market_Type":{"oneOf":[{"const":"carrier","title":"Carrier"},{"const":"wholesaler","title":"Wholesaler"},{"const":"mga","title":"MGA"}],"errorMessage":"The type is Carrier, Wholesaler or MGA"},"market_Description":{"anyOf":[{"type":"string","maxLength":1000,"errorMessage":{"maxLength":"Maximum length is 1000"}},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"naic_Code":{"anyOf":[{"type":"string","pattern":"^[0-9]{5}$","errorMessage":{"pattern":"An NAIC code has 5 digits"}},{"type":"null"}]},"website_Url":{"anyOf":[{"type":"string","maxLength":255,"pattern":"^(https?://)?[^\\s/$.?#].[^\\s]*$","errorMessage":{"pattern":"Invalid Format","maxLength":"Maximum length is 255"}},{"type":"null"}]},"is_Active":{"type":"boolean"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}},"$id":"market-edit"};

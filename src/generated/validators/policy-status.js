@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate208;
 export default validate208;
-const schema321 = {"$id":"policy-status","title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue, notice of cancellation).","type":"object","additionalProperties":false,"required":["policy_Reference_Id","version","policy_Status"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"policy_Status":{"$ref":"policy#/$defs/status"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again","policy_Status":"policy_Status is required"}}};
+const schema321 = {"$id":"policy-status","title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue, notice of cancellation).","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"policy_Status":{"$ref":"policy#/$defs/status"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}}};
 const schema283 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
 const schema267 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
@@ -31,8 +31,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.version === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(data.policy_Status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "policy_Status"},message:"must have required property '"+"policy_Status"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41,8 +41,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.policy_Status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "policy_Status"},message:"must have required property '"+"policy_Status"+"'"};
+for(const key0 in data){
+if(!(((key0 === "policy_Reference_Id") || (key0 === "version")) || (key0 === "policy_Status"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,9 +52,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "policy_Reference_Id") || (key0 === "version")) || (key0 === "policy_Status"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.policy_Reference_Id !== undefined){
+let data0 = data.policy_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,11 +67,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.policy_Reference_Id !== undefined){
-let data0 = data.policy_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,42 +77,31 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/policy_Reference_Id")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("policy#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(16)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/policy_Reference_Id")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("policy#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(16)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema283.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema283.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs0.push(err8);
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
 }
 }
 vErrors = emErrs0;
@@ -121,23 +111,23 @@ errors = emErrs0.length;
 if(data.version !== undefined){
 let data1 = data.version;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -150,12 +140,12 @@ let valid3 = false;
 let passing0 = null;
 const _errs10 = errors;
 if("pre_Bind" !== data2){
-const err11 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -166,12 +156,12 @@ passing0 = 0;
 }
 const _errs11 = errors;
 if("bound" !== data2){
-const err12 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err11];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -187,12 +177,12 @@ passing0 = 1;
 }
 const _errs12 = errors;
 if("issued" !== data2){
-const err13 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
+const err12 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err12];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -208,12 +198,12 @@ passing0 = 2;
 }
 const _errs13 = errors;
 if("pending_Cancel" !== data2){
-const err14 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
+const err13 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -229,12 +219,12 @@ passing0 = 3;
 }
 const _errs14 = errors;
 if("cancelled" !== data2){
-const err15 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
+const err14 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -250,12 +240,12 @@ passing0 = 4;
 }
 const _errs15 = errors;
 if("expired" !== data2){
-const err16 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
+const err15 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err15];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -271,12 +261,12 @@ passing0 = 5;
 }
 const _errs16 = errors;
 if("reinstated" !== data2){
-const err17 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
+const err16 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -297,12 +287,12 @@ passing0 = 6;
 }
 }
 if(!valid3){
-const err18 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err17 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -319,26 +309,26 @@ vErrors = null;
 }
 if(errors > 0){
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && ((err19.instancePath === instancePath+"/policy_Status") || ((err19.instancePath.indexOf(instancePath+"/policy_Status") === 0) && (err19.instancePath[instancePath+"/policy_Status".length] === "/")))) && (err19.schemaPath.indexOf("policy#/$defs/status") === 0)) && (err19.schemaPath["policy#/$defs/status".length] === "/")){
-emErrs1.push(err19);
-err19.emUsed = true;
+for(const err18 of vErrors){
+if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/policy_Status") || ((err18.instancePath.indexOf(instancePath+"/policy_Status") === 0) && (err18.instancePath[instancePath+"/policy_Status".length] === "/")))) && (err18.schemaPath.indexOf("policy#/$defs/status") === 0)) && (err18.schemaPath["policy#/$defs/status".length] === "/")){
+emErrs1.push(err18);
+err18.emUsed = true;
 }
 }
 if(emErrs1.length){
-const err20 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Unknown policy status"};
+const err19 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Unknown policy status"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
 const emErrs2 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs2.push(err21);
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs2.push(err20);
 }
 }
 vErrors = emErrs2;
@@ -347,27 +337,27 @@ errors = emErrs2.length;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors1 = {"required":{"policy_Reference_Id":[],"version":[],"policy_Status":[]}};
+const emErrors1 = {"required":{"policy_Reference_Id":[],"policy_Status":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
-emPropParams0 = obj0[err23.keyword];
-emParamsErrors0 = emErrors1[err23.keyword][err23.params[emPropParams0]];
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath)) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(1)))){
+emPropParams0 = obj0[err22.keyword];
+emParamsErrors0 = emErrors1[err22.keyword][err22.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err23);
-err23.emUsed = true;
+emParamsErrors0.push(err22);
+err22.emUsed = true;
 }
 }
 }
@@ -376,21 +366,21 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema321.errorMessage[key2][keyProp0]};
+const err23 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema321.errorMessage[key2][keyProp0]};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 }
 const emErrs3 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs3.push(err25);
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs3.push(err24);
 }
 }
 vErrors = emErrs3;
@@ -401,4 +391,4 @@ return errors === 0;
 }
 validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate208.schema = {"title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue, notice of cancellation).","type":"object","additionalProperties":false,"required":["policy_Reference_Id","version","policy_Status"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again","policy_Status":"policy_Status is required"}},"$id":"policy-status"};
+validate208.schema = {"title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue, notice of cancellation).","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}},"$id":"policy-status"};

@@ -7,6 +7,9 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from '../services/audit.ts';
 import { bumpDataVersion, readDataVersion } from './dataVersion.ts';
 
+/** What the audit line adds when a change came without the version it was made at (DECISIONS 200). */
+const versionNotGiven = (version: number | undefined) => (version === undefined ? { version_Given: false } : {});
+
 /** A table of records on the books: tenant-scoped, versioned, retired rather than deleted. */
 export type RecordTable = PgTableWithColumns<any> & {
   id: AnyPgColumn;
@@ -84,11 +87,13 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
   const records = {
     declaration,
 
-    async row(auth: AuthContext, id: string, tx: Db = db): Promise<Row> {
-      const [found] = await tx
+    /** `lock`: the row is held (FOR UPDATE) until the transaction ends, so a change made on it cannot be overtaken. */
+    async row(auth: AuthContext, id: string, tx: Db = db, lock = false): Promise<Row> {
+      const read = tx
         .select()
         .from(table as PgTableWithColumns<any>)
         .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
+      const [found] = lock ? await read.for('update') : await read;
       if (!found) throw notFound(declaration.noun);
       return found as Row;
     },
@@ -115,7 +120,9 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
     },
 
     /**
-     * Changes a record the caller read at `version`: `change` gives the new columns from the
+     * Changes a record the caller read at `version` (412 when stale), or as it stands when no
+     * version is given (last write wins, audited as such): the row is locked first, so concurrent
+     * changes queue behind each other on either database. `change` gives the new columns from the
      * current row (inside the transaction), `after` runs the module's own writes.
      */
     async update(
@@ -127,7 +134,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
     ): Promise<Saved> {
       return db.transaction(async (t) => {
         const tx = t as Db;
-        const current = await records.row(auth, id, tx);
+        const current = await records.row(auth, id, tx, true);
         const currentVersion = (current as { version: number }).version;
         if (version !== undefined && currentVersion !== version) throw stale();
         const columns = withoutUnchangedSealed(current, await change(current, tx));
@@ -138,17 +145,17 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
           .returning({ id: table.id, version: table.version })) as Saved[];
         if (!updated) throw stale();
         await after?.(tx, current, columns);
-        await audit(tx, auth, { type, id }, 'update', changesBetween(current, columns));
+        await audit(tx, auth, { type, id }, 'update', { ...changesBetween(current, columns), ...versionNotGiven(version) });
         await bumpDataVersion(tx, auth.tenantId, type);
         return updated;
       });
     },
 
-    /** Takes a record off the lists; it stays on the books. */
+    /** Takes a record off the lists; it stays on the books. A version, when given, must be the current one (as update). */
     async retire(auth: AuthContext, id: string, version?: number): Promise<void> {
       await db.transaction(async (t) => {
         const tx = t as Db;
-        const current = await records.row(auth, id, tx);
+        const current = await records.row(auth, id, tx, true);
         const currentVersion = (current as { version: number }).version;
         if (version !== undefined && currentVersion !== version) throw stale();
         const [retired] = (await tx
@@ -157,7 +164,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
           .where(and(eq(table.id, id), eq(table.version, currentVersion), isNull(table.retiredAt)))
           .returning({ id: table.id })) as { id: string }[];
         if (!retired) throw stale();
-        await audit(tx, auth, { type, id }, 'retire', {});
+        await audit(tx, auth, { type, id }, 'retire', versionNotGiven(version));
         await bumpDataVersion(tx, auth.tenantId, type);
       });
     },

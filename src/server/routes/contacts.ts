@@ -43,7 +43,7 @@ function edit<B extends HumanContactEditBody | EntityContactEditBody>(kind: Kind
     query: validateNoQuery,
     async handler({ body: contact, auth, services }) {
       // the edit schema adds contact_Reference_Id and version to the add body's required id
-      const { id, workflow_Name: _w, contact_Reference_Id, version, ...groups } = contact as HumanContactBody & { contact_Reference_Id: string; version: number };
+      const { id, workflow_Name: _w, contact_Reference_Id, version, ...groups } = contact as HumanContactBody & { contact_Reference_Id: string; version?: number };
       const saved = await services.contacts.edit(auth, { type: kind, id }, contact_Reference_Id, version, groups);
       return ok({ contact_Reference_Id: saved.id, version: saved.version }, fillTemplate(replies.updated, { type: contactTypeLabel(kind, groups.contact?.type) }));
     },
