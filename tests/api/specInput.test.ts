@@ -31,6 +31,29 @@ for (const backend of backends) {
       expect(details).toMatchObject({ website_Url: null, dba: null, profile_Image: null });
     });
 
+    it("takes the entity form model flat as spec 01 section 3 lists it, the contact as contact or contact_Details", async () => {
+      const flat = (name: string) => ({
+        entity_Reference_Id: null, name, profile_Image: '', entity_Type: 'Business', legal_Entity_Type: 'Limited Liability Company', legal_Entity_Type_Code: 'llc',
+        entity_Description: 'Flat model', annual_Revenue: 250000, number_Of_Employees: 25, date_Of_Incorporation: '2010-05-01', is_Agency_Participant: false, is_Closed: false,
+        finance_Info_Type_Revenue: 'Annual Revenue', website_Url: '', fein: '12-3456789', dba: '',
+      });
+      const contact = { contact: { name: 'Front desk', type: 'business', is_Primary: true }, email: { email_Address: 'desk@flat.example.com' }, phone_Number: [], web_url: [], address: [] };
+      for (const body of [{ ...flat(uniqueName('Flat Co')), ...contact }, { ...flat(uniqueName('Flat Details Co')), contact_Details: contact }]) {
+        const created = await call('POST', '/v1/entities/upsert', body);
+        expect(created.statusCode, created.body).toBe(200);
+        const id = created.json().resolved.entity_Reference_Id;
+        const details = (await call('GET', `/v1/entity/details?entity_Reference_Id=${id}`)).json().resolved.entityData;
+        expect(details).toMatchObject({ name: body.name, entity_Description: 'Flat model', annual_Revenue: 250000, fein: '**-***6789', website_Url: null, dba: null });
+        expect(details.contact_Details.map((c: { email_Address: string }) => c.email_Address)).toEqual(['desk@flat.example.com']);
+      }
+      const nameless = await call('POST', '/v1/entities/upsert', { entity_Description: 'No name' });
+      expect(nameless.statusCode).toBe(400);
+      expect(nameless.json().errors).toEqual([{ field: '/name', message: 'Business Name is required' }]);
+      const both = await call('POST', '/v1/entities/upsert', { entity: { name: uniqueName('Both Co') }, dba: 'Both' });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().errors).toEqual([{ field: '/dba', message: "Send the entity's fields either in the entity group or at the top level, not both." }]);
+    });
+
     it("still answers a required value sent empty with the schema's message, and refuses unknown fields by name", async () => {
       const empty = await call('POST', '/v1/entities/upsert', { entity: { website_Url: '' } });
       expect(empty.statusCode).toBe(400);

@@ -2,23 +2,23 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate135;
-export default validate135;
-const schema198 = {"$id":"opportunity-loss-history","title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
-const schema137 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema199 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
-const schema200 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate153;
+export default validate153;
+const schema231 = {"$id":"opportunity-loss-history","title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema170 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema232 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
+const schema233 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
+const schema174 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const formats20 = runtime0.date;
 const func2 = (runtime1.default.default ?? runtime1.default);
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const pattern96 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -143,7 +143,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema200.errorMessage[key0]};
+const err9 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema233.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -208,7 +208,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema200.errorMessage[key1]};
+const err15 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema233.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -261,7 +261,7 @@ err19.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema199.properties.date_Of_Claim.errorMessage[key2]};
+const err20 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema232.properties.date_Of_Claim.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -335,7 +335,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern82.test(data3)){
+if(!pattern96.test(data3)){
 const err26 = {instancePath:instancePath+"/paid_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -497,7 +497,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern82.test(data4)){
+if(!pattern96.test(data4)){
 const err38 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -655,7 +655,7 @@ err49.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err50 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema199.properties.loss_History_Description.anyOf[0].errorMessage[key3]};
+const err50 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema232.properties.loss_History_Description.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -742,7 +742,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema199.errorMessage[key4][keyProp0]};
+const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema232.errorMessage[key4][keyProp0]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -762,26 +762,26 @@ emErrs8.push(err57);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate136.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
 
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -830,7 +830,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema137.errorMessage[key0]};
+const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema170.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -893,7 +893,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema198.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema231.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -913,9 +913,9 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate135.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate135.schema = {"title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-loss-history"};
+validate153.schema = {"title":"OpportunityLossHistoryBody","description":"POST /v1/opportunity/add/losshistory: a claim in the insured's loss history, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-loss-history"};

@@ -2,25 +2,25 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate190;
-export default validate190;
-const schema302 = {"$id":"policy-edit","title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema283 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema264 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema267 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate208;
+export default validate208;
+const schema335 = {"$id":"policy-edit","title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema316 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema297 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
+const schema177 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema300 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
+const schema174 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const pattern96 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
-const schema268 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema301 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85,7 +85,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema268.properties.line_Of_Business_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema301.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -156,7 +156,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern82.test(data1)){
+if(!pattern96.test(data1)){
 const err11 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -279,7 +279,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern82.test(data2)){
+if(!pattern96.test(data2)){
 const err21 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -389,7 +389,7 @@ err29.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err30 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema268.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
+const err30 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema301.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -754,7 +754,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema268.errorMessage[key3][keyProp0]};
+const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema301.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -774,17 +774,17 @@ emErrs8.push(err53);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate164.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema273 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
+const schema306 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -851,7 +851,7 @@ errors++;
 if(data.relationship_Code !== undefined){
 let data2 = data.relationship_Code;
 if(!((((data2 === "ACTUAL_PREMIUM") || (data2 === "ACTUAL_COMMISSION")) || (data2 === "TAX")) || (data2 === "FEE"))){
-const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema273.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema306.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -962,7 +962,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern82.test(data5)){
+if(!pattern96.test(data5)){
 const err14 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -1096,20 +1096,20 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema275 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
-const schema276 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
-const schema167 = {"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
-const pattern98 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
+const schema308 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
+const schema309 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
+const schema200 = {"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const pattern112 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1162,7 +1162,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.percent !== undefined){
 let data1 = data.percent;
 if(!((((data1 === null) || (data1 === "")) || (data1 === 0)) || (data1 === "0"))){
-const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema276.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema309.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1503,7 +1503,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern82.test(data4)){
+if(!pattern96.test(data4)){
 const err26 = {instancePath:instancePath+"/fee",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -1641,7 +1641,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern98.test(data6)){
+if(!pattern112.test(data6)){
 const err37 = {instancePath:instancePath+"/percent",schemaPath:"#/$defs/percent/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -1787,7 +1787,7 @@ err47.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err48 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema276.properties.description.anyOf[0].errorMessage[key1]};
+const err48 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema309.properties.description.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1874,7 +1874,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema276.errorMessage[key2][keyProp0]};
+const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema309.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1894,16 +1894,16 @@ emErrs9.push(err55);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-validate169.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1999,7 +1999,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema275.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema308.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2107,7 +2107,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema275.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema308.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2215,7 +2215,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema275.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema308.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2323,7 +2323,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema275.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema308.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2355,8 +2355,8 @@ errors++;
 }
 const len4 = data.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate169(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate187(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -2382,7 +2382,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema275.errorMessage[key4]};
+const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema308.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2401,19 +2401,19 @@ emErrs4.push(err32);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate168.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema279 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
-const schema280 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
-const pattern186 = new RegExp("^[A-Z]{2}$", "u");
+const schema312 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
+const schema313 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
+const pattern200 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2737,7 +2737,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern82.test(data2)){
+if(!pattern96.test(data2)){
 const err21 = {instancePath:instancePath+"/tax",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -2907,7 +2907,7 @@ const _errs29 = errors;
 let valid6 = false;
 const _errs30 = errors;
 if(typeof data4 === "string"){
-if(!pattern186.test(data4)){
+if(!pattern200.test(data4)){
 const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -2939,7 +2939,7 @@ err35.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err36 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema280.properties.state.anyOf[0].errorMessage[key1]};
+const err36 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema313.properties.state.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3033,7 +3033,7 @@ err42.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err43 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema280.properties.description.anyOf[0].errorMessage[key2]};
+const err43 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema313.properties.description.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3120,7 +3120,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema280.errorMessage[key3][keyProp0]};
+const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema313.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3140,16 +3140,16 @@ emErrs8.push(err50);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate173.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3245,7 +3245,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema279.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema312.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3353,7 +3353,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema279.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema312.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3461,7 +3461,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema279.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema312.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3569,7 +3569,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema279.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema312.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3677,7 +3677,7 @@ err32.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema279.allOf[4].errorMessage[key4]};
+const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema312.allOf[4].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3709,8 +3709,8 @@ errors++;
 }
 const len5 = data.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate173(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate191(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
@@ -3736,7 +3736,7 @@ err37.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema279.errorMessage[key5]};
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema312.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3755,16 +3755,16 @@ emErrs5.push(err39);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate172.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3807,7 +3807,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema264.properties.market_Reference_Id.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema297.properties.market_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3865,7 +3865,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema264.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema297.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3959,7 +3959,7 @@ err14.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema264.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
+const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema297.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4050,7 +4050,7 @@ err21.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema264.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
+const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema297.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4073,7 +4073,7 @@ errors = emErrs3.length;
 if(data.first_Name_Insured_Type !== undefined){
 let data4 = data.first_Name_Insured_Type;
 if(!((((((data4 === "human") || (data4 === "entity")) || (data4 === "Human")) || (data4 === "Entity")) || (data4 === "HUMAN")) || (data4 === "ENTITY"))){
-const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema264.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema297.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4148,7 +4148,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema264.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
+const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema297.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4207,7 +4207,7 @@ vErrors = null;
 if(data.policy_Type !== undefined){
 let data6 = data.policy_Type;
 if(!((((data6 === "New") || (data6 === "new")) || (data6 === "renewal")) || (data6 === "Renewal"))){
-const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema264.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema297.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4279,7 +4279,7 @@ err41.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema144.errorMessage[key5]};
+const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema177.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4334,7 +4334,7 @@ err46.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema144.errorMessage[key6]};
+const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema177.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4594,7 +4594,7 @@ err62.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema264.properties.version_Title.anyOf[0].errorMessage[key7]};
+const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema297.properties.version_Title.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5031,7 +5031,7 @@ err90.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema264.properties.policy_Description.anyOf[0].errorMessage[key8]};
+const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema297.properties.policy_Description.anyOf[0].errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5125,7 +5125,7 @@ err97.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema264.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
+const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema297.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5196,8 +5196,8 @@ errors++;
 }
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate164(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate182(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -5267,7 +5267,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(!pattern82.test(data19)){
+if(!pattern96.test(data19)){
 const err108 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err108];
@@ -5521,8 +5521,8 @@ errors++;
 }
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate166(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate184(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -5539,14 +5539,14 @@ errors++;
 }
 }
 if(data.fee !== undefined){
-if(!(validate168(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate186(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate172(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate190(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -5561,25 +5561,25 @@ vErrors.push(err126);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-edit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5618,7 +5618,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema283.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema316.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5724,7 +5724,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema302.allOf[1].properties.to_Retire.items.errorMessage[key1]};
+const err12 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema335.allOf[1].properties.to_Retire.items.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5821,7 +5821,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema302.errorMessage[key3][keyProp0]};
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema335.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5841,9 +5841,9 @@ emErrs2.push(err21);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate190.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate190.schema = {"title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-edit"};
+validate208.schema = {"title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-edit"};

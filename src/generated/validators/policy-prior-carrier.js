@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate204;
-export default validate204;
-const schema315 = {"$id":"policy-prior-carrier","title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema283 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema206 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
-const schema144 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema141 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+export const validate = validate222;
+export default validate222;
+const schema348 = {"$id":"policy-prior-carrier","title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema316 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema239 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
+const schema177 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema174 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern82 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const pattern96 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -154,7 +154,7 @@ err9.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema206.properties.market_Reference_Id.errorMessage[key0]};
+const err10 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema239.properties.market_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -212,7 +212,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema206.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key1]};
+const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema239.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -303,7 +303,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema144.errorMessage[key2]};
+const err22 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema177.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -358,7 +358,7 @@ err26.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err27 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema144.errorMessage[key3]};
+const err27 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema177.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -411,7 +411,7 @@ err31.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema206.properties.expiration_Date.errorMessage[key4]};
+const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema239.properties.expiration_Date.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -519,7 +519,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern82.test(data7)){
+if(!pattern96.test(data7)){
 const err41 = {instancePath:instancePath+"/premium/fiat_Value",schemaPath:"policy#/$defs/amount/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -634,7 +634,7 @@ for(const keyProp0 in emErrors5[key6]){
 emParamsErrors0 = emErrors5[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err50 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema206.properties.premium.errorMessage[key6][keyProp0]};
+const err50 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema239.properties.premium.errorMessage[key6][keyProp0]};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -704,7 +704,7 @@ err55.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err56 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema206.properties.lob_Reference_Ids.items.errorMessage[key7]};
+const err56 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema239.properties.lob_Reference_Ids.items.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -785,7 +785,7 @@ err62.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err63 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema206.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key8]};
+const err63 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema239.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -848,7 +848,7 @@ for(const keyProp1 in emErrors8[key9]){
 emParamsErrors1 = emErrors8[key9][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates8[key9] && templates8[key9][keyProp1];
-const err68 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema206.errorMessage[key9][keyProp1]};
+const err68 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema239.errorMessage[key9][keyProp1]};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -868,25 +868,25 @@ emErrs10.push(err69);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-validate139.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -935,7 +935,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema283.errorMessage[key0]};
+const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema316.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -998,7 +998,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema315.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema348.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1018,9 +1018,9 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate204.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate204.schema = {"title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-prior-carrier"};
+validate222.schema = {"title":"PolicyPriorCarrierBody","description":"POST /v1/policy/add/priorcarrier: the carrier that wrote the cover before, on a policy; premium as a fiat value (Premium, USD).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-prior-carrier"};
