@@ -139,11 +139,12 @@ export const policyRoutes = [
     url: '/v1/policy/participant/fetch', scope: 'policy-view', summary: "A policy's agency participants (with splits), additional named insureds and additional participants.",
     query: validatePolicyReference,
   }, ({ query, auth, services }) => services.policies.participants(auth, query.policy_Reference_Id)),
-  writeRoute({
-    method: 'POST', url: '/v1/policy/participant/action', ids: ['policy_Reference_Id'], scope: 'policy-edit',
-    summary: "Saves a policy's participants, the groups sent replacing theirs: agency participants must be marked so and split 100 % between them.",
+  // spec 02 names the participant action by both paths
+  ...['/v1/policy/participant/action', '/v1/participant/action'].map((url) => writeRoute({
+    method: 'POST', url, ids: ['policy_Reference_Id'], scope: 'policy-edit',
+    summary: "Saves a policy's participants, the groups sent replacing theirs: agency participants must be marked so and split 100 % between them. /v1/participant/action is the spec's second name for it.",
     body: validatePolicyParticipantAction,
-  }, ({ body, auth, services }) => services.policies.saveParticipants(auth, body), replies.updated),
+  }, ({ body, auth, services }) => services.policies.saveParticipants(auth, body), replies.updated)),
   defineRoute({
     method: 'GET', url: '/v1/policy/file', scope: 'file-view', summary: "A policy's files (file_Data) with the list filters; needs policy-view too.",
     query: validatePolicyFiles,
