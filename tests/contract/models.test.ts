@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import validateEntityUpsert from '../../src/generated/validators/entity-upsert.js';
+import validateHuman from '../../src/generated/validators/human.js';
+import validateMarket from '../../src/generated/validators/market.js';
+import validateTask from '../../src/generated/validators/task.js';
+import { backends, startApp, uniqueName, type Session, type TestApp } from '../api/helpers/app';
+import { content, withOptionalsEmpty, withoutOptionals } from './shapes';
+
+/** The spec's models as its tables list them, each sent filled, with every optional value empty, and with its ids in the query. */
+const humanModel = (last: string) => ({
+  human: { first_Name: 'Contract', middle_Name: 'Model', last_Name: last, preferred_Name: 'Con', prefix: 'Dr.', prefix_Code: 'dr', suffix: 'Jr.', pronoun: 'She/Her', pronoun_Code: 'she_her', is_Current: true, is_Deceased: false, is_Agency_Participant: false },
+  gender: { gender: 'Female', code: 'F', is_Current: true },
+  dates: [{ date_Type: 'DOB', value: '1980-04-12', is_Current: true }],
+  marital_Status: { marital_Status: 'Married', marital_Status_Code: 'married', is_Current: true },
+  contact: { is_Primary: true, name: 'Home', type: 'personal', marketing: false, title: 'Owner', is_Current: true },
+  email: { email_Address: 'contract.model@example.com', is_Verified: false, is_Current: true, code: 'personal' },
+  address: [{ address_Type: 'mailing', line1: '1 Market St', city: 'San Francisco', state: 'California', state_Code: 'CA', country: 'United States', country_Code: 'us', zip_Code: '94105', is_Current: true }],
+});
+const entityModel = (name: string) => ({
+  name, entity_Type: 'Business', legal_Entity_Type: 'Limited Liability Company', legal_Entity_Type_Code: 'llc', entity_Description: 'Contract model',
+  annual_Revenue: 500000, number_Of_Employees: 50, date_Of_Incorporation: '2012-03-04', is_Agency_Participant: false, is_Closed: false,
+  finance_Info_Type_Revenue: 'Annual Revenue', website_Url: 'https://contract.example.com', fein: '98-7654321', dba: 'Contract Co',
+  contact_Details: { contact: { name: 'Front desk', type: 'business', is_Primary: true }, email: { email_Address: 'desk@contract.example.com' } },
+});
+const marketModel = (name: string) => ({ market_Name: name, market_Type: 'carrier', market_Description: 'Contract market', naic_Code: '54321', website_Url: 'https://market.example.com', is_Active: true });
+const taskModel = () => ({
+  irys_Task: { task_Reference_Id: null, task_Name: 'Contract task', task_Description: 'From the spec', task_Type: 'DEFAULT', status: 'open', assignee: [], due_Date: null, is_Read: false, priority: 1, source: 'phone', metadata: null, case_Reference_Id: null },
+  data: [],
+});
+
+for (const backend of backends) {
+  describe(`the spec's models, as its clients send them (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    beforeAll(async () => {
+      t = await startApp(backend);
+      admin = await t.login('admin@harbor.test');
+    });
+    afterAll(() => t?.close());
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.as(admin.token, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+    async function created(url: string, body: unknown, idKey: string) {
+      const response = await call('POST', url, body);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json().resolved[idKey] as string;
+    }
+
+    const records = [
+      { name: 'human', create: '/v1/humans/upsert', idKey: 'human_Reference_Id', schema: validateHuman.schema as object, model: () => humanModel(uniqueName('Shape')), read: (id: string) => `/v1/humans/details?human_Reference_Id=${id}`, retire: '/v1/humans/retire' },
+      { name: 'entity (flat)', create: '/v1/entities/upsert', idKey: 'entity_Reference_Id', schema: validateEntityUpsert.schema as object, model: () => entityModel(uniqueName('Shape Co')), keep: ['/name'], read: (id: string) => `/v1/entity/details?entity_Reference_Id=${id}`, retire: '/v1/entity/retire' },
+      { name: 'market', create: '/v1/market/add', idKey: 'market_Reference_Id', schema: validateMarket.schema as object, model: () => marketModel(uniqueName('Shape Market')), read: (id: string) => `/v1/market/fetch?market_Reference_Id=${id}`, retire: '/v1/market/retire' },
+    ];
+    const readOf = async (url: string) => {
+      const response = await call('GET', url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return content(response.json().resolved);
+    };
+
+    for (const r of records) {
+      it(`${r.name}: filled, it is stored; with every optional value empty it stores what a body without them stores`, async () => {
+        await created(r.create, r.model(), r.idKey);
+        const emptied = await created(r.create, withOptionalsEmpty(r.schema, r.model(), r.keep), r.idKey);
+        const without = await created(r.create, withoutOptionals(r.schema, r.model(), r.keep), r.idKey);
+        expect(await readOf(r.read(emptied))).toEqual(await readOf(r.read(without)));
+      });
+
+      it(`${r.name}: retired with its id in the query, as with it in the body`, async () => {
+        const [inQuery, inBody] = [await created(r.create, r.model(), r.idKey), await created(r.create, r.model(), r.idKey)];
+        expect((await call('PUT', `${r.retire}?${r.idKey}=${inQuery}`)).statusCode).toBe(200);
+        expect((await call('PUT', r.retire, { [r.idKey]: inBody })).statusCode).toBe(200);
+        for (const id of [inQuery, inBody]) expect((await call('GET', r.read(id))).statusCode).toBe(404);
+      });
+    }
+
+    it('a task: filled and with every optional value empty, both 200', async () => {
+      await created('/v1/add/task', taskModel(), 'task_Reference_Id');
+      await created('/v1/add/task', withOptionalsEmpty(validateTask.schema as object, taskModel()), 'task_Reference_Id');
+    });
+
+    it('an update with its id in the query stores what the same update with it in the body stores', async () => {
+      const [one, two] = [await created('/v1/humans/upsert', humanModel('Query'), 'human_Reference_Id'), await created('/v1/humans/upsert', humanModel('Query'), 'human_Reference_Id')];
+      const change = { to_Update: { human: { first_Name: 'Changed', last_Name: 'Query', middle_Name: '' } } };
+      expect((await call('POST', `/v1/humans/update?human_Reference_Id=${one}`, change)).statusCode).toBe(200);
+      expect((await call('POST', '/v1/humans/update', { human_Reference_Id: two, ...change })).statusCode).toBe(200);
+      expect(await readOf(`/v1/humans/details?human_Reference_Id=${one}`)).toEqual(await readOf(`/v1/humans/details?human_Reference_Id=${two}`));
+    });
+  });
+}
