@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import validateEntityUpsert from '../../src/generated/validators/entity-upsert.js';
 import validateHuman from '../../src/generated/validators/human.js';
 import validateMarket from '../../src/generated/validators/market.js';
+import validateOpportunityAdd from '../../src/generated/validators/opportunity-add.js';
+import validatePolicyAdd from '../../src/generated/validators/policy-add.js';
 import validateTask from '../../src/generated/validators/task.js';
 import { backends, startApp, uniqueName, type Session, type TestApp } from '../api/helpers/app';
 import { content, withOptionalsEmpty, withoutOptionals } from './shapes';
@@ -28,13 +31,34 @@ const taskModel = () => ({
   data: [],
 });
 
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** spec 02's policy create payload: lines, the fee and tax rows */
+const policyModel = (marketId: string, entityId: string, lineId: string) => ({
+  market_Reference_Id: marketId, first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', policy_Type: 'New',
+  effective_Date: day(-10), expiration_Date: day(355), carrier_Issued_Policy_Id: uniqueName('CP'), billing_Type: 'agency_Bill', installment_Type: 'annual',
+  policy_Description: 'Contract policy', description_Of_Operations: 'Offices', minimum_Earned_Premium: 25, minimum_Earned_Premium_Type: 'percent',
+  line_Of_Business: [{ line_Of_Business_Id: lineId, selected_Premium: '1,000.00', selected_Commission: 150 }],
+  fee: [{ id: null, type: 'policy_fee', fee: '100', is_Fee_Commissionable: true, percent: 10, description: 'Policy fee' }],
+  tax: [{ id: null, type: 'surplus_lines_tax', tax: '12.34', responsible_For_Filing: 'broker', state: 'CA', description: 'SLT' }],
+});
+/** spec 02's opportunity model */
+const opportunityModel = (entityId: string, lineId: string) => ({
+  first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', opportunity_Type: 'new', opportunity_Description: 'Contract opportunity',
+  effective_Date: day(30), expiration_Date: day(395), expected_Close_Date: day(20), expected_Premium: '12,500.50', expected_Revenue: 1875.08,
+  line_Of_Business: [{ line_Of_Business_Id: lineId }],
+});
+
 for (const backend of backends) {
   describe(`the spec's models, as its clients send them (${backend})`, () => {
     let t: TestApp;
     let admin: Session;
+    const seeded = { marketId: '', entityId: '', lineId: '' };
     beforeAll(async () => {
       t = await startApp(backend);
       admin = await t.login('admin@harbor.test');
+      [{ id: seeded.marketId }] = await t.rows<{ id: string }>(sql`select id from markets where tenant_id = ${admin.tenantId} and market_type = 'carrier' limit 1`);
+      [{ id: seeded.entityId }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${admin.tenantId} order by name limit 1`);
+      seeded.lineId = (await call('GET', '/v1/lob')).json().resolved.lob[0].line_Of_Business_Id;
     });
     afterAll(() => t?.close());
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.as(admin.token, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -47,6 +71,8 @@ for (const backend of backends) {
     const records = [
       { name: 'human', create: '/v1/humans/upsert', idKey: 'human_Reference_Id', schema: validateHuman.schema as object, model: () => humanModel(uniqueName('Shape')), read: (id: string) => `/v1/humans/details?human_Reference_Id=${id}`, retire: '/v1/humans/retire' },
       { name: 'entity (flat)', create: '/v1/entities/upsert', idKey: 'entity_Reference_Id', schema: validateEntityUpsert.schema as object, model: () => entityModel(uniqueName('Shape Co')), keep: ['/name'], read: (id: string) => `/v1/entity/details?entity_Reference_Id=${id}`, retire: '/v1/entity/retire' },
+      { name: 'policy', create: '/v1/policy/add', idKey: 'policy_Reference_Id', schema: validatePolicyAdd.schema as object, model: () => policyModel(seeded.marketId, seeded.entityId, seeded.lineId), read: (id: string) => `/v1/policy/fetch?policy_Reference_Id=${id}`, retire: '/v1/policy/retire' },
+      { name: 'opportunity', create: '/v1/opportunity/add', idKey: 'opportunity_Reference_Id', schema: validateOpportunityAdd.schema as object, model: () => opportunityModel(seeded.entityId, seeded.lineId), read: (id: string) => `/v1/opportunity?opportunity_Reference_Id=${id}`, retire: '/v1/archive/opportunity' },
       { name: 'market', create: '/v1/market/add', idKey: 'market_Reference_Id', schema: validateMarket.schema as object, model: () => marketModel(uniqueName('Shape Market')), read: (id: string) => `/v1/market/fetch?market_Reference_Id=${id}`, retire: '/v1/market/retire' },
     ];
     const readOf = async (url: string) => {
