@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import validateCaseAdd from '../../src/generated/validators/case-add.js';
 import validateEntityUpsert from '../../src/generated/validators/entity-upsert.js';
 import validateHuman from '../../src/generated/validators/human.js';
 import validateMarket from '../../src/generated/validators/market.js';
@@ -96,6 +97,13 @@ for (const backend of backends) {
         for (const id of [inQuery, inBody]) expect((await call('GET', r.read(id))).statusCode).toBe(404);
       });
     }
+
+    it("a case: filled and with every optional value empty, both 200 and read back on the entity's cases", async () => {
+      const model = { case_Type: 'GENERAL_REQUEST', module_Type: 'entity', case_Module_Reference_Id: seeded.entityId, description: 'Contract case', is_Priority: 1, due_Date: day(10), case_Status: 'new' };
+      const ids = [await created('/v1/add/case', model, 'irys_Case_Reference_Id'), await created('/v1/add/case', withOptionalsEmpty(validateCaseAdd.schema as object, model), 'irys_Case_Reference_Id')];
+      const cases = (await call('GET', `/v1/cases/entity?reference_Id=${seeded.entityId}&limit=100`)).json().resolved.cases.map((c: { irys_Case_Reference_Id: string }) => c.irys_Case_Reference_Id);
+      expect(cases).toEqual(expect.arrayContaining(ids));
+    });
 
     it('a task: filled and with every optional value empty, both 200', async () => {
       await created('/v1/add/task', taskModel(), 'task_Reference_Id');
