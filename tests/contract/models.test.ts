@@ -6,6 +6,8 @@ import validateHuman from '../../src/generated/validators/human.js';
 import validateMarket from '../../src/generated/validators/market.js';
 import validateOpportunityAdd from '../../src/generated/validators/opportunity-add.js';
 import validatePolicyAdd from '../../src/generated/validators/policy-add.js';
+import validateDraft from '../../src/generated/validators/policy-draft.js';
+import validateSubmission from '../../src/generated/validators/opportunity-submission.js';
 import validateTask from '../../src/generated/validators/task.js';
 import { backends, startApp, uniqueName, type Session, type TestApp } from '../api/helpers/app';
 import { content, withOptionalsEmpty, withoutOptionals } from './shapes';
@@ -103,6 +105,20 @@ for (const backend of backends) {
       const ids = [await created('/v1/add/case', model, 'irys_Case_Reference_Id'), await created('/v1/add/case', withOptionalsEmpty(validateCaseAdd.schema as object, model), 'irys_Case_Reference_Id')];
       const cases = (await call('GET', `/v1/cases/entity?reference_Id=${seeded.entityId}&limit=100`)).json().resolved.cases.map((c: { irys_Case_Reference_Id: string }) => c.irys_Case_Reference_Id);
       expect(cases).toEqual(expect.arrayContaining(ids));
+    });
+
+    it('a submission and a draft policy: filled and with every optional value empty, both 200', async () => {
+      const opportunity = await created('/v1/opportunity/add', opportunityModel(seeded.entityId, seeded.lineId), 'opportunity_Reference_Id');
+      const submission = { opportunity_Reference_Id: opportunity, market_Reference_Id: seeded.marketId, submission_Name: 'Contract submission', submission_Info: 'From the spec', version_Name: 'First', version_Type: 'quote', line_Of_Business: [{ line_Of_Business_Id: seeded.lineId }] };
+      await created('/v1/opportunity/submission', submission, 'submission_Reference_Id');
+      await created('/v1/opportunity/submission', withOptionalsEmpty(validateSubmission.schema as object, submission), 'submission_Reference_Id');
+      const draft = (n: string) => ({
+        id: n, policyNumber: n, marketId: seeded.marketId, first_Name_Insured_Reference_Id: seeded.entityId, first_Name_Insured_Type: 'entity', policyType: 'New',
+        effectiveDate: day(0), expirationDate: day(365), isThePolicyBound: true, billingType: 'agency_Bill', description: 'Contract draft',
+        lineOfBusinessInfo: [{ reference_Id: seeded.lineId, premium: '1,000', commissionDollars: 100 }], feeInfo: [{ type: 'policy_fee', fee: '25', isTheFeeCommissionable: false }], taxInfo: [],
+      });
+      await created('/v1/policy/draft/add', draft(uniqueName('D')), 'policy_Draft_Reference_Id');
+      await created('/v1/policy/draft/add', withOptionalsEmpty(validateDraft.schema as object, draft(uniqueName('D'))), 'policy_Draft_Reference_Id');
     });
 
     it('a task: filled and with every optional value empty, both 200', async () => {
