@@ -24,7 +24,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // the API and the spec's contract (tests/contract: the spec's routes and models as a spec-written client sends them)
+          include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/helpers/globalSetup.ts'],
           setupFiles: ['tests/setup/testToday.ts'],

@@ -19,6 +19,7 @@ export type { EntityMultipleQuery } from './types/entity-multiple';
 export type { EntityReferenceQuery } from './types/entity-reference';
 export type { EntityRetireBody } from './types/entity-retire';
 export type { EntityUpdateBody } from './types/entity-update';
+export type { EntityUpsertBody } from './types/entity-upsert';
 export type { Entity } from './types/entity';
 export type { CaseFilesQuery } from './types/case-files';
 export type { FileComparableQuery } from './types/file-comparable';

@@ -108,9 +108,12 @@ for (const backend of backends) {
       });
       expect(stale.statusCode).toBe(412);
       expect(stale.json().responseMessage).toBe('This contact information was changed by someone else since you opened it. Reload to see the latest details.');
-      const unversioned = await send('PUT', '/v1/edit/human/contact', { id: humanId, contact_Reference_Id: id });
-      expect(unversioned.statusCode).toBe(400);
-      expect(unversioned.json().errors).toEqual([{ field: '/version', message: 'version is required: reload the record and try again' }]);
+      // without a version the contact is replaced as it stands (last write wins)
+      const unversioned = await send('PUT', '/v1/edit/human/contact', {
+        id: humanId, contact_Reference_Id: id, contact: { type: 'business', entity_Related_To: entityId, relationship_Type: 'csr' }, email: { email_Address: 'last@contactco.example.com' },
+      });
+      expect(unversioned.statusCode, unversioned.body).toBe(200);
+      expect(unversioned.json().resolved.version).toBe(3);
     });
 
     it('answers 404 for a contact that is not the record’s, or another tenant’s record', async () => {

@@ -157,6 +157,11 @@ for (const backend of backends) {
       const read = (await get(admin, `/v1/policy/participant/fetch?policy_Reference_Id=${id}`)).json().resolved;
       expect(read.agency_Participants.map((p: { split: number }) => p.split)).toEqual([60.5, 39.5]);
       expect(read.additional_Named_Insureds).toEqual([expect.objectContaining({ reference_Id: humanId, type: 'human' })]);
+      // the spec's second name for the action, its policy id in the query
+      const alias = await send(admin, 'POST', `/v1/participant/action?policy_Reference_Id=${id}`, { agency_Participants: [{ reference_Id: one.id, split: 100, type: 'human' }] });
+      expect(alias.statusCode, alias.body).toBe(200);
+      const again = (await get(admin, `/v1/policy/participant/fetch?policy_Reference_Id=${id}`)).json().resolved;
+      expect(again.agency_Participants.map((p: { reference_Id: string; split: number }) => [p.reference_Id, p.split])).toEqual([[one.id, 100]]);
     });
 
     it('loss history and prior carriers on a policy', async () => {

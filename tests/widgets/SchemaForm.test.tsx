@@ -80,4 +80,16 @@ describe('SchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ company: { name: 'Acme', employees: 10 } });
   });
+
+  it('checks and sends the model as the server reads it: optional values left empty are not sent', async () => {
+    const { store, onSubmit } = renderCompany();
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Acme');
+    // values a form holds for fields left empty, which the schema refuses as they are
+    act(() => {
+      store.setValue('/company/legal_Type', '');
+      store.setValue('/company/employees', null);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ company: { name: 'Acme' } });
+  });
 });

@@ -19,7 +19,10 @@ export function dereference(schema: object, named: (id: string) => object | unde
     const from = id || base;
     let target: unknown = from === rootId ? schema : named(from);
     for (const key of parsePointer(fragment)) target = (target as Record<string, unknown> | undefined)?.[key];
-    return { ...(walk(target, from, [...seen, $ref]) as object), ...out };
+    const referred = walk(target, from, [...seen, $ref]) as Node;
+    // properties declared beside the $ref add to the referred ones (an entity's contact: the contact's fields, its type fixed)
+    const properties = referred.properties && out.properties ? { properties: { ...referred.properties, ...(out.properties as object) } } : {};
+    return { ...referred, ...out, ...properties };
   };
   return walk(schema, rootId, []) as object;
 }

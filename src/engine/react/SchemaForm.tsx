@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore, type FormEvent } 
 import { conditionHolds, ruleOutcome } from '../core/conditions';
 import type { FormStore } from '../core/formStore';
 import { dropItemsWithout, requiredPaths } from '../core/formModel';
+import { normaliseInput } from '../core/normaliseInput';
 import { placedFields } from '../core/formRows';
 import { firstIncompleteStep } from '../core/formSteps';
 import { choicesName, saveFailedText, visibleSections, type UiField, type UiSchema } from '../core/manifests';
@@ -113,7 +114,8 @@ export function SchemaForm(props: SchemaFormProps) {
   async function keep(save: (model: Record<string, unknown>) => Promise<void>) {
     setSaving(true);
     try {
-      await save(dropItemsWithout(store.model(), ui.dropItemsWithout) as Record<string, unknown>);
+      // what is sent reads as the server will read it: optional fields left empty and empty rows left out
+      await save(normaliseInput(schema, dropItemsWithout(store.model(), ui.dropItemsWithout)) as Record<string, unknown>);
     } finally {
       setSaving(false);
     }

@@ -50,7 +50,7 @@ export interface EntityContactEditBody {
   workflow_Name?: "entity";
   id?: string;
   contact_Reference_Id: string;
-  version: number;
+  version?: number;
   contact?: EntityContact;
   phone_Number?: PhoneNumbers;
   email?: Email;

@@ -24,7 +24,7 @@ export type Encrypted_String = {
  */
 export interface EntityUpdateBody {
   entity_Reference_Id: ReferenceId;
-  version: number;
+  version?: number;
   to_Update: {
     entity?: Entity;
     alternate_Name?: Alternate_Name;

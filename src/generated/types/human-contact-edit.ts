@@ -50,7 +50,7 @@ export interface HumanContactEditBody {
   workflow_Name?: "human";
   id?: string;
   contact_Reference_Id: string;
-  version: number;
+  version?: number;
   contact?: Contact;
   phone_Number?: PhoneNumbers;
   email?: Email;

@@ -23,7 +23,7 @@ export type Encrypted_String = {
  */
 export interface HumanUpdateBody {
   human_Reference_Id: string;
-  version: number;
+  version?: number;
   to_Update: {
     human?: Human;
     gender?: Gender;

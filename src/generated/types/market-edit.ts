@@ -9,7 +9,7 @@ export type MGA = "mga";
  */
 export interface MarketEditBody {
   market_Reference_Id: string;
-  version: number;
+  version?: number;
   market_Name?: string;
   market_Type?: Carrier | Wholesaler | MGA;
   market_Description?: string | null;

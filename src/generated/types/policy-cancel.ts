@@ -5,7 +5,7 @@
  */
 export interface PolicyCancelBody {
   policy_Reference_Id: string;
-  version: number;
+  version?: number;
   cancel_Date: string;
   cancel_Reason: string;
 }

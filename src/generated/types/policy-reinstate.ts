@@ -5,5 +5,5 @@
  */
 export interface PolicyReinstateBody {
   policy_Reference_Id: string;
-  version: number;
+  version?: number;
 }

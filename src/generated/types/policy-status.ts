@@ -13,6 +13,6 @@ export type Reinstated = "reinstated";
  */
 export interface PolicyStatusBody {
   policy_Reference_Id: string;
-  version: number;
+  version?: number;
   policy_Status: PreBind | Bound | Issued | PendingCancel | Cancelled | Expired | Reinstated;
 }

@@ -5,7 +5,7 @@ import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate64;
 export default validate64;
-const schema65 = {"$id":"entity-update","title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","version","to_Update"],"properties":{"entity_Reference_Id":{"$ref":"#/$defs/referenceId"},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
+const schema65 = {"$id":"entity-update","title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","to_Update"],"properties":{"entity_Reference_Id":{"$ref":"#/$defs/referenceId"},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"}}}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
 const schema66 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}};
 const schema85 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
@@ -1224,8 +1224,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.version === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(data.to_Update === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_Update"},message:"must have required property '"+"to_Update"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1234,8 +1234,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.to_Update === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_Update"},message:"must have required property '"+"to_Update"+"'"};
+for(const key0 in data){
+if(!(((key0 === "entity_Reference_Id") || (key0 === "version")) || (key0 === "to_Update"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1244,9 +1245,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "entity_Reference_Id") || (key0 === "version")) || (key0 === "to_Update"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.entity_Reference_Id !== undefined){
+let data0 = data.entity_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1256,11 +1260,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.entity_Reference_Id !== undefined){
-let data0 = data.entity_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err4 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1269,42 +1270,31 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/entity_Reference_Id")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/$defs/referenceId") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(19)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/entity_Reference_Id")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/$defs/referenceId") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(19)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema66.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema66.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs0.push(err8);
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
 }
 }
 vErrors = emErrs0;
@@ -1314,23 +1304,23 @@ errors = emErrs0.length;
 if(data.version !== undefined){
 let data1 = data.version;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -1341,12 +1331,12 @@ let data2 = data.to_Update;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key2 in data2){
 if(!(((key2 === "entity") || (key2 === "alternate_Name")) || (key2 === "encrypted_String"))){
-const err11 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err10 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1361,12 +1351,12 @@ if(data2.alternate_Name !== undefined){
 let data4 = data2.alternate_Name;
 if(Array.isArray(data4)){
 if(data4.length > 5){
-const err12 = {instancePath:instancePath+"/to_Update/alternate_Name",schemaPath:"entity#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+const err11 = {instancePath:instancePath+"/to_Update/alternate_Name",schemaPath:"entity#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err11];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -1375,7 +1365,18 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name_Type === undefined){
-const err13 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
+const err12 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key3 in data5){
+if(!(((key3 === "name_Type") || (key3 === "alternate_Name")) || (key3 === "is_Current"))){
+const err13 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1384,9 +1385,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key3 in data5){
-if(!(((key3 === "name_Type") || (key3 === "alternate_Name")) || (key3 === "is_Current"))){
-const err14 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data5.name_Type !== undefined){
+if("DBA" !== data5.name_Type){
+const err14 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/name_Type",schemaPath:"entity#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1396,9 +1398,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data5.name_Type !== undefined){
-if("DBA" !== data5.name_Type){
-const err15 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/name_Type",schemaPath:"entity#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
+if(data5.alternate_Name !== undefined){
+let data7 = data5.alternate_Name;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err15 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1408,11 +1412,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data5.alternate_Name !== undefined){
-let data7 = data5.alternate_Name;
-if(typeof data7 === "string"){
-if(func2(data7) > 100){
-const err16 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+else {
+const err16 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1421,42 +1422,31 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors1 = {"maxLength":[]};
 const templates1 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("entity#/properties/alternate_Name/items/properties/alternate_Name") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(65)))){
-emErrors1[err18.keyword].push(err18);
-err18.emUsed = true;
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("entity#/properties/alternate_Name/items/properties/alternate_Name") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(65)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
 }
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err19 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema85.items.properties.alternate_Name.errorMessage[key4]};
+const err18 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema85.items.properties.alternate_Name.errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs1.push(err20);
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs1.push(err19);
 }
 }
 vErrors = emErrs1;
@@ -1465,7 +1455,19 @@ errors = emErrs1.length;
 }
 if(data5.is_Current !== undefined){
 if(typeof data5.is_Current !== "boolean"){
-const err21 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/is_Current",schemaPath:"entity#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err20 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/is_Current",schemaPath:"entity#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1477,24 +1479,12 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/to_Update/alternate_Name",schemaPath:"entity#/properties/alternate_Name/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/to_Update/alternate_Name",schemaPath:"entity#/properties/alternate_Name/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
@@ -1507,7 +1497,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1516,61 +1518,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"version":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
-emPropParams0 = obj0[err26.keyword];
-emParamsErrors0 = emErrors2[err26.keyword][err26.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err26);
-err26.emUsed = true;
-}
-}
-}
-for(const key5 in emErrors2){
-for(const keyProp0 in emErrors2[key5]){
-emParamsErrors0 = emErrors2[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key5] && templates2[key5][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key5][keyProp0]};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs2.push(err28);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
 validate64.errors = vErrors;
 return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate64.schema = {"title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","version","to_Update"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"entity-update"};
+validate64.schema = {"title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","to_Update"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}}}}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"entity-update"};

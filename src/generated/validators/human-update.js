@@ -2,26 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate88;
-export default validate88;
-const schema110 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}}};
-const schema123 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
-const schema124 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
-const schema125 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+export const validate = validate108;
+export default validate108;
+const schema145 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}}};
+const schema158 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema159 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const schema160 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern11 = new RegExp("\\S", "u");
 const pattern28 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema126 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
+const schema161 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
 const schema69 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
 const formats20 = runtime1.date;
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,7 +67,7 @@ errors++;
 }
 if(data0.date_Type !== undefined){
 if(!(data0.date_Type === "DOB")){
-const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema126.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema161.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -187,19 +187,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema128 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
-const schema113 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern61 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const schema163 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
+const schema148 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern75 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -245,7 +245,7 @@ errors++;
 }
 if(data0.string_Type !== undefined){
 if(!(data0.string_Type === "SSN")){
-const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema128.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema163.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -258,7 +258,7 @@ errors++;
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern61.test(data2)){
+if(!pattern75.test(data2)){
 const err4 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -290,7 +290,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema113.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema148.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -370,17 +370,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema130 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
+const schema165 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -515,7 +515,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema130.then.errorMessage[key0][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema165.then.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -596,7 +596,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema130.properties.license_Number.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema165.properties.license_Number.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -776,17 +776,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -804,8 +804,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.version === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(data.to_Update === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_Update"},message:"must have required property '"+"to_Update"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -814,8 +814,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.to_Update === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to_Update"},message:"must have required property '"+"to_Update"+"'"};
+for(const key0 in data){
+if(!(((key0 === "human_Reference_Id") || (key0 === "version")) || (key0 === "to_Update"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -824,9 +825,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "human_Reference_Id") || (key0 === "version")) || (key0 === "to_Update"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.human_Reference_Id !== undefined){
+let data0 = data.human_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -836,11 +840,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.human_Reference_Id !== undefined){
-let data0 = data.human_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err4 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -849,42 +850,31 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/human_Reference_Id")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/human_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(31)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/human_Reference_Id")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/human_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(31)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema110.properties.human_Reference_Id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema145.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs0.push(err8);
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
 }
 }
 vErrors = emErrs0;
@@ -894,23 +884,23 @@ errors = emErrs0.length;
 if(data.version !== undefined){
 let data1 = data.version;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -921,12 +911,12 @@ let data2 = data.to_Update;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key2 in data2){
 if(!((((((key2 === "human") || (key2 === "gender")) || (key2 === "marital_Status")) || (key2 === "dates")) || (key2 === "encrypted_String")) || (key2 === "drivers_License"))){
-const err11 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err10 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -935,7 +925,17 @@ if(data2.human !== undefined){
 let data3 = data2.human;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.first_Name === undefined){
-const err12 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
+const err11 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.last_Name === undefined){
+const err12 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -944,8 +944,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.last_Name === undefined){
-const err13 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
+for(const key3 in data3){
+if(!(func1.call(schema158.properties, key3))){
+const err13 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -954,9 +955,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key3 in data3){
-if(!(func1.call(schema123.properties, key3))){
-const err14 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data3.prefix !== undefined){
+let data4 = data3.prefix;
+if(typeof data4 === "string"){
+if(func2(data4) > 50){
+const err14 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -966,11 +970,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.prefix !== undefined){
-let data4 = data3.prefix;
-if(typeof data4 === "string"){
-if(func2(data4) > 50){
-const err15 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err15 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -980,8 +981,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.prefix_Code !== undefined){
+let data5 = data3.prefix_Code;
+if(typeof data5 === "string"){
+if(func2(data5) > 20){
+const err16 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -991,11 +995,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.prefix_Code !== undefined){
-let data5 = data3.prefix_Code;
-if(typeof data5 === "string"){
-if(func2(data5) > 20){
-const err17 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+else {
+const err17 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1005,8 +1006,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.first_Name !== undefined){
+let data6 = data3.first_Name;
+if(typeof data6 === "string"){
+if(func2(data6) > 20){
+const err18 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1015,12 +1019,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data3.first_Name !== undefined){
-let data6 = data3.first_Name;
-if(typeof data6 === "string"){
-if(func2(data6) > 20){
-const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func2(data6) < 2){
+const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1029,8 +1029,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data6) < 2){
-const err20 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(!pattern11.test(data6)){
+const err20 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1039,8 +1039,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern11.test(data6)){
-const err21 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1049,42 +1050,31 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors1 = {"minLength":[],"maxLength":[],"pattern":[]};
 const templates1 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/to_Update/human/first_Name")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("human#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(45)))){
-emErrors1[err23.keyword].push(err23);
-err23.emUsed = true;
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/to_Update/human/first_Name")) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("human#/properties/human/properties/first_Name") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(45)))){
+emErrors1[err22.keyword].push(err22);
+err22.emUsed = true;
 }
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err24 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema123.properties.first_Name.errorMessage[key4]};
+const err23 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema158.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs1.push(err25);
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs1.push(err24);
 }
 }
 vErrors = emErrs1;
@@ -1095,7 +1085,18 @@ if(data3.middle_Name !== undefined){
 let data7 = data3.middle_Name;
 if(typeof data7 === "string"){
 if(func2(data7) > 20){
-const err26 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err25 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1104,42 +1105,31 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors2 = {"maxLength":[]};
 const templates2 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/to_Update/human/middle_Name")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("human#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(46)))){
-emErrors2[err28.keyword].push(err28);
-err28.emUsed = true;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/to_Update/human/middle_Name")) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("human#/properties/human/properties/middle_Name") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(46)))){
+emErrors2[err27.keyword].push(err27);
+err27.emUsed = true;
 }
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err29 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema123.properties.middle_Name.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema158.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err28];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err28);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs2.push(err30);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs2.push(err29);
 }
 }
 vErrors = emErrs2;
@@ -1150,7 +1140,17 @@ if(data3.last_Name !== undefined){
 let data8 = data3.last_Name;
 if(typeof data8 === "string"){
 if(func2(data8) > 20){
-const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err30 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(func2(data8) < 2){
+const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1159,8 +1159,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func2(data8) < 2){
-const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(!pattern11.test(data8)){
+const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1169,8 +1169,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern11.test(data8)){
-const err33 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err33 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1179,42 +1180,31 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors3 = {"minLength":[],"maxLength":[],"pattern":[]};
 const templates3 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/to_Update/human/last_Name")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("human#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(44)))){
-emErrors3[err35.keyword].push(err35);
-err35.emUsed = true;
+for(const err34 of vErrors){
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/to_Update/human/last_Name")) && (err34.keyword in emErrors3)) && (err34.schemaPath.indexOf("human#/properties/human/properties/last_Name") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(44)))){
+emErrors3[err34.keyword].push(err34);
+err34.emUsed = true;
 }
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err36 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema123.properties.last_Name.errorMessage[key6]};
+const err35 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema158.properties.last_Name.errorMessage[key6]};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err35];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs3.push(err37);
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs3.push(err36);
 }
 }
 vErrors = emErrs3;
@@ -1225,7 +1215,18 @@ if(data3.suffix !== undefined){
 let data9 = data3.suffix;
 if(typeof data9 === "string"){
 if(func2(data9) > 20){
-const err38 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+const err37 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1235,8 +1236,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.preferred_Name !== undefined){
+let data10 = data3.preferred_Name;
+if(typeof data10 === "string"){
+if(func2(data10) > 20){
+const err39 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1246,11 +1250,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data3.preferred_Name !== undefined){
-let data10 = data3.preferred_Name;
-if(typeof data10 === "string"){
-if(func2(data10) > 20){
-const err40 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+else {
+const err40 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1259,42 +1260,31 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors4 = {"maxLength":[]};
 const templates4 = {};
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/to_Update/human/preferred_Name")) && (err42.keyword in emErrors4)) && (err42.schemaPath.indexOf("human#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(49)))){
-emErrors4[err42.keyword].push(err42);
-err42.emUsed = true;
+for(const err41 of vErrors){
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/to_Update/human/preferred_Name")) && (err41.keyword in emErrors4)) && (err41.schemaPath.indexOf("human#/properties/human/properties/preferred_Name") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(49)))){
+emErrors4[err41.keyword].push(err41);
+err41.emUsed = true;
 }
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err43 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema123.properties.preferred_Name.errorMessage[key7]};
+const err42 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema158.properties.preferred_Name.errorMessage[key7]};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs4.push(err44);
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs4.push(err43);
 }
 }
 vErrors = emErrs4;
@@ -1305,7 +1295,18 @@ if(data3.pronoun_Code !== undefined){
 let data11 = data3.pronoun_Code;
 if(typeof data11 === "string"){
 if(func2(data11) > 50){
-const err45 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+const err44 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1315,8 +1316,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.pronoun !== undefined){
+let data12 = data3.pronoun;
+if(typeof data12 === "string"){
+if(func2(data12) > 50){
+const err46 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1326,11 +1330,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data3.pronoun !== undefined){
-let data12 = data3.pronoun;
-if(typeof data12 === "string"){
-if(func2(data12) > 50){
-const err47 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err47 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1340,8 +1341,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.profile_Image !== undefined){
+let data13 = data3.profile_Image;
+if(typeof data13 === "string"){
+if(!pattern28.test(data13)){
+const err48 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1351,11 +1355,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data3.profile_Image !== undefined){
-let data13 = data3.profile_Image;
-if(typeof data13 === "string"){
-if(!pattern28.test(data13)){
-const err49 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err49 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1364,42 +1365,31 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors5 = {"pattern":[]};
 const templates5 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/to_Update/human/profile_Image")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("human#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(48)))){
-emErrors5[err51.keyword].push(err51);
-err51.emUsed = true;
+for(const err50 of vErrors){
+if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/to_Update/human/profile_Image")) && (err50.keyword in emErrors5)) && (err50.schemaPath.indexOf("human#/properties/human/properties/profile_Image") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(48)))){
+emErrors5[err50.keyword].push(err50);
+err50.emUsed = true;
 }
 }
 for(const key8 in emErrors5){
 if(emErrors5[key8].length){
-const err52 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema123.properties.profile_Image.errorMessage[key8]};
+const err51 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema158.properties.profile_Image.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err51];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err51);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs5.push(err53);
+for(const err52 of vErrors){
+if(!err52.emUsed){
+emErrs5.push(err52);
 }
 }
 vErrors = emErrs5;
@@ -1408,7 +1398,19 @@ errors = emErrs5.length;
 }
 if(data3.is_Deceased !== undefined){
 if(typeof data3.is_Deceased !== "boolean"){
-const err54 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err53 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
+const err54 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1418,9 +1420,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
-const err55 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.is_Current !== undefined){
+if(typeof data3.is_Current !== "boolean"){
+const err55 = {instancePath:instancePath+"/to_Update/human/is_Current",schemaPath:"human#/properties/human/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1430,9 +1432,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data3.is_Current !== undefined){
-if(typeof data3.is_Current !== "boolean"){
-const err56 = {instancePath:instancePath+"/to_Update/human/is_Current",schemaPath:"human#/properties/human/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err56 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1441,30 +1443,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors6 = {"required":{"first_Name":[],"last_Name":[]}};
 const templates6 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err58 of vErrors){
-if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/to_Update/human")) && (err58.keyword in emErrors6)) && (err58.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(23)))){
-emPropParams0 = obj0[err58.keyword];
-emParamsErrors0 = emErrors6[err58.keyword][err58.params[emPropParams0]];
+for(const err57 of vErrors){
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/to_Update/human")) && (err57.keyword in emErrors6)) && (err57.schemaPath.indexOf("human#/properties/human") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(23)))){
+emPropParams0 = obj0[err57.keyword];
+emParamsErrors0 = emErrors6[err57.keyword][err57.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err58);
-err58.emUsed = true;
+emParamsErrors0.push(err57);
+err57.emUsed = true;
 }
 }
 }
@@ -1473,21 +1463,21 @@ for(const keyProp0 in emErrors6[key9]){
 emParamsErrors0 = emErrors6[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key9] && templates6[key9][keyProp0];
-const err59 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema123.errorMessage[key9][keyProp0]};
+const err58 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema158.errorMessage[key9][keyProp0]};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err58];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 }
 const emErrs6 = [];
-for(const err60 of vErrors){
-if(!err60.emUsed){
-emErrs6.push(err60);
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs6.push(err59);
 }
 }
 vErrors = emErrs6;
@@ -1499,7 +1489,21 @@ let data17 = data2.gender;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key10 in data17){
 if(!(((key10 === "gender") || (key10 === "code")) || (key10 === "is_Current"))){
-const err61 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err60 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data17.gender !== undefined){
+let data18 = data17.gender;
+if(typeof data18 === "string"){
+if(func2(data18) > 50){
+const err61 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1509,11 +1513,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data17.gender !== undefined){
-let data18 = data17.gender;
-if(typeof data18 === "string"){
-if(func2(data18) > 50){
-const err62 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err62 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1523,8 +1524,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.code !== undefined){
+let data19 = data17.code;
+if(typeof data19 === "string"){
+if(func2(data19) > 50){
+const err63 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1534,11 +1538,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data17.code !== undefined){
-let data19 = data17.code;
-if(typeof data19 === "string"){
-if(func2(data19) > 50){
-const err64 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err64 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1548,8 +1549,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.is_Current !== undefined){
+if(typeof data17.is_Current !== "boolean"){
+const err65 = {instancePath:instancePath+"/to_Update/gender/is_Current",schemaPath:"human#/properties/gender/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1559,9 +1561,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data17.is_Current !== undefined){
-if(typeof data17.is_Current !== "boolean"){
-const err66 = {instancePath:instancePath+"/to_Update/gender/is_Current",schemaPath:"human#/properties/gender/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err66 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1571,9 +1573,12 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.marital_Status !== undefined){
+let data21 = data2.marital_Status;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key11 in data21){
+if(!(((key11 === "marital_Status") || (key11 === "marital_Status_Code")) || (key11 === "is_Current"))){
+const err67 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1583,12 +1588,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data2.marital_Status !== undefined){
-let data21 = data2.marital_Status;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key11 in data21){
-if(!(((key11 === "marital_Status") || (key11 === "marital_Status_Code")) || (key11 === "is_Current"))){
-const err68 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data21.marital_Status !== undefined){
+let data22 = data21.marital_Status;
+if(typeof data22 === "string"){
+if(func2(data22) > 50){
+const err68 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1598,11 +1602,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data21.marital_Status !== undefined){
-let data22 = data21.marital_Status;
-if(typeof data22 === "string"){
-if(func2(data22) > 50){
-const err69 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err69 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1612,8 +1613,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.marital_Status_Code !== undefined){
+let data23 = data21.marital_Status_Code;
+if(typeof data23 === "string"){
+if(func2(data23) > 50){
+const err70 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1623,11 +1627,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data21.marital_Status_Code !== undefined){
-let data23 = data21.marital_Status_Code;
-if(typeof data23 === "string"){
-if(func2(data23) > 50){
-const err71 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+else {
+const err71 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1637,8 +1638,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.is_Current !== undefined){
+if(typeof data21.is_Current !== "boolean"){
+const err72 = {instancePath:instancePath+"/to_Update/marital_Status/is_Current",schemaPath:"human#/properties/marital_Status/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1648,9 +1650,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data21.is_Current !== undefined){
-if(typeof data21.is_Current !== "boolean"){
-const err73 = {instancePath:instancePath+"/to_Update/marital_Status/is_Current",schemaPath:"human#/properties/marital_Status/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err73 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1660,9 +1662,27 @@ vErrors.push(err73);
 errors++;
 }
 }
+if(data2.dates !== undefined){
+if(!(validate119(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+}
+if(data2.encrypted_String !== undefined){
+if(!(validate121(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+}
+if(data2.drivers_License !== undefined){
+if(!(validate123(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err74 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1672,27 +1692,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data2.dates !== undefined){
-if(!(validate99(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-errors = vErrors.length;
-}
-}
-if(data2.encrypted_String !== undefined){
-if(!(validate101(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
-errors = vErrors.length;
-}
-}
-if(data2.drivers_License !== undefined){
-if(!(validate103(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err75 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1701,61 +1703,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"required":{"version":[]}};
-const templates7 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err77 of vErrors){
-if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath)) && (err77.keyword in emErrors7)) && (err77.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(1)))){
-emPropParams1 = obj0[err77.keyword];
-emParamsErrors1 = emErrors7[err77.keyword][err77.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err77);
-err77.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors7){
-for(const keyProp1 in emErrors7[key12]){
-emParamsErrors1 = emErrors7[key12][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates7[key12] && templates7[key12][keyProp1];
-const err78 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema110.errorMessage[key12][keyProp1]};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-const emErrs7 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs7.push(err79);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-validate88.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate88.schema = {"title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","version","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}}},"errorMessage":{"required":{"version":"version is required: reload the record and try again"}},"$id":"human-update"};
+validate108.schema = {"title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}}},"$id":"human-update"};

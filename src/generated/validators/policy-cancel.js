@@ -2,22 +2,22 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate221;
-export default validate221;
-const schema280 = {"$id":"policy-cancel","title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","version","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"cancel_Date":{"$ref":"policy#/$defs/day"},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}}};
-const schema281 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema147 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+export const validate = validate241;
+export default validate241;
+const schema315 = {"$id":"policy-cancel","title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"cancel_Date":{"$ref":"policy#/$defs/day"},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}}};
+const schema316 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema182 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern11 = new RegExp("\\S", "u");
 const formats20 = runtime0.date;
 const func2 = (runtime1.default.default ?? runtime1.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-cancel" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35,8 +35,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.version === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(data.cancel_Date === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancel_Date"},message:"must have required property '"+"cancel_Date"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45,8 +45,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.cancel_Date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancel_Date"},message:"must have required property '"+"cancel_Date"+"'"};
+if(data.cancel_Reason === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancel_Reason"},message:"must have required property '"+"cancel_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55,8 +55,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.cancel_Reason === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancel_Reason"},message:"must have required property '"+"cancel_Reason"+"'"};
+for(const key0 in data){
+if(!((((key0 === "policy_Reference_Id") || (key0 === "version")) || (key0 === "cancel_Date")) || (key0 === "cancel_Reason"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,9 +66,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "policy_Reference_Id") || (key0 === "version")) || (key0 === "cancel_Date")) || (key0 === "cancel_Reason"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.policy_Reference_Id !== undefined){
+let data0 = data.policy_Reference_Id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,11 +81,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.policy_Reference_Id !== undefined){
-let data0 = data.policy_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+else {
+const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -90,42 +91,31 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors0 = {"pattern":[]};
 const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/policy_Reference_Id")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("policy#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(16)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/policy_Reference_Id")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("policy#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(16)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err8 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema281.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema316.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
 }
 }
 vErrors = emErrs0;
@@ -135,23 +125,23 @@ errors = emErrs0.length;
 if(data.version !== undefined){
 let data1 = data.version;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -161,7 +151,18 @@ if(data.cancel_Date !== undefined){
 let data2 = data.cancel_Date;
 if(typeof data2 === "string"){
 if(!(formats20.validate(data2))){
-const err12 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err11 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -170,42 +171,31 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors1 = {"format":[]};
 const templates1 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/cancel_Date")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
-emErrors1[err14.keyword].push(err14);
-err14.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/cancel_Date")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("policy#/$defs/day") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(17)))){
+emErrors1[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err15 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema147.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema182.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
 }
 }
 vErrors = emErrs1;
@@ -216,7 +206,17 @@ if(data.cancel_Reason !== undefined){
 let data3 = data.cancel_Reason;
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err17 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err16 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err17 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -225,8 +225,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func2(data3) < 1){
-const err18 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern11.test(data3)){
+const err18 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -235,8 +235,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern11.test(data3)){
-const err19 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+else {
+const err19 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -245,42 +246,31 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors2 = {"minLength":[],"pattern":[],"maxLength":[]};
 const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/cancel_Reason")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/cancel_Reason") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(26)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
+for(const err20 of vErrors){
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/cancel_Reason")) && (err20.keyword in emErrors2)) && (err20.schemaPath.indexOf("#/properties/cancel_Reason") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(26)))){
+emErrors2[err20.keyword].push(err20);
+err20.emUsed = true;
 }
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err22 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema280.properties.cancel_Reason.errorMessage[key3]};
+const err21 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema315.properties.cancel_Reason.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs2.push(err23);
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs2.push(err22);
 }
 }
 vErrors = emErrs2;
@@ -289,27 +279,27 @@ errors = emErrs2.length;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"required":{"policy_Reference_Id":[],"version":[],"cancel_Date":[],"cancel_Reason":[]}};
+const emErrors3 = {"required":{"policy_Reference_Id":[],"cancel_Date":[],"cancel_Reason":[]}};
 const templates3 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath)) && (err25.keyword in emErrors3)) && (err25.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(1)))){
-emPropParams0 = obj0[err25.keyword];
-emParamsErrors0 = emErrors3[err25.keyword][err25.params[emPropParams0]];
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath)) && (err24.keyword in emErrors3)) && (err24.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(1)))){
+emPropParams0 = obj0[err24.keyword];
+emParamsErrors0 = emErrors3[err24.keyword][err24.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err25);
-err25.emUsed = true;
+emParamsErrors0.push(err24);
+err24.emUsed = true;
 }
 }
 }
@@ -318,29 +308,29 @@ for(const keyProp0 in emErrors3[key4]){
 emParamsErrors0 = emErrors3[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema280.errorMessage[key4][keyProp0]};
+const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema315.errorMessage[key4][keyProp0]};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 const emErrs3 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs3.push(err27);
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs3.push(err26);
 }
 }
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate221.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate221.schema = {"title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","version","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"cancel_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","version":"version is required: reload the policy and try again","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}},"$id":"policy-cancel"};
+validate241.schema = {"title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"cancel_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}},"$id":"policy-cancel"};

@@ -6,7 +6,7 @@ import { isReferenceId } from '../http/ids.ts';
 export const sessionCookie = 'ad_session';
 export const csrfCookie = 'ad_csrf';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-const csrfExempt = new Set(['/v1/auth/login']);
+const csrfExempt = new Set(['/v1/auth/login', '/v1/redirection']);
 
 function credentials(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   // the scheme's name is case-insensitive (RFC 9110, 11.1)

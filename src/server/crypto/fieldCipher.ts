@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,6 +13,8 @@ export interface FieldCipher {
   encrypt(plain: string): string;
   /** opens a value sealed with the primary key or a previous one; throws FieldCipherError otherwise */
   decrypt(sealed: string): string;
+  /** a key of its own for `purpose` (HKDF-SHA256 of the primary key): other secrets without another setting */
+  derive(purpose: string): Buffer;
   /** the id of the primary key */
   readonly keyId: string;
   /** how every value sealed with the primary key begins: `v2.<keyId>.` */
@@ -109,6 +111,7 @@ export function createFieldCipher(primary: Buffer, previous: Buffer[] = []): Fie
     keyId,
     prefix,
     isCurrent: (sealed) => sealed.startsWith(prefix),
+    derive: (purpose) => Buffer.from(hkdfSync('sha256', primary, 'agency-desk', purpose, keyBytes)),
     encrypt(plain) {
       const iv = randomBytes(ivBytes);
       const cipher = createCipheriv('aes-256-gcm', primary, iv, { authTagLength: tagBytes });

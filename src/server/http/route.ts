@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import replies from '../../../schemas/common/common.replies.json';
+import { normaliseInput } from '../../engine/core/normaliseInput.ts';
+import { nodesAt } from '../../engine/core/schemaNodes.ts';
 import { hasScope } from '../../engine/core/scopes.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { Services } from '../services/index.ts';
@@ -8,6 +10,7 @@ import type { AuthContext } from '../auth/context.ts';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import { HttpError } from './errors.ts';
 import { ok } from './reply.ts';
+import { placeIds, type RouteIds } from './routeInput.ts';
 import { TooDeep, unstorableText } from './storableText.ts';
 
 /** `public` routes need no session; `session` routes need one but no scope. */
@@ -22,7 +25,7 @@ export interface RouteContext<B, Q> {
   reply: FastifyReply;
 }
 
-export interface RouteDeclaration<B = unknown, Q = unknown> {
+export interface RouteDeclaration<B = unknown, Q = unknown> extends RouteIds {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   scope: RouteScope;
@@ -49,7 +52,7 @@ export function defineRoute<B = unknown, Q = unknown>(route: RouteDeclaration<B,
   return route;
 }
 
-type Described = Pick<RouteDeclaration, 'url' | 'scope' | 'summary'>;
+type Described = Pick<RouteDeclaration, 'url' | 'scope' | 'summary' | 'ids' | 'referenceId'>;
 
 /** A read: its query checked by its schema; what `answer` gives goes out as `resolved`. */
 export function readRoute<Q>(route: Described & { query: ValidateFunction<Q> }, answer: (ctx: RouteContext<unknown, Q>) => Promise<unknown>): RouteDeclaration<unknown, Q> {
@@ -104,13 +107,25 @@ function walked<T>(walk: () => T): T {
   }
 }
 
-/** Checks the session and the route's scope, then that all text can be stored, before the schema. */
-function preValidation(scope: RouteScope, invalidMessage: string) {
+/**
+ * Checks the session and the route's scope; reads the input as the route's schemas mean it (ids
+ * where the spec lets them come, '' and null of optional fields as not sent, empty rows dropped);
+ * then that all text can be stored, before the schema.
+ */
+function preValidation(route: RouteDeclaration<unknown, unknown>, invalidMessage: string) {
+  const { scope } = route;
+  const bodySchema = route.body?.schema as object | undefined;
+  const querySchema = route.query?.schema as object | undefined;
+  const shape = { ids: route.ids, referenceId: route.referenceId, hasBody: Boolean(route.body), takesVersion: Boolean(bodySchema && nodesAt(bodySchema, '/version').length) };
   return async (request: FastifyRequest) => {
     if (scope !== 'public') {
       if (!request.auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
       if (scope !== 'session') assertScope(request.auth, scope);
     }
+    const ifMatch = request.headers['if-match'];
+    const placed = placeIds(shape, { body: request.body, query: request.query, ifMatch: Array.isArray(ifMatch) ? ifMatch[0] : ifMatch });
+    request.body = normaliseInput(bodySchema, placed.body);
+    request.query = normaliseInput(querySchema, placed.query);
     const inBody = walked(() => unstorableText(request.body));
     if (inBody.length) throw new HttpError(400, invalidMessage, inBody);
     const inQuery = walked(() => unstorableText(request.query));
@@ -138,7 +153,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       },
       config: { invalidMessage: route.invalidMessage ?? defaultInvalidBody },
       validatorCompiler,
-      preValidation: preValidation(route.scope, route.invalidMessage ?? defaultInvalidBody),
+      preValidation: preValidation(route, route.invalidMessage ?? defaultInvalidBody),
       handler: (request, reply) =>
         route.handler({ body: request.body ?? {}, query: request.query ?? {}, auth: request.auth!, services, request, reply }),
     });

@@ -8,6 +8,9 @@ import { audit } from '../services/audit.ts';
 import { bumpDataVersion, readDataVersion } from './dataVersion.ts';
 import { now } from '../../engine/core/clock.ts';
 
+/** What the audit line adds when a change came without the version it was made at (DECISIONS 200). */
+const versionNotGiven = (version: number | undefined) => (version === undefined ? { version_Given: false } : {});
+
 /** A table of records on the books: tenant-scoped, versioned, retired rather than deleted. */
 export type RecordTable = PgTableWithColumns<any> & {
   id: AnyPgColumn;
@@ -130,7 +133,9 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
     },
 
     /**
-     * Changes a record the caller read at `version`: `change` gives the new columns from the
+     * Changes a record the caller read at `version` (412 when stale), or as it stands when no
+     * version is given (last write wins, audited as such): the row is locked first, so concurrent
+     * changes queue behind each other on either database. `change` gives the new columns from the
      * current row (inside the transaction), `after` runs the module's own writes.
      */
     async update(
@@ -142,7 +147,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
     ): Promise<Saved> {
       return db.transaction(async (t) => {
         const tx = t as Db;
-        const current = await records.row(auth, id, tx);
+        const current = await records.row(auth, id, tx, 'update');
         const currentVersion = (current as { version: number }).version;
         if (version !== undefined && currentVersion !== version) throw stale();
         const columns = withoutUnchangedSealed(current, await change(current, tx));
@@ -153,7 +158,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
           .returning({ id: table.id, version: table.version })) as Saved[];
         if (!updated) throw stale();
         await after?.(tx, current, columns);
-        await audit(tx, auth, { type, id }, 'update', changesBetween(current, columns));
+        await audit(tx, auth, { type, id }, 'update', { ...changesBetween(current, columns), ...versionNotGiven(version) });
         await bumpDataVersion(tx, auth.tenantId, type);
         return updated;
       });
@@ -177,7 +182,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
           .returning({ id: table.id })) as { id: string }[];
         if (!retired) throw stale();
         await hooks.cascade?.(tx, current);
-        await audit(tx, auth, { type, id }, 'retire', {});
+        await audit(tx, auth, { type, id }, 'retire', versionNotGiven(version));
         await bumpDataVersion(tx, auth.tenantId, type);
       });
     },

@@ -3,7 +3,9 @@ import validateLogin from '../../generated/validators/login.js';
 import validateSwitchTenant from '../../generated/validators/switch-tenant.js';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import validateNoBody from '../../generated/validators/no-body.js';
+import replies from '../../../schemas/auth/auth.replies.json';
 import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
+import { ssoEmail } from '../auth/ssoToken.ts';
 import { secureCookie } from '../http/cookies.ts';
 import { HttpError } from '../http/errors.ts';
 import { ok } from '../http/reply.ts';
@@ -17,6 +19,22 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
   reply.setCookie(csrfCookie, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires });
 }
+
+/** A new session's answer: its cookies set, the bearer token, the CSRF token and the session summary. */
+async function started(services: Services, request: FastifyRequest, reply: FastifyReply, userId: string, session: { token: string; csrfToken: string; expiresAt: Date; tenantId: string }) {
+  setSessionCookies(request, reply, session.token, session.csrfToken, session.expiresAt);
+  return ok({
+    token: session.token,
+    csrf_Token: session.csrfToken,
+    expires_At: session.expiresAt.toISOString(),
+    ...(await sessionSummary(services, userId, session.tenantId)),
+  });
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+};
 
 async function sessionSummary(services: Services, userId: string, tenantId: string) {
   const user = await services.sessions.user(userId);
@@ -54,13 +72,25 @@ export const authRoutes = [
       await services.loginThrottle.succeeded(attempt);
       const session = await services.sessions.create(user.id);
       if (!session) throw new HttpError(403, 'Your account has no agency yet. Ask your administrator for access.');
-      setSessionCookies(request, reply, session.token, session.csrfToken, session.expiresAt);
-      return ok({
-        token: session.token,
-        csrf_Token: session.csrfToken,
-        expires_At: session.expiresAt.toISOString(),
-        ...(await sessionSummary(services, user.id, session.tenantId)),
-      });
+      return started(services, request, reply, user.id, session);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/v1/redirection',
+    scope: 'public',
+    summary: "Single sign-on: Tenant-Authorization names the agency, Sso-Token is a JWT (HS256, the agency's key, email, iat and exp, at most 5 minutes old) vouching for a member's email; starts a session as sign-in does. 401 otherwise.",
+    body: validateNoBody,
+    query: validateNoQuery,
+    async handler({ services, request, reply }) {
+      const tenantId = header(request, 'tenant-authorization');
+      const token = header(request, 'sso-token');
+      if (!tenantId || !token) throw new HttpError(401, replies.ssoMissing);
+      const email = await ssoEmail(services.cipher, tenantId, token);
+      const user = await services.sessions.userByEmail(email);
+      const session = user && (await services.sessions.create(user.id, tenantId));
+      if (!user || !session) throw new HttpError(401, replies.ssoRefused);
+      return started(services, request, reply, user.id, session);
     },
   }),
   defineRoute({

@@ -36,13 +36,14 @@ function edit<B extends HumanContactEditBody | EntityContactEditBody>(kind: Kind
   return defineRoute({
     method: 'PUT',
     url: `/v1/edit/${kind}/contact`,
+    ids: ['contact_Reference_Id'],
     scope: `${kind}-edit`,
     summary: `Replaces a ${kind}'s contact information whole; it changes on every record the contact is linked to. A stale version answers 412.`,
     body,
     query: validateNoQuery,
     async handler({ body: contact, auth, services }) {
       // the edit schema adds contact_Reference_Id and version to the add body's required id
-      const { id, workflow_Name: _w, contact_Reference_Id, version, ...groups } = contact as HumanContactBody & { contact_Reference_Id: string; version: number };
+      const { id, workflow_Name: _w, contact_Reference_Id, version, ...groups } = contact as HumanContactBody & { contact_Reference_Id: string; version?: number };
       const saved = await services.contacts.edit(auth, { type: kind, id }, contact_Reference_Id, version, groups);
       return ok({ contact_Reference_Id: saved.id, version: saved.version }, fillTemplate(replies.updated, { type: contactTypeLabel(kind, groups.contact?.type) }));
     },
@@ -72,7 +73,7 @@ export const contactRoutes = [
   edit('entity', validateEntityContactEdit),
   defineRoute({
     method: 'PUT',
-    url: '/v1/retire/contact',
+    url: '/v1/retire/contact', referenceId: 'contact_Reference_Id',
     scope: 'session',
     summary: "Retires contact information (from every record it is linked to); needs the edit scope of workflow_Name's records (both when none is named).",
     body: validateContactRetire,

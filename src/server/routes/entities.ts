@@ -1,5 +1,5 @@
 import replies from '../../../schemas/entity/entity.replies.json';
-import validateEntity from '../../generated/validators/entity.js';
+import validateEntityUpsert from '../../generated/validators/entity-upsert.js';
 import validateEntityMultiple from '../../generated/validators/entity-multiple.js';
 import validateEntityReference from '../../generated/validators/entity-reference.js';
 import validateEntityRetire from '../../generated/validators/entity-retire.js';
@@ -20,7 +20,7 @@ export const entityRoutes = [
       create: '/v1/entities/upsert', update: '/v1/entity/update', formModel: '/v1/entity/fetch-company-details', details: '/v1/entity/details',
       search: '/v1/entities/search', retire: '/v1/entity/retire', lookup: '/v1/lookup/entities',
     },
-    validators: { create: validateEntity, update: validateEntityUpdate, reference: validateEntityReference, search: validateEntitiesSearch, retire: validateEntityRetire },
+    validators: { create: validateEntityUpsert, update: validateEntityUpdate, reference: validateEntityReference, search: validateEntitiesSearch, retire: validateEntityRetire },
     sealed: 'FEIN or SSN',
     detailsKey: 'entityData',
     lookupKey: 'entities',

@@ -67,7 +67,7 @@ export const fileRoutes = [
   }),
   defineRoute({
     method: 'PUT',
-    url: '/v1/metadata/file/update',
+    url: '/v1/metadata/file/update', ids: ['file_Reference_Id'],
     scope: 'file-edit',
     summary: "Saves a file's name, description, tags and Related to, only those sent that changed; a stale version answers 412.",
     body: validateFileMetadata,
@@ -78,7 +78,7 @@ export const fileRoutes = [
   }),
   defineRoute({
     method: 'PUT',
-    url: '/v1/retire/file',
+    url: '/v1/retire/file', referenceId: 'file_Reference_Id',
     scope: 'file-delete',
     summary: 'Retires a file: it leaves every list and its links stop working; it stays on the books.',
     body: validateFileRetire,

@@ -15,11 +15,11 @@ export const marketRoutes = [
     body: validateMarket,
   }, ({ body, auth, services }) => services.markets.create(auth, body), replies.added),
   writeRoute({
-    method: 'PUT', url: '/v1/market/edit', scope: 'market-edit', summary: "Changes a market's fields sent; a stale version answers 412.",
+    method: 'PUT', url: '/v1/market/edit', ids: ['market_Reference_Id'], scope: 'market-edit', summary: "Changes a market's fields sent; a stale version answers 412.",
     body: validateMarketEdit,
   }, ({ body, auth, services }) => services.markets.update(auth, body), replies.updated),
   defineRoute({
-    method: 'PUT', url: '/v1/market/retire', scope: 'market-delete', summary: 'Retires a market with no policies on the books (409 otherwise).',
+    method: 'PUT', url: '/v1/market/retire', referenceId: 'market_Reference_Id', scope: 'market-delete', summary: 'Retires a market with no policies on the books (409 otherwise).',
     body: validateMarketRetire, query: validateNoQuery,
     async handler({ body, auth, services }) {
       await services.markets.retire(auth, body.market_Reference_Id, body.version);

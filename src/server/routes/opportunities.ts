@@ -56,22 +56,22 @@ export const opportunityRoutes = [
     query: validateOpportunitySearch,
   }, ({ query, auth, services }) => services.opportunities.search(auth, query)),
   writeRoute({
-    method: 'PUT', url: '/v1/opportunity/info', scope: 'opportunity-edit',
+    method: 'PUT', url: '/v1/opportunity/info', ids: ['opportunity_Reference_Id'], scope: 'opportunity-edit',
     summary: 'Changes the fields sent of an opportunity read at version (412 when stale, 409 once closed); a stage sent moves by the stage table.',
     body: validateOpportunityInfo,
   }, ({ body, auth, services }) => services.opportunities.edit(auth, body), replies.updated),
   writeRoute({
-    method: 'PUT', url: '/v1/opportunity/stage/update', scope: 'opportunity-edit',
+    method: 'PUT', url: '/v1/opportunity/stage/update', ids: ['opportunity_Reference_Id'], scope: 'opportunity-edit',
     summary: 'Persists a stage (Mark as Current Stage, the board): status in_Process; 409 with a sentence when the stage table\'s gates refuse it.',
     body: validateOpportunityStage,
   }, ({ body, auth, services }) => services.opportunities.setStage(auth, body), (body) => fillTemplate(replies.stageUpdated, { stage: stageLabel(body.stage) })),
   writeRoute({
-    method: 'PUT', url: '/v1/opportunity/close', scope: 'opportunity-edit',
+    method: 'PUT', url: '/v1/opportunity/close', ids: ['opportunity_Reference_Id'], scope: 'opportunity-edit',
     summary: 'The early close: won (won lines become the user\'s draft policies) or lost (a decline reason per line, an optional follow-up task in eleven months); refused while the case has open tasks.',
     body: validateOpportunityClose,
   }, ({ body, auth, services }) => services.opportunityClose.close(auth, body), (body) => (body.is_Won ? replies.closedWon : replies.closedLost)),
   writeRoute({
-    method: 'PUT', url: '/v1/archive/opportunity', scope: 'opportunity-delete',
+    method: 'PUT', url: '/v1/archive/opportunity', referenceId: 'opportunity_Reference_Id', scope: 'opportunity-delete',
     summary: 'Deletes (retires) an opportunity and its case; refused (409) while it has submissions.',
     body: validateOpportunityRetire,
   }, ({ body, auth, services }) => services.opportunities.retire(auth, body.opportunity_Reference_Id, body.version), replies.deleted),

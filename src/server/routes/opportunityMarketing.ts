@@ -39,11 +39,11 @@ export const opportunityMarketingRoutes = [
     body: validateSubmissionVersion,
   }, ({ body, auth, services }) => services.submissions.addVersion(auth, body), replies.versionAdded),
   writeRoute({
-    method: 'PUT', url: '/v1/opportunity/submission/version/update', scope: 'opportunity-edit', summary: "Changes a submission version (name, type, lines' stage and status); 412 when stale.",
+    method: 'PUT', url: '/v1/opportunity/submission/version/update', ids: ['version_Reference_Id'], scope: 'opportunity-edit', summary: "Changes a submission version (name, type, lines' stage and status); 412 when stale.",
     body: validateSubmissionVersionUpdate,
   }, ({ body, auth, services }) => services.submissions.updateVersion(auth, body), replies.versionUpdated),
   writeRoute({
-    method: 'PUT', url: '/v1/opportunity/submission/retire', scope: 'opportunity-edit', summary: 'Removes (retires) a submission with its versions and quotes.',
+    method: 'PUT', url: '/v1/opportunity/submission/retire', referenceId: 'submission_Reference_Id', scope: 'opportunity-edit', summary: 'Removes (retires) a submission with its versions and quotes.',
     body: validateSubmissionRetire,
   }, ({ body, auth, services }) => services.submissions.retire(auth, body.submission_Reference_Id, body.version), replies.submissionRetired),
   writeRoute({
@@ -78,11 +78,11 @@ export const opportunityMarketingRoutes = [
     body: validateProposalCreate,
   }, ({ body, auth, services }) => services.proposals.create(auth, body), replies.proposalAdded),
   writeRoute({
-    method: 'PUT', url: '/v1/opportunity/proposal/update', scope: 'opportunity-edit', summary: 'Changes a proposal (to_Update, to_Add_Quote, to_Retire_Quote), still one version per line; delivered unlocks the client response.',
+    method: 'PUT', url: '/v1/opportunity/proposal/update', ids: ['proposal_Reference_Id'], scope: 'opportunity-edit', summary: 'Changes a proposal (to_Update, to_Add_Quote, to_Retire_Quote), still one version per line; delivered unlocks the client response.',
     body: validateProposalUpdate,
   }, ({ body, auth, services }) => services.proposals.update(auth, body), replies.proposalUpdated),
   writeRoute({
-    method: 'PUT', url: '/v1/opportunity/proposal/retire', scope: 'opportunity-edit', summary: 'Removes (retires) a proposal.',
+    method: 'PUT', url: '/v1/opportunity/proposal/retire', referenceId: 'proposal_Reference_Id', scope: 'opportunity-edit', summary: 'Removes (retires) a proposal.',
     body: validateProposalRetire,
   }, ({ body, auth, services }) => services.proposals.retire(auth, body.proposal_Reference_Id, body.version), replies.proposalRetired),
 ];

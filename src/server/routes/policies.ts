@@ -78,7 +78,7 @@ export const policyRoutes = [
     },
   }),
   defineRoute({
-    method: 'PUT', url: '/v1/policy/edit', scope: 'policy-edit',
+    method: 'PUT', url: '/v1/policy/edit', ids: ['policy_Reference_Id'], scope: 'policy-edit',
     summary: "Changes a pre-bind policy's fields sent (409 once it is bound, issued or cancelled: make a change instead); a stale version answers 412.",
     body: validatePolicyEdit, query: validateNoQuery,
     async handler({ body, auth, services }) {
@@ -103,11 +103,11 @@ export const policyRoutes = [
     query: validatePolicyReference,
   }, async ({ query, auth, services }) => ({ history: await services.policies.history(auth, query.policy_Reference_Id) })),
   writeRoute({
-    method: 'PUT', url: '/v1/policy/retire', scope: 'policy-delete', summary: 'Retires a policy, every version: it leaves the books (lists, its insured, its market).',
+    method: 'PUT', url: '/v1/policy/retire', referenceId: 'policy_Reference_Id', scope: 'policy-delete', summary: 'Retires a policy, every version: it leaves the books (lists, its insured, its market).',
     body: validatePolicyRetire,
   }, ({ body, auth, services }) => services.policies.retire(auth, body.policy_Reference_Id, body.version), replies.removed),
   defineRoute({
-    method: 'PUT', url: '/v1/policy/status', scope: 'policy-edit', summary: 'Binds or issues a policy, as its transitions table allows (409 otherwise).',
+    method: 'PUT', url: '/v1/policy/status', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: 'Binds or issues a policy, as its transitions table allows (409 otherwise).',
     body: validatePolicyStatus, query: validateNoQuery,
     async handler({ body, auth, services }) {
       const result = await services.policies.setStatus(auth, body);
@@ -115,7 +115,7 @@ export const policyRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', url: '/v1/policy/change', scope: 'policy-edit',
+    method: 'POST', url: '/v1/policy/change', ids: ['policy_Reference_Id'], scope: 'policy-edit',
     summary: 'An endorsement: a new version of a bound, issued or reinstated policy with the fields sent changed, effective on change_Effective_Date; answers the new version.',
     body: validatePolicyChange, query: validateNoQuery,
     async handler({ body, auth, services }) {
@@ -124,11 +124,11 @@ export const policyRoutes = [
     },
   }),
   writeRoute({
-    method: 'POST', url: '/v1/policy/cancel', scope: 'policy-edit', summary: 'Cancels a policy on cancel_Date for cancel_Reason (pending while the date is ahead); answers the pro-rata return premium.',
+    method: 'POST', url: '/v1/policy/cancel', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: 'Cancels a policy on cancel_Date for cancel_Reason (pending while the date is ahead); answers the pro-rata return premium.',
     body: validatePolicyCancel,
   }, ({ body, auth, services }) => services.policies.cancel(auth, body), replies.cancelled),
   writeRoute({
-    method: 'POST', url: '/v1/policy/reinstate', scope: 'policy-edit', summary: 'Reinstates a cancelled (or pending cancellation) policy.',
+    method: 'POST', url: '/v1/policy/reinstate', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: 'Reinstates a cancelled (or pending cancellation) policy.',
     body: validatePolicyReinstate,
   }, ({ body, auth, services }) => services.policies.reinstate(auth, body), replies.reinstated),
   readRoute({
@@ -139,11 +139,12 @@ export const policyRoutes = [
     url: '/v1/policy/participant/fetch', scope: 'policy-view', summary: "A policy's agency participants (with splits), additional named insureds and additional participants.",
     query: validatePolicyReference,
   }, ({ query, auth, services }) => services.policies.participants(auth, query.policy_Reference_Id)),
-  writeRoute({
-    method: 'POST', url: '/v1/policy/participant/action', scope: 'policy-edit',
-    summary: "Saves a policy's participants, the groups sent replacing theirs: agency participants must be marked so and split 100 % between them.",
+  // spec 02 names the participant action by both paths
+  ...['/v1/policy/participant/action', '/v1/participant/action'].map((url) => writeRoute({
+    method: 'POST', url, ids: ['policy_Reference_Id'], scope: 'policy-edit',
+    summary: "Saves a policy's participants, the groups sent replacing theirs: agency participants must be marked so and split 100 % between them. /v1/participant/action is the spec's second name for it.",
     body: validatePolicyParticipantAction,
-  }, ({ body, auth, services }) => services.policies.saveParticipants(auth, body), replies.updated),
+  }, ({ body, auth, services }) => services.policies.saveParticipants(auth, body), replies.updated)),
   defineRoute({
     method: 'GET', url: '/v1/policy/file', scope: 'file-view', summary: "A policy's files (file_Data) with the list filters; needs policy-view too.",
     query: validatePolicyFiles,
@@ -154,7 +155,7 @@ export const policyRoutes = [
     },
   }),
   defineRoute({
-    method: 'PUT', url: '/v1/policy/delete-files', scope: 'file-delete', summary: "Retires files of a policy (file_Reference_Id: one or a list); each must be on the policy named.",
+    method: 'PUT', url: '/v1/policy/delete-files', ids: ['policy_Reference_Id', 'file_Reference_Id'], scope: 'file-delete', summary: "Retires files of a policy (file_Reference_Id: one or a list); each must be on the policy named.",
     body: validatePolicyDeleteFiles, query: validateNoQuery,
     async handler({ body, auth, services }) {
       const ids = Array.isArray(body.file_Reference_Id) ? body.file_Reference_Id : [body.file_Reference_Id];
@@ -172,11 +173,11 @@ export const policyRoutes = [
     body: validatePolicyDraft,
   }, ({ body, auth, services }) => services.policyDrafts.add(auth, body), replies.draftAdded),
   writeRoute({
-    method: 'PUT', url: '/v1/policy/draft/edit', scope: 'policy-edit', summary: 'Replaces one of the signed-in user\'s draft policies; a stale version answers 412.',
+    method: 'PUT', url: '/v1/policy/draft/edit', ids: ['policy_Draft_Reference_Id'], scope: 'policy-edit', summary: 'Replaces one of the signed-in user\'s draft policies; a stale version answers 412.',
     body: validatePolicyDraftEdit,
   }, ({ body, auth, services }) => services.policyDrafts.edit(auth, body.policy_Draft_Reference_Id, body.version, body.draft), replies.draftUpdated),
   writeRoute({
-    method: 'PUT', url: '/v1/policy/draft/remove', scope: 'policy-edit', summary: 'Removes a draft policy from the panel.',
+    method: 'PUT', url: '/v1/policy/draft/remove', referenceId: 'policy_Draft_Reference_Id', scope: 'policy-edit', summary: 'Removes a draft policy from the panel.',
     body: validatePolicyDraftRemove,
   }, ({ body, auth, services }) => services.policyDrafts.remove(auth, body.policy_Draft_Reference_Id, body.version), replies.draftRemoved),
   defineRoute({

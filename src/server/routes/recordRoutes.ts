@@ -59,7 +59,7 @@ export function clientRecordRoutes<Model, Update, Reference, Search, Retire exte
       },
     }),
     defineRoute({
-      method: 'POST', url: r.urls.update, scope: `${kind}-edit`, summary: `Replaces the changed groups (to_Update) of a ${kind}; a stale version answers 412.`,
+      method: 'POST', url: r.urls.update, ids: [idKey], scope: `${kind}-edit`, summary: `Replaces the changed groups (to_Update) of a ${kind}; a stale version answers 412.`,
       body: v.update, query: validateNoQuery,
       async handler({ body, auth, services }) {
         const updated = await r.service(services).update(auth, body);
@@ -89,7 +89,7 @@ export function clientRecordRoutes<Model, Update, Reference, Search, Retire exte
       },
     }),
     defineRoute({
-      method: 'PUT', url: r.urls.retire, scope: `${kind}-delete`, summary: `Retires a ${kind}: it leaves lists and searches but stays on the books.`,
+      method: 'PUT', url: r.urls.retire, referenceId: idKey, scope: `${kind}-delete`, summary: `Retires a ${kind}: it leaves lists and searches but stays on the books.`,
       body: v.retire, query: validateNoQuery,
       async handler({ body, auth, services }) {
         await r.service(services).retire(auth, idOf(body), body.version);

@@ -105,7 +105,7 @@ export const recordsOnRoutes = parents.flatMap((parent) => kinds.flatMap((kind) 
     return kind.add(services, auth, { kind: parent.kind, id: id as string }, fields);
   }, parent.replies[kind.replies.added]),
   writeRoute({
-    method: 'PUT', url: `/v1/${parent.kind}/delete/${kind.path}`, scope: parent.scopes.edit, summary: `Deletes (retires) ${kind.words.remove} of ${parent.called}.`,
+    method: 'PUT', url: `/v1/${parent.kind}/delete/${kind.path}`, referenceId: kind.idKey, scope: parent.scopes.edit, summary: `Deletes (retires) ${kind.words.remove} of ${parent.called}.`,
     body: kind.remove,
   }, async ({ body, auth, services }) => {
     const id = body[kind.idKey] as string;

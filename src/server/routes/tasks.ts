@@ -22,7 +22,7 @@ import type { TaskService } from '../services/tasks.ts';
 /** The spec's answer to a task or case write: responseCode 200, responseMessage 'Success'. */
 const { success } = replies;
 
-type Route = Pick<RouteDeclaration, 'url' | 'scope' | 'summary'> & { method: 'POST' | 'PUT' | 'DELETE' };
+type Route = Pick<RouteDeclaration, 'url' | 'scope' | 'summary' | 'ids' | 'referenceId'> & { method: 'POST' | 'PUT' | 'DELETE' };
 
 /** A task or case write: the body checked by its schema, the service's answer with 'Success'. */
 function write<B>(route: Route, body: ValidateFunction<B>, run: (tasks: TaskService, auth: AuthContext, body: B) => Promise<unknown>) {
@@ -39,6 +39,7 @@ function workOf(what: 'cases' | 'tasks', kind: 'human' | 'entity') {
   return defineRoute<unknown, HumanWorkQuery & EntityWorkQuery>({
     method: 'GET',
     url: `/v1/${what}/${kind}`,
+    referenceId: `${kind}_Reference_Id`,
     scope: `${what === 'cases' ? 'case' : 'task'}-view`,
     summary: `The ${what} of a ${kind} (${what === 'tasks' ? 'related to it or on its cases' : 'opened on it'}), soonest due first; needs ${kind}-view too.`,
     query: (kind === 'human' ? validateHumanWork : validateEntityWork) as ValidateFunction<HumanWorkQuery & EntityWorkQuery>,
@@ -61,7 +62,7 @@ export const taskRoutes = [
     validateTask, (tasks, auth, body) => tasks.editTask(auth, body),
   ),
   write(
-    { method: 'PUT', url: '/v1/task/retire', scope: 'task-delete', summary: 'Retires a task: it leaves every list but stays on the books.' },
+    { method: 'PUT', url: '/v1/task/retire', referenceId: 'task_Reference_Id', scope: 'task-delete', summary: 'Retires a task: it leaves every list but stays on the books.' },
     validateTaskRetire, async (tasks, auth, body) => {
       await tasks.retireTask(auth, body.task_Reference_Id, body.version);
       return { task_Reference_Id: body.task_Reference_Id };
@@ -117,7 +118,7 @@ export const taskRoutes = [
     validateCaseAdd, (tasks, auth, body) => tasks.openCase(auth, body),
   ),
   write(
-    { method: 'PUT', url: '/v1/case/priority', scope: 'case-edit', summary: 'Marks a case as priority (is_Priority 1) or not (0).' },
+    { method: 'PUT', url: '/v1/case/priority', ids: ['irys_Case_Reference_Id'], scope: 'case-edit', summary: 'Marks a case as priority (is_Priority 1) or not (0).' },
     validateCasePriority, (tasks, auth, body) => tasks.setCasePriority(auth, body.irys_Case_Reference_Id, Boolean(body.is_Priority), body.version),
   ),
 ];

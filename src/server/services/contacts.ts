@@ -141,7 +141,7 @@ export function createContactService({ db, cipher }: ServiceDeps) {
      * PUT /v1/edit/{human,entity}/contact: the contact replaced whole, on every record it is linked
      * to; the owner's link keeps its entity and role. A stale version answers 412.
      */
-    async edit(auth: AuthContext, owner: ContactOwner, contactId: string, version: number, groups: ContactGroups) {
+    async edit(auth: AuthContext, owner: ContactOwner, contactId: string, version: number | undefined, groups: ContactGroups) {
       await linkOf(auth, owner, contactId);
       const typed = { ...groups, contact: { ...groups.contact, type: contactTypeOf(owner, groups) } };
       return records.update(auth, contactId, version, async (_current, tx) => {

@@ -3,6 +3,7 @@ import { and, asc, inArray, isNull, eq } from 'drizzle-orm';
 import type { Entity } from '../../generated/types/entity.ts';
 import type { EntitiesSearchQuery } from '../../generated/types/entities-search.ts';
 import type { EntityUpdateBody } from '../../generated/types/entity-update.ts';
+import type { EntityUpsertBody } from '../../generated/types/entity-upsert.ts';
 import validateEntity from '../../generated/validators/entity.js';
 import { fieldErrors } from '../../engine/core/errors.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -10,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { entities } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
+import { groupedEntity } from './entityModel.ts';
 import { createSearch } from '../records/search.ts';
 import { audit } from './audit.ts';
 import type { ContactService } from './contacts.ts';
@@ -69,7 +71,9 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
   return {
     records,
 
-    async create(auth: AuthContext, model: Entity) {
+    /** POST /v1/entities/upsert: the model grouped (groupedEntity), then checked by the entity schema. */
+    async create(auth: AuthContext, body: EntityUpsertBody) {
+      const model = validModel(groupedEntity(body));
       const columns = columnsFromModel(model, cipher);
       return records.create(auth, columns, async (tx, id) => {
         await linkPicture(tx, auth, id, columns.profileImage);

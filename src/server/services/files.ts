@@ -133,7 +133,7 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
       if (body.version !== undefined && body.version !== current.version) throw new HttpError(412, replies.stale);
       const related = body.related_To === undefined ? undefined : await relatedColumns(auth, body.related_To);
       if (!Object.keys(changes(current, body, related)).length) return { file_Reference_Id: current.id, version: current.version, changed: false };
-      const saved = await life.update(auth, current.id, current.version, (row) => changes(row, body, related));
+      const saved = await life.update(auth, current.id, body.version, (row) => changes(row, body, related));
       return { file_Reference_Id: saved.id, version: saved.version, changed: true };
     },
 

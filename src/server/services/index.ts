@@ -49,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const submissions = createSubmissionService(deps, opportunities, markets, lob);
   const proposals = createProposalService(deps, opportunities, submissions, lob);
   return {
+    cipher: deps.cipher,
     rateLimiter,
     sessions: createSessionService(deps),
     contacts,

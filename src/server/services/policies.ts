@@ -404,7 +404,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     },
 
     /** POST /v1/policy/reinstate: undoes a cancellation; the return premium goes with it. */
-    async reinstate(auth: AuthContext, body: { policy_Reference_Id: string; version: number }) {
+    async reinstate(auth: AuthContext, body: { policy_Reference_Id: string; version?: number }) {
       const saved = await life.update(auth, body.policy_Reference_Id, body.version, (current) => {
         if (!current.isLatest) throw new HttpError(409, replies.notLatest);
         assertTransition('reinstate', effectiveStatus(current), 'reinstated');

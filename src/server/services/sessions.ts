@@ -62,9 +62,10 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
       return user && valid ? user : null;
     },
 
-    async create(userId: string) {
+    /** A session in the user's default agency, or in `tenantId` when they are a member of it (null otherwise). */
+    async create(userId: string, tenantId?: string) {
       const all = await membershipsOf(userId);
-      const current = all.find((m) => m.isDefault) ?? all[0];
+      const current = tenantId ? all.find((m) => m.tenantId === tenantId) : all.find((m) => m.isDefault) ?? all[0];
       if (!current) return null;
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(24).toString('base64url');

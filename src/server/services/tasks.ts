@@ -280,7 +280,6 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     async editTask(auth: AuthContext, body: TaskBody) {
       const task = body.irys_Task;
       if (!task.task_Reference_Id) throw fail('/irys_Task/task_Reference_Id', replies.taskIdRequired);
-      if (task.version === undefined) throw fail('/irys_Task/version', replies.versionRequired);
       const saved = await taskLife.update(auth, task.task_Reference_Id, task.version, async (_current, tx) => {
         await check(tx, auth, body);
         return columnsOf(task);
