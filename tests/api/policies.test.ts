@@ -86,7 +86,7 @@ for (const backend of backends) {
       const issueTooSoon = await send(admin, 'PUT', '/v1/policy/status', { policy_Reference_Id: id, version: 2, policy_Status: 'issued' });
       expect(issueTooSoon.statusCode).toBe(409);
       expect(issueTooSoon.json().responseMessage).toBe('A policy that is Pre-bind cannot become Issued.');
-      expect((await send(admin, 'PUT', '/v1/policy/status', { policy_Reference_Id: id, version: 2, policy_Status: 'bound' })).statusCode).toBe(200);
+      expect((await send(admin, 'PUT', '/v1/policy/status', { policy_Reference_Id: id, version: 2, policy_Status: 'bound', binder_Number: 'B-1', bind_Date: day(-1) })).statusCode).toBe(200);
       const bound = await send(admin, 'PUT', '/v1/policy/edit', { policy_Reference_Id: id, version: 3, policy_Description: 'x' });
       expect(bound.statusCode).toBe(409);
       expect(bound.json().responseMessage).toBe('This policy is Bound: it can no longer be edited freely. Make a policy change (endorsement) instead.');

@@ -197,6 +197,8 @@ export interface DisplayField {
   truncate?: number;
   /** labels of stored codes ('phone' shows 'Phone') */
   labels?: Record<string, string>;
+  /** changes: the labels of the codes a part holds, by the part's key ('status': { 'pre_Bind': 'Pre-bind' }) */
+  valueLabels?: Record<string, Record<string, string>>;
   /** a picture's name, a template over the record ('{first_Name} {last_Name}') */
   alt?: string;
   /** keys of the record shown under the value, those with a value joined ('dba', 'legal_Entity_Type') */
@@ -322,6 +324,8 @@ export interface DetailManifest {
   /** the part of the answer that holds the record ('entityData', 'opportunity.0' for the first of a list); the whole answer when absent */
   dataKey?: string;
   title: string;
+  /** the title instead when a value `title` names is empty ('{first_Name_Insured_Name} – Policy {policy_Status_Label}' for a policy without its number) */
+  untitled?: string;
   editLink?: { label: string; path: string; scope: string };
   /** fields shown under the title, above the tabs */
   summary?: DetailField[];

@@ -2,19 +2,19 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate211;
-export default validate211;
-const schema327 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
-const schema328 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
+export const validate = validate212;
+export default validate212;
+const schema330 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
+const schema331 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats20 = runtime1.date;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="case-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,7 +67,7 @@ errors++;
 if(data.case_Type !== undefined){
 let data0 = data.case_Type;
 if(!((data0 === "GENERAL_REQUEST") || (data0 === "OPPORTUNITY"))){
-const err4 = {instancePath:instancePath+"/case_Type",schemaPath:"#/properties/case_Type/enum",keyword:"enum",params:{allowedValues: schema327.properties.case_Type.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/case_Type",schemaPath:"#/properties/case_Type/enum",keyword:"enum",params:{allowedValues: schema330.properties.case_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,7 +80,7 @@ errors++;
 if(data.module_Type !== undefined){
 let data1 = data.module_Type;
 if(!((data1 === "human") || (data1 === "entity"))){
-const err5 = {instancePath:instancePath+"/module_Type",schemaPath:"#/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema327.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/module_Type",schemaPath:"#/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema330.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -125,7 +125,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/case_Module_Reference_Id",schemaPath:"#/properties/case_Module_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema327.properties.case_Module_Reference_Id.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/case_Module_Reference_Id",schemaPath:"#/properties/case_Module_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema330.properties.case_Module_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -173,7 +173,7 @@ errors++;
 if(data.is_Priority !== undefined){
 let data4 = data.is_Priority;
 if(!((((data4 === true) || (data4 === false)) || (data4 === 0)) || (data4 === 1))){
-const err13 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/enum",keyword:"enum",params:{allowedValues: schema327.properties.is_Priority.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/enum",keyword:"enum",params:{allowedValues: schema330.properties.is_Priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -228,7 +228,7 @@ err17.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err18 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema328.errorMessage[key2]};
+const err18 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema331.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -250,7 +250,7 @@ errors = emErrs1.length;
 }
 if(data.case_Status !== undefined){
 if(!(data.case_Status === "new")){
-const err20 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema327.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema330.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,9 +271,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate211.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};
+validate212.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};
