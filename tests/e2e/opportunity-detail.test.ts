@@ -46,7 +46,7 @@ describe('an agency admin walks an opportunity to its close', () => {
     await page.goto(`${running.app.url}/opportunity/${id}`);
     await stepper(page).waitFor();
     await expect.poll(() => current(page).textContent()).toContain('Step 1: Suspect');
-    await page.getByRole('tab', { name: 'Activities', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Activities', selected: true }).first().waitFor();
     await stepper(page).getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#step-gathering-info=prospect');
     await stepper(page).getByRole('button', { name: /Step 5: Proposed/ }).click();

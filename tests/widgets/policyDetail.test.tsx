@@ -107,7 +107,8 @@ describe('the policy detail page', () => {
   it('titles a policy without its number by its insured and status; the insured links to its page; history says statuses by their labels and leaves out empty changes', async () => {
     const navigate = vi.fn();
     localStorage.clear();
-    const unnumbered = { ...policy, carrier_Issued_Policy_Id: null, policy_Status: 'pre_Bind', policy_Status_Label: 'Pre-bind', first_Name_Insured_Type: 'entity', first_Name_Insured_Reference_Id: 'e1' };
+    window.history.replaceState(null, '', '/');
+    const unnumbered = { ...policy, change_Premium: -1198.31, carrier_Issued_Policy_Id: null, policy_Status: 'pre_Bind', policy_Status_Label: 'Pre-bind', first_Name_Insured_Type: 'entity', first_Name_Insured_Reference_Id: 'e1' };
     const moves = { history: [
       { policy_Version: 1, action: 'update', at: '2026-11-23', by: 'Hannah Harbor', changes: { status: { from: 'pre_Bind', to: 'bound' }, binderNumber: { from: null, to: 'BN-7' } } },
       { policy_Version: 1, action: 'retire', at: '2026-11-24', by: 'Hannah Harbor', changes: null },
@@ -119,6 +120,9 @@ describe('the policy detail page', () => {
       </SWRConfig>,
     );
     expect(await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey – Pre-bind Policy' })).toBeTruthy();
+    // its lines by name, not icons only; an endorsement's change premium beside the term premium
+    expect(shown('Lines of Business')).toBe('General Liability');
+    expect(shown('Change Premium')).toBe('-$1,198.31');
     await userEvent.click(screen.getByRole('link', { name: 'Fahey, Funk and Fahey' }));
     expect(navigate).toHaveBeenCalledWith('/entity/e1');
 

@@ -209,6 +209,8 @@ export interface DisplayField {
   shown?: number;
   /** a list value: one item more than `shown` is shown whole rather than as '+1' (first 3, or 4 when exactly 4) */
   roomForOneMore?: boolean;
+  /** icons: each icon with its name beside it, not in its tooltip only */
+  named?: boolean;
   /** shown when there is no value, instead of the screen's '—' ('No key humans') */
   empty?: string;
   /** the value links to this page ('/human/{reference_Id}') for those holding the scope */

@@ -24,7 +24,7 @@ import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
 import { clientOf, clientTables, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';
-import { amountOf, answered, fromStored, proRataReturn, stored, totalsOf } from './policyMoney.ts';
+import { amountOf, answered, fromStored, proRataChange, proRataReturn, stored, totalsOf } from './policyMoney.ts';
 import { actionsFrom, assertRequirements, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns, today } from './policyTransitions.ts';
 
 type Row = typeof policies.$inferSelect;
@@ -258,6 +258,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
       cancel_Reason: row.cancelReason,
       return_Premium: answered(row.returnPremium),
       change_Effective_Date: row.changeEffectiveDate,
+      change_Premium: (row.changeSummary?.change_Premium as number | undefined) ?? null,
       change_Summary: row.changeSummary,
       is_Editable: row.isLatest && isFreelyEditable(status, row.lines.map((l) => l.status)),
       allowed_Actions: row.isLatest ? actionsFrom(status) : [],
@@ -391,7 +392,10 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
         return { isLatest: false };
       }, async (tx, current) => {
         const columns = await columnsFrom(tx, auth, fields, current, current.status);
-        const summary = await changeSummary(current, columns);
+        const summary = {
+          ...(await changeSummary(current, columns)),
+          change_Premium: answered(stored(proRataChange(fromStored(current.actualPremium), fromStored(columns.actualPremium ?? current.actualPremium), current, on))),
+        };
         const { id: _id, version: _v, createdAt: _c, updatedAt: _u, retiredAt: _r, ...kept } = current;
         const [row] = await tx.insert(policies).values({
           ...kept, ...columns, isLatest: true, policyVersion: current.policyVersion + 1, changeEffectiveDate: on, changeSummary: summary,
