@@ -314,7 +314,7 @@ export interface DetailTab {
   /** the tab's items come from this call ('/v1/policy/history?policy_Reference_Id={id}'), not from the record */
   from?: string;
   /** the tab lists several groups of items of its record (or call), each under its title */
-  groups?: { itemsKey: string; title: string }[];
+  groups?: { itemsKey: string; title: string; /** its own empty text instead of the tab's */ empty?: string }[];
   /** the tab shows this list manifest, asking it with `query` (templates over the record: its id as '{id}') */
   list?: string;
   query?: Record<string, string>;

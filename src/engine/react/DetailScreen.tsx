@@ -126,7 +126,7 @@ function Groups({ tab, data, shown }: { tab: DetailTab; data: Row; shown: Shown 
       {tab.groups!.map((group) => (
         <section key={group.itemsKey} aria-labelledby={`${tab.key}-${group.itemsKey}`}>
           <h3 id={`${tab.key}-${group.itemsKey}`} className="mb-2 text-sm font-semibold text-slate-700">{group.title}</h3>
-          <Items tab={tab} data={data} itemsKey={group.itemsKey} {...shown} />
+          <Items tab={group.empty ? { ...tab, empty: group.empty } : tab} data={data} itemsKey={group.itemsKey} {...shown} />
         </section>
       ))}
     </div>
