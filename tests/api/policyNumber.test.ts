@@ -70,6 +70,15 @@ for (const backend of backends) {
       expect(found).toContain(id);
     });
 
+    it('a policy added as issued needs its number as issuing it would', async () => {
+      const response = await send(admin, 'POST', '/v1/policy/add', {
+        market_Reference_Id: marketId, first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', policy_Type: 'New', policy_Status: 'issued',
+        effective_Date: day(-30), expiration_Date: day(335), line_Of_Business: [{ line_Of_Business_Id: lobId, selected_Premium: 1000, selected_Commission: 100 }],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: '/carrier_Issued_Policy_Id', message: "Enter the carrier's policy number: a policy is issued with its number." }]);
+    });
+
     it('a policy that has its numbers binds and issues without asking them again', async () => {
       const id = await add({ carrier_Issued_Policy_Id: uniqueName('P') });
       const bound = await status(id, 1, 'bound', { binder_Number: 'B-1', bind_Date: day(0) });

@@ -313,6 +313,8 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     async create(auth: AuthContext, body: Fields, within?: Db) {
       const status = body.policy_Status ?? 'pre_Bind';
       if (!initialStatuses.includes(status)) throw fail('/policy_Status', fillTemplate(replies.illegalTransition, { from: labelOf('pre_Bind'), to: labelOf(status) }));
+      // a policy added as issued carries the number issuing would have asked for
+      if (status === 'issued') assertRequirements('issue', 'bound', 'issued', () => Boolean(body.carrier_Issued_Policy_Id?.trim()));
       await lob.byId();
       const id = randomUUID();
       const columns = await columnsFrom(within ?? db, auth, body, undefined, status);
