@@ -25,14 +25,16 @@ function describe(item: Change, none: string): string {
 
 /**
  * What a change changed (an audit entry's changes): only the parts its field labels, each as
- * 'Label: from → to' or 'Label: value'; parts without a value are left out.
+ * 'Label: from → to' (a code by its label from `valueLabels`) or 'Label: value'; parts without a value are left out.
  */
 export function ChangesDisplay({ value, field, texts }: DisplayProps) {
   const changes = (value && typeof value === 'object' ? value : {}) as Change;
   const lines = Object.entries(field.labels ?? {}).flatMap(([key, label]) => {
     const part = changes[key];
     if (part === null || part === undefined || (Array.isArray(part) && !part.length)) return [];
-    const text = isFromTo(part) ? `${shown(part.from, texts.none) || texts.none} → ${shown(part.to, texts.none) || texts.none}` : shown(part, texts.none);
+    const codes = field.valueLabels?.[key] ?? {};
+    const one = (value: unknown) => (typeof value === 'string' && codes[value]) || shown(value, texts.none) || texts.none;
+    const text = isFromTo(part) ? `${one(part.from)} → ${one(part.to)}` : shown(part, texts.none);
     return text ? [`${label}: ${text}`] : [];
   });
   if (!lines.length) return <>{texts.none}</>;

@@ -92,6 +92,7 @@ export type { PolicyEditBody } from './types/policy-edit';
 export type { PolicyFilesQuery } from './types/policy-files';
 export type { PolicyListQuery } from './types/policy-list';
 export type { PolicyLossHistoryBody } from './types/policy-loss-history';
+export type { PolicyNumberBody } from './types/policy-number';
 export type { PolicyParticipantActionBody } from './types/policy-participant-action';
 export type { PolicyPriorCarrierBody } from './types/policy-prior-carrier';
 export type { PolicyReferenceQuery } from './types/policy-reference';

@@ -149,7 +149,7 @@ for (const backend of backends) {
       expect(closed.statusCode, closed.body).toBe(200);
       expect(closed.json().responseMessage).toBe('Opportunity closed as lost');
       const o = await fetch(id);
-      expect(o).toMatchObject({ is_Won: false, opportunity_Stage: 'closed_Lost', stage_Label: 'Closed', stage_Key: 'closed', case_Status: 'closed', opportunity_Status: 'closed', actual_Premium: 0, actual_Revenue: 0, premium: 0, is_FollowUpNextYear: true });
+      expect(o).toMatchObject({ is_Won: false, opportunity_Stage: 'closed_Lost', stage_Label: 'Closed', outcome_Label: 'Lost', stage_Key: 'closed', case_Status: 'closed', opportunity_Status: 'closed', actual_Premium: 0, actual_Revenue: 0, premium: 0, is_FollowUpNextYear: true });
       expect(o.line_Of_Business.map((l: { client_Response_Status: string; client_Decline_Reason: string }) => [l.client_Response_Status, l.client_Decline_Reason])).toEqual([['declined', 'not_Competitive'], ['declined', 'outsold']]);
       const [followUp] = await t.rows<{ task_name: string; due_at: Date; status: string }>(sql`select task_name, due_at, status from tasks where case_id = ${caseId} and status = 'open'`);
       expect(followUp.task_name).toMatch(/^Follow up next year: /);
@@ -180,10 +180,17 @@ for (const backend of backends) {
       const mine = drafts.slice(-2).map((d: { draft: { marketId: string; opportunity: { opportunity_Reference_Id: string }; lineOfBusinessInfo: { premium: string }[] } }) => d.draft);
       expect(mine.map((d: { opportunity: { opportunity_Reference_Id: string } }) => d.opportunity.opportunity_Reference_Id)).toEqual([id, id]);
       expect(mine.map((d: { marketId: string }) => d.marketId).sort()).toEqual([marketId, otherMarketId].sort());
+      expect((await fetch(id)).outcome_Label).toBe('Won');
+      // the opportunity's Policy tab lists the drafts it made until they are saved, with their markets and premiums
+      const pending = (await get(admin, `/v1/policies/opportunity?opportunity_Reference_Id=${id}`)).json().resolved;
+      expect(pending.policies).toEqual([]);
+      expect(pending.drafts.map((d: { actual_Premium: number; market_Name: string | null }) => [d.actual_Premium, typeof d.market_Name]).sort()).toEqual([[4000.1, 'string'], [6000.2, 'string']]);
+      expect((await get(viewer, `/v1/policies/opportunity?opportunity_Reference_Id=${id}`)).json().resolved.drafts).toEqual([]);
       const saved = await send(admin, 'POST', '/v1/policy/draft/save', {});
       expect(saved.statusCode, saved.body).toBe(200);
-      const policies = (await get(admin, `/v1/policies/opportunity?opportunity_Reference_Id=${id}`)).json().resolved.policies;
+      const { policies, drafts: left } = (await get(admin, `/v1/policies/opportunity?opportunity_Reference_Id=${id}`)).json().resolved;
       expect(policies.map((p: { actual_Premium: number }) => p.actual_Premium).sort()).toEqual([4000.1, 6000.2]);
+      expect(left).toEqual([]);
     });
 
     it('closes won on the totals alone when both are above zero', async () => {

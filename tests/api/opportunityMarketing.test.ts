@@ -40,7 +40,7 @@ for (const backend of backends) {
     })) as Promise<{ submission_Reference_Id: string; version_Reference_Id: string; version: number }>;
     const quote = async (versionId: string, line: string, premium: number | string) => (await ok(await send(admin, 'POST', '/v1/opportunity/submission/quote', { version_Reference_Id: versionId, line_Of_Business_Id: line, quoted_Premium: premium }))).quote_Reference_Id as string;
 
-    it('submits to markets with versions whose lines start at status new; quotes per market, version and line on both quote paths', async () => {
+    it('submits to markets with versions whose lines start at status new and become quoted when quoted; quotes per market, version and line on both quote paths', async () => {
       const { opportunity_Reference_Id: id } = await addOpportunity();
       const notOn = await send(admin, 'POST', '/v1/opportunity/submission', { opportunity_Reference_Id: id, market_Reference_Id: marketA, line_Of_Business: [{ line_Of_Business_Id: lob('general_liability') }] });
       expect(notOn.json().errors).toContainEqual({ field: '/line_Of_Business/0/line_Of_Business_Id', message: 'That line of business is not on this opportunity' });
@@ -55,7 +55,7 @@ for (const backend of backends) {
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ id: first.submission_Reference_Id, submissionPremium: 2050.25, market_Reference_Id: marketA, entity_Reference_Id: humanId });
       expect(list[0].versions.map((v: { version_Code: string; line_Of_Business: { status: string; stage: string }[] }) => [v.version_Code, v.line_Of_Business.map((l) => [l.status, l.stage])]))
-        .toEqual([['1', [['new', 'suspect'], ['new', 'suspect']]], ['2', [['new', 'suspect']]]]);
+        .toEqual([['1', [['quoted', 'suspect'], ['new', 'suspect']]], ['2', [['quoted', 'suspect']]]]);
       for (const path of ['oportunity', 'opportunity']) {
         const quotes = (await get(admin, `/v1/${path}/submission/quotes?opportunity_Reference_Id=${id}`)).json().resolved.quote;
         expect(quotes.map((q: { version_Code: string; quoted_Premium: number; line_Of_Business_Name: string }) => [q.version_Code, q.line_Of_Business_Name, q.quoted_Premium])).toEqual([['1', 'Personal Auto', 1100.25], ['2', 'Personal Auto', 950]]);
@@ -63,9 +63,13 @@ for (const backend of backends) {
       const { market } = (await get(admin, `/v1/market/fetch?market_Reference_Id=${marketA}`)).json().resolved;
       expect(market.open_Submissions).toBeGreaterThanOrEqual(1);
       expect(market.premium_Quoted).toBeGreaterThanOrEqual(2050.25);
-      const updated = await send(admin, 'PUT', '/v1/opportunity/submission/version/update', { version_Reference_Id: second.version_Reference_Id, version: 1, line_Of_Business: [{ line_Of_Business_Id: auto(), status: 'quoted' }] });
+      const updated = await send(admin, 'PUT', '/v1/opportunity/submission/version/update', { version_Reference_Id: second.version_Reference_Id, version: 2, line_Of_Business: [{ line_Of_Business_Id: auto(), status: 'declined' }] });
       expect(updated.statusCode, updated.body).toBe(200);
-      expect((await send(admin, 'PUT', '/v1/opportunity/submission/version/update', { version_Reference_Id: second.version_Reference_Id, version: 1, version_Name: 'Stale' })).statusCode).toBe(412);
+      // a declined line stays declined when a premium comes after all
+      await quote(second.version_Reference_Id, auto(), 990);
+      const after = (await get(admin, `/v1/opportunity/submission?opportunity_Reference_Id=${id}`)).json().resolved.submissionList[0].versions[1].line_Of_Business[0].status;
+      expect(after).toBe('declined');
+      expect((await send(admin, 'PUT', '/v1/opportunity/submission/version/update', { version_Reference_Id: second.version_Reference_Id, version: 2, version_Name: 'Stale' })).statusCode).toBe(412);
       expect((await get(summit, `/v1/oportunity/submission/quotes?opportunity_Reference_Id=${id}`)).statusCode).toBe(404);
       expect((await send(summit, 'POST', '/v1/opportunity/submission/version', { submission_Reference_Id: first.submission_Reference_Id, version_Name: 'x', line_Of_Business: [{ line_Of_Business_Id: auto() }] })).statusCode).toBe(404);
     });

@@ -86,7 +86,7 @@ for (const backend of backends) {
       const issueTooSoon = await send(admin, 'PUT', '/v1/policy/status', { policy_Reference_Id: id, version: 2, policy_Status: 'issued' });
       expect(issueTooSoon.statusCode).toBe(409);
       expect(issueTooSoon.json().responseMessage).toBe('A policy that is Pre-bind cannot become Issued.');
-      expect((await send(admin, 'PUT', '/v1/policy/status', { policy_Reference_Id: id, version: 2, policy_Status: 'bound' })).statusCode).toBe(200);
+      expect((await send(admin, 'PUT', '/v1/policy/status', { policy_Reference_Id: id, version: 2, policy_Status: 'bound', binder_Number: 'B-1', bind_Date: day(-1) })).statusCode).toBe(200);
       const bound = await send(admin, 'PUT', '/v1/policy/edit', { policy_Reference_Id: id, version: 3, policy_Description: 'x' });
       expect(bound.statusCode).toBe(409);
       expect(bound.json().responseMessage).toBe('This policy is Bound: it can no longer be edited freely. Make a policy change (endorsement) instead.');
@@ -109,6 +109,9 @@ for (const backend of backends) {
       expect(next.policy_Version).toBe(2);
       const policy = await fetch(next.policy_Reference_Id);
       expect(policy).toMatchObject({ master_Policy_Id: id, is_Latest: true, policy_Status: 'issued', actual_Premium: 2000, change_Effective_Date: day(0), version_Title: 'Add umbrella' });
+      // the term premium is the new one (2,000 for the year); the change premium what the change costs for the days left
+      const term = (Date.parse(day(265)) - Date.parse(day(-100))) / 86_400_000;
+      expect(policy.change_Premium).toBe(Math.round((2000 - 3650.5) * (265 / term) * 100) / 100);
       expect(policy.change_Summary).toMatchObject({ lines_Added: ['Umbrella'], lines_Removed: ['Commercial Property'], lines_Changed: [expect.objectContaining({ line_Of_Business_Name: 'General Liability', selected_Premium: { from: 1000, to: 1200 } })] });
       expect((await fetch(id)).is_Latest).toBe(false);
       const old = await send(admin, 'POST', '/v1/policy/cancel', { policy_Reference_Id: id, version: 2, cancel_Date: day(0), cancel_Reason: 'x' });

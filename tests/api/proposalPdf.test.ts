@@ -57,7 +57,7 @@ for (const backend of backends) {
       return { proposalId: created.proposal_Reference_Id as string, effective, expiration };
     }
 
-    it("prints the chosen quotes per market with premiums, totals, the insured, the opportunity's dates and the status, as an attachment named after the proposal", async () => {
+    it("prints the chosen quotes per market with premiums, totals, the insured and the opportunity's dates (not its delivery status: the client reads it), as an attachment named after the proposal", async () => {
       const { proposalId, effective, expiration } = await proposalOf('Best options', 'Home and auto for the family');
       const response = await pdfOf(admin, proposalId);
       expect(response.statusCode, response.body).toBe(200);
@@ -66,11 +66,13 @@ for (const backend of backends) {
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = await pdfText(response.rawPayload);
       for (const expected of [
-        agency, 'Proposal: Best options', insured.name, 'Home and auto for the family', usDate(effective), usDate(expiration), 'Not Delivered',
+        agency, 'Proposal: Best options', insured.name, 'Home and auto for the family', usDate(effective), usDate(expiration),
         markets[0].name, markets[1].name, 'Higher deductible', 'Version 1', 'Personal Auto', 'Homeowners', '$1,234.50', '$12,000.10',
         `Total from ${markets[0].name}`, 'Total Premium', '$13,234.60', 'Page 1 of 1',
       ]) expect(text).toContain(expected);
       expect(text).not.toContain('$1,500.00');
+      expect(text).not.toContain('Not Delivered');
+      expect(text).not.toContain('Status');
     });
 
     it("answers 404 with the house sentence for another tenant's proposal or a missing one, 400 for a bad id", async () => {

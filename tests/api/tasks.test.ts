@@ -226,5 +226,22 @@ for (const backend of backends) {
       const list = (await get(`/v1/tasks/case?case_Reference_Id=${caseId}&limit=50`)).json().resolved.taskForCase;
       expect(list.map((x: { task_Reference_Id: string }) => x.task_Reference_Id)).not.toContain(created.task_Reference_Id);
     });
+
+    it('opens a case with its type and assignee: the case read says what it is about and who has it, first among its assignees', async () => {
+      const humanId = (await t.as(csr.token, { method: 'POST', url: '/v1/humans/upsert', payload: { human: { first_Name: 'Rena', last_Name: uniqueName() } } })).json().resolved.human_Reference_Id;
+      const opened = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: {
+        case_Type: 'GENERAL_REQUEST', module_Type: 'human', case_Module_Reference_Id: humanId, request_Type: 'renewal_Review',
+        description: 'Auto renewal review – driver added', assignee: admin.userId.toUpperCase(),
+      } });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const read = (await get(`/v1/cases/human?human_Reference_Id=${humanId}`)).json().resolved.cases
+        .find((c: { irys_Case_Reference_Id: string }) => c.irys_Case_Reference_Id === opened.json().resolved.irys_Case_Reference_Id);
+      expect(read).toMatchObject({ request_Type: 'renewal_Review', description: 'Auto renewal review – driver added', assignees: [{ assignee_Id: admin.userId }] });
+      const wrongType = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: { case_Type: 'GENERAL_REQUEST', module_Type: 'human', case_Module_Reference_Id: humanId, request_Type: 'lunch' } });
+      expect(wrongType.json().errors).toEqual([{ field: '/request_Type', message: 'Choose a case type from the list' }]);
+      const outsider = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: { case_Type: 'GENERAL_REQUEST', module_Type: 'human', case_Module_Reference_Id: humanId, assignee: summit.userId } });
+      expect(outsider.statusCode).toBe(400);
+      expect(outsider.json().errors).toEqual([{ field: '/assignee', message: 'Assignee must be a member of this agency' }]);
+    });
   });
 }

@@ -89,7 +89,8 @@ describe('an agency admin walks an opportunity to its close', () => {
     await stepper(page).getByRole('button', { name: 'Yes' }).click();
     const dialog = page.getByRole('dialog', { name: 'What are the results of the Opportunity?' });
     await dialog.getByRole('group', { name: 'Did You Win This Opportunity?' }).getByRole('radio', { name: 'Yes' }).check();
-    await dialog.getByRole('checkbox', { name: 'Select All' }).check();
+    // both lines were accepted: they come ticked at the accepted premiums
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Select All' }).isChecked()).toBe(true);
     expect(await dialog.getByRole('textbox', { name: 'Total Premium' }).inputValue()).toBe('$10,000.30');
     await dialog.getByRole('textbox', { name: 'Total Revenue' }).fill('1,500.25');
     await dialog.getByRole('button', { name: 'Save' }).click();

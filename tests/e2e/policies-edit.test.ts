@@ -84,8 +84,16 @@ describe('an agency admin adds and changes policies', () => {
     const actions = page.getByRole('group', { name: 'Policy actions' });
     await actions.getByRole('link', { name: 'Edit' }).waitFor();
     await actions.getByRole('button', { name: 'Bind' }).click();
+    const bind = page.getByRole('dialog', { name: 'Bind Policy' });
+    await bind.getByLabel('Binder Number').fill('BN-1');
+    await bind.getByLabel('Bind Date').pressSequentially(typed(day(0)));
+    await bind.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Policy is now Bound').waitFor();
+    // the number it was added with is the one it is issued under
     await actions.getByRole('button', { name: 'Issue' }).click();
+    const issue = page.getByRole('dialog', { name: 'Issue Policy' });
+    expect(await issue.getByLabel('Policy Number').inputValue()).toBe(number);
+    await issue.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Policy is now Issued').waitFor();
     await actions.getByRole('button', { name: 'Endorse' }).waitFor();
     expect(await actions.getByRole('link', { name: 'Edit' }).count()).toBe(0);

@@ -10,8 +10,19 @@ const rows = () => wonRows([gl, cyber, auto], [quote('q1', 'gl', 'm1', 1000.5), 
 describe('the early close rules (spec section 5, DECISIONS 13)', () => {
   it('gives a row per quote of a line, else the line with its own market and premium', () => {
     expect(rows().map((r) => [r.lineName, r.marketName, r.premium])).toEqual([
-      ['General Liability', 'M1', '1000.5'], ['General Liability', 'M2', '1200'], ['Cyber', 'Own Market', '300'], ['Commercial Auto', null, ''],
+      ['General Liability', 'M1', '$1,000.50'], ['General Liability', 'M2', '$1,200.00'], ['Cyber', 'Own Market', '$300.00'], ['Commercial Auto', null, ''],
     ]);
+  });
+
+  it("honours the client's response: a declined line is not offered, an accepted one comes ticked at the market and premium accepted", () => {
+    const answered = wonRows(
+      [{ ...gl, client_Response_Status: 'accepted', market_Reference_Id: 'm2', selected_Premium: 4100 }, { ...cyber, client_Response_Status: 'declined' }, auto],
+      [quote('q1', 'gl', 'm1', 1000.5), quote('q2', 'gl', 'm2', 1200)],
+    );
+    expect(answered.map((r) => [r.lineName, r.marketName, r.premium, r.selected])).toEqual([
+      ['General Liability', 'M1', '$1,000.50', false], ['General Liability', 'M2', '$4,100.00', true], ['Commercial Auto', null, '', false],
+    ]);
+    expect(totalPremium(answered, '')).toBe(4100);
   });
 
   it('disables a line without a premium (empty or zero) or market; clearing the premium unselects it', () => {

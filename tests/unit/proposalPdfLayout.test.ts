@@ -55,7 +55,7 @@ describe('renderProposalPdf: many quotes and long names', () => {
       line_Of_Business_Name: i % 10 ? `Line ${i}` : `Line ${i} ${'with a very long name '.repeat(4)}`, quoted_Premium: 1000 + i,
     }));
     const sheet = proposalSheet({
-      agency: 'Harbor Insurance', proposal: { name: `Options ${'😀 '.repeat(3)}`, status_Label: 'Delivered', created_At: '2026-11-23T12:00:00Z', quotes },
+      agency: 'Harbor Insurance', proposal: { name: `Options ${'😀 '.repeat(3)}`, created_At: '2026-11-23T12:00:00Z', quotes },
       opportunity: { insuredName: 'Zoë 家', description: null, effectiveDate: '2027-01-01', expirationDate: null },
     });
     const text = await pdfText(await renderProposalPdf(sheet));
@@ -77,7 +77,7 @@ describe('renderProposalPdf: many quotes and long names', () => {
 
   it('says when the proposal has no quotes', async () => {
     const sheet = proposalSheet({
-      agency: 'Harbor Insurance', proposal: { name: 'Empty', status_Label: 'Not Delivered', created_At: new Date(), quotes: [] },
+      agency: 'Harbor Insurance', proposal: { name: 'Empty', created_At: new Date(), quotes: [] },
       opportunity: { insuredName: 'Ann', description: 'd', effectiveDate: null, expirationDate: null },
     });
     const text = await pdfText(await renderProposalPdf(sheet));

@@ -75,6 +75,13 @@ describe('the case card', () => {
     expect(within(card).getByText('New')).toBeTruthy();
   });
 
+  it('says what the case is about: its type by label and its description', async () => {
+    renderCase({ request_Type: 'renewal_Review', description: 'Auto renewal review – driver added' });
+    const card = await screen.findByRole('article', { name: 'Case Renewal Review' });
+    expect(within(card).getByRole('button', { name: 'Open Renewal Review' }).textContent).toBe('Renewal Review');
+    expect(within(card).getByText('Auto renewal review – driver added')).toBeTruthy();
+  });
+
   it('opens a case by its type in a new tab, and says which type it cannot open', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderCase();

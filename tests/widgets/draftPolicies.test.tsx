@@ -75,6 +75,15 @@ describe('the draft policies panel', () => {
     expect(within(unnumbered).getByText('$99.50')).toBeTruthy();
   });
 
+  it('names the insured and market of a draft from a won opportunity; the insured opens the opportunity', async () => {
+    drafts = [{ ...draft('d3', null, [{ reference_Id: gl, premium: '4100' }]), draft: { ...draft('d3', null, []).draft, lineOfBusinessInfo: [{ reference_Id: gl, premium: '4100' }], opportunity: { name: 'Becker - Lakin', opportunity_Reference_Id: 'o1' } } as never }];
+    renderPanel();
+    const card = (await screen.findByText('Draft policy 1')).closest('li')!;
+    expect(await within(card).findByText('Blue Harbor Mutual', { selector: 'span' })).toBeTruthy();
+    await userEvent.click(within(card).getByRole('link', { name: 'Becker - Lakin' }));
+    expect(screen.getByTestId('where').textContent).toBe('/opportunity/o1');
+  });
+
   it("removes a draft on the server and says 'No policies yet' once none is left", async () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove draft policy HX-100' }));

@@ -11,7 +11,7 @@ import { DetailScreen, type ActionsRegistry, type PanelRegistry } from '../../sr
 const line = (name: string) => ({ line_Of_Business_Id: name, name, line_Of_Business_Name: name, icon: 'shield' });
 const opportunity = {
   opportunity_Reference_Id: 'o1', version: 2, irys_Case_Reference_Id: 'c1', first_Name_Insured_Name: 'Fahey, Funk and Fahey', first_Name_Insured_Type: 'entity',
-  first_Name_Insured_Reference_Id: 'e1', opportunity_Type: 'new', opportunity_Description: 'Roofing renewal', opportunity_Stage: 'out_To_Market', stage_Label: 'Out to Market',
+  first_Name_Insured_Reference_Id: 'e1', opportunity_Type: 'new', opportunity_Description: 'Roofing renewal', opportunity_Stage: 'out_To_Market', stage_Label: 'Out to Market', outcome_Label: 'Out to Market',
   premium: 12500.5, revenue: 1875.08, expected_Close_Date: '2026-12-20', effective_Date: '2027-01-01', line_Of_Business: [line('General Liability')],
   agency_Participants: [{ name: 'Hannah Harbor', type: 'human', split: 100 }], additional_Named_Insureds: [], additional_Participants: [],
 };

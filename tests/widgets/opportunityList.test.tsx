@@ -59,11 +59,11 @@ describe('the opportunity list', () => {
     expect(navigate).toHaveBeenLastCalledWith('/opportunity/o3#step-gathering-info=suspect');
   });
 
-  it('truncates name and description at 15, shows dollars, MM/dd/yyyy, the stage badge (NA when unknown) and participants inline', async () => {
-    renderList([opportunity('o1', 'someday')]);
+  it('truncates name and description at 30 (DECISIONS 197), shows dollars, MM/dd/yyyy, the stage badge (NA when unknown) and participants inline', async () => {
+    renderList([opportunity('o1', 'someday', { name: 'Carter Logistics Holdings International', opportunity_Description: 'Fleet and warehouse renewal with cargo' })]);
     const row = (await screen.findByText('NA')).closest('tr')!;
-    expect(within(row).getByTitle('Carter Logistics Holdings').textContent).toBe('Carter Logistic...');
-    expect(within(row).getByTitle('Fleet and warehouse renewal').textContent).toBe('Fleet and wareh...');
+    expect(within(row).getByTitle('Carter Logistics Holdings International').textContent).toBe('Carter Logistics Holdings Inte...');
+    expect(within(row).getByTitle('Fleet and warehouse renewal with cargo').textContent).toBe('Fleet and warehouse renewal wi...');
     expect(within(row).getByText('$12,500.50')).toBeTruthy();
     expect(within(row).getByText('$1,875.00')).toBeTruthy();
     expect(within(row).getByText('03/04/2027')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -151,5 +151,18 @@ describe('the opportunity stepper', () => {
     expect(button('Next').disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('This Opportunity is closed.');
     await waitFor(() => expect(button('Mark as Current Stage').disabled).toBe(true));
+  });
+
+  it('a won opportunity ticks every step; a lost one ticks none and marks its Closed step lost', async () => {
+    const titles = () => within(screen.getByRole('list')).getAllByRole('button').map((b) => b.textContent);
+    renderStepper(opportunity({ opportunity_Stage: 'closed_Won', case_Status: 'closed' }));
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    expect(titles().every((t) => t?.startsWith('✓'))).toBe(true);
+    cleanup();
+    renderStepper(opportunity({ opportunity_Stage: 'closed_Lost', case_Status: 'closed' }));
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    expect(titles()).toEqual([
+      '1Step 1: Suspect', '2Step 2: Prospect', '3Step 3: Lines Of Business', '4Step 4: Out to Market', '5Step 5: Proposed', '6Step 6: Client Response', '✕Step 7: Closed(lost)',
+    ]);
   });
 });

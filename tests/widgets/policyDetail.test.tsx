@@ -103,6 +103,35 @@ describe('the policy detail page', () => {
     expect(shown('Description')).toBe('No notes yet');
     expect(shown('Description of Operations')).toBe('Roofing contractor');
   });
+
+  it('titles a policy without its number by its insured and status; the insured links to its page; history says statuses by their labels and leaves out empty changes', async () => {
+    const navigate = vi.fn();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+    const unnumbered = { ...policy, change_Premium: -1198.31, carrier_Issued_Policy_Id: null, policy_Status: 'pre_Bind', policy_Status_Label: 'Pre-bind', first_Name_Insured_Type: 'entity', first_Name_Insured_Reference_Id: 'e1' };
+    const moves = { history: [
+      { policy_Version: 1, action: 'update', at: '2026-11-23', by: 'Hannah Harbor', changes: { status: { from: 'pre_Bind', to: 'bound' }, binderNumber: { from: null, to: 'BN-7' } } },
+      { policy_Version: 1, action: 'retire', at: '2026-11-24', by: 'Hannah Harbor', changes: null },
+    ] };
+    const answers: Record<string, unknown> = { '/v1/policy/fetch': { policy: unnumbered }, '/v1/policy/history': moves };
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <DetailScreen manifest={policyManifest as DetailManifest} id="p2" fetcher={async (path: string) => Object.entries(answers).find(([prefix]) => path.startsWith(prefix))![1]} allowed={() => true} navigate={navigate} displays={displayRegistry} texts={texts} />
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey – Pre-bind Policy' })).toBeTruthy();
+    // its lines by name, not icons only; an endorsement's change premium beside the term premium
+    expect(shown('Lines of Business')).toBe('General Liability');
+    expect(shown('Change Premium')).toBe('-$1,198.31');
+    await userEvent.click(screen.getByRole('link', { name: 'Fahey, Funk and Fahey' }));
+    expect(navigate).toHaveBeenCalledWith('/entity/e1');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Policy History' }));
+    await screen.findByRole('heading', { name: 'Policy retired' });
+    const changes = screen.getAllByText('Changes', { selector: 'dt' });
+    expect(changes).toHaveLength(1);
+    expect(within(changes[0].nextElementSibling as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Status: Pre-bind → Bound', 'Binder number: — → BN-7']);
+  });
 });
 
 describe('the market detail page', () => {

@@ -19,13 +19,13 @@ function DueIn({ days }: { days: number }) {
   );
 }
 
-/** Beside the opportunity list: the other views, and the renewals due in the next 30, 60, 90 and 120 days, each a way into the renewals view. */
+/** Beside the opportunity list on a wide screen (above it on a narrower one, its windows in a row): the other views, and the renewals due in the next 30, 60, 90 and 120 days, each a way into the renewals view. */
 export default function RenewalsDue() {
   return (
-    <aside aria-labelledby="renewals-due" className="w-60 shrink-0 rounded-lg border border-slate-200 bg-white p-4">
+    <aside aria-labelledby="renewals-due" className="w-full shrink-0 rounded-lg border border-slate-200 bg-white p-4 2xl:w-60">
       <OpportunityViews />
       <h2 id="renewals-due" className="text-sm font-semibold text-slate-900">{texts.opportunityRenewals.due}</h2>
-      <ul className="mt-2 text-sm">
+      <ul className="mt-2 flex flex-wrap gap-x-6 text-sm 2xl:block">
         {renewalWindows.map((days) => <DueIn key={days} days={days} />)}
       </ul>
     </aside>

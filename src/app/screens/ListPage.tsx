@@ -3,13 +3,14 @@ import type { RouteManifest } from '../../engine/core/manifests';
 import { panels } from '../panels';
 import RecordList from './RecordList';
 
-/** A list page; a route's `aside` panel (the draft policies) stands beside the list. */
+/** A list page; a route's `aside` panel (the draft policies, the renewals due) stands beside the list on a wide screen, above it on a narrower one. */
 export default function ListPage({ route }: { route: RouteManifest }) {
   const list = <RecordList list={route.list!} />;
   const Aside = route.aside ? panels[route.aside] : undefined;
   if (!Aside) return list;
   return (
-    <div className="flex items-start gap-4">
+    // beside the list from 1536 px; above it on narrower screens, where the list needs the whole width
+    <div className="flex flex-col-reverse gap-4 2xl:flex-row 2xl:items-start">
       <div className="min-w-0 flex-1">{list}</div>
       <Suspense>
         <Aside />

@@ -7,7 +7,8 @@ import { useToast } from '../../engine/react/Toasts';
 import { texts } from '../texts';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import { Badge } from './Badge';
-import { casePath, wordsOf } from './caseRoute';
+import { casePath } from './caseRoute';
+import { caseTypeLabel } from './caseTypeLabel';
 import { CaseDetails } from './CaseDetails';
 import type { CaseRead } from './work';
 
@@ -20,13 +21,13 @@ interface CaseCardProps {
 
 /**
  * A case: due date (MM/dd/yyyy, the red overdue mark), 'Case' badge and priority marker, its
- * entity, type (which opens the case's page in a new tab), open task count, assignees, status;
+ * entity, type (what it is about; it opens the case's page in a new tab), description, open task count, assignees, status;
  * expanded, its details, activities and files.
  */
 export function CaseCard({ kase, generalRequest, allowed }: CaseCardProps) {
   const toast = useToast();
   const [expanded, setExpanded] = useState(false);
-  const type = wordsOf(kase.case_Type);
+  const type = caseTypeLabel(kase);
   const detailsId = `case-${kase.irys_Case_Reference_Id}`;
   const open = () => {
     const path = casePath(kase);
@@ -66,6 +67,7 @@ export function CaseCard({ kase, generalRequest, allowed }: CaseCardProps) {
         <button type="button" onClick={open} aria-label={fillTemplate(texts.work.openCase, { type })} className="w-fit text-left font-semibold text-blue-700 hover:underline">
           {type}
         </button>
+        {kase.description && <p className="line-clamp-2 text-xs text-slate-700" title={kase.description}>{kase.description}</p>}
         <div className="flex items-center gap-2 text-xs text-slate-600">
           <span>{fillTemplate(texts.work.openTasks, { count: kase.open_Tasks })}</span>
           <span className="ml-auto"><AssigneeAvatars assignees={kase.assignees} generic={generalRequest} /></span>

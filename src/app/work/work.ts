@@ -5,6 +5,8 @@ export interface CaseRead {
   case_Module_Reference_Id: string;
   module_Type: 'human' | 'entity';
   case_Type: string;
+  /** what a general request is about (renewal_Review ...), when it was said */
+  request_Type?: string | null;
   case_Status: string;
   description: string | null;
   is_Priority: boolean;

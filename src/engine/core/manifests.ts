@@ -197,6 +197,8 @@ export interface DisplayField {
   truncate?: number;
   /** labels of stored codes ('phone' shows 'Phone') */
   labels?: Record<string, string>;
+  /** changes: the labels of the codes a part holds, by the part's key ('status': { 'pre_Bind': 'Pre-bind' }) */
+  valueLabels?: Record<string, Record<string, string>>;
   /** a picture's name, a template over the record ('{first_Name} {last_Name}') */
   alt?: string;
   /** keys of the record shown under the value, those with a value joined ('dba', 'legal_Entity_Type') */
@@ -207,6 +209,8 @@ export interface DisplayField {
   shown?: number;
   /** a list value: one item more than `shown` is shown whole rather than as '+1' (first 3, or 4 when exactly 4) */
   roomForOneMore?: boolean;
+  /** icons: each icon with its name beside it, not in its tooltip only */
+  named?: boolean;
   /** shown when there is no value, instead of the screen's '—' ('No key humans') */
   empty?: string;
   /** the value links to this page ('/human/{reference_Id}') for those holding the scope */
@@ -310,7 +314,7 @@ export interface DetailTab {
   /** the tab's items come from this call ('/v1/policy/history?policy_Reference_Id={id}'), not from the record */
   from?: string;
   /** the tab lists several groups of items of its record (or call), each under its title */
-  groups?: { itemsKey: string; title: string }[];
+  groups?: { itemsKey: string; title: string; /** its own empty text instead of the tab's */ empty?: string }[];
   /** the tab shows this list manifest, asking it with `query` (templates over the record: its id as '{id}') */
   list?: string;
   query?: Record<string, string>;
@@ -322,6 +326,8 @@ export interface DetailManifest {
   /** the part of the answer that holds the record ('entityData', 'opportunity.0' for the first of a list); the whole answer when absent */
   dataKey?: string;
   title: string;
+  /** the title instead when a value `title` names is empty ('{first_Name_Insured_Name} – Policy {policy_Status_Label}' for a policy without its number) */
+  untitled?: string;
   editLink?: { label: string; path: string; scope: string };
   /** fields shown under the title, above the tabs */
   summary?: DetailField[];

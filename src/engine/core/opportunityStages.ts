@@ -9,6 +9,8 @@ export interface StageEntry {
   movable?: boolean;
   /** the stepper's icon of the step */
   icon?: string;
+  /** what a closed stage came to ('Won', 'Lost') */
+  outcome?: string;
 }
 
 const known = new Map<string, StageEntry>([...table.stages, ...table.badgeOnly].map((s) => [s.stage, s]));
@@ -22,6 +24,9 @@ export const isClosedStage = (stage: string) => closedStages.includes(stage);
 
 /** The badge of a stage: 'Closed' for both closed stages, 'NA' for one the table does not know. */
 export const stageLabel = (stage: string | null | undefined) => (stage && known.get(stage)?.label) || table.unknown.label;
+
+/** What a stage came to on the record's own page: a closed stage's outcome ('Won', 'Lost'), else its badge. */
+export const outcomeLabel = (stage: string | null | undefined) => (stage && known.get(stage)?.outcome) || stageLabel(stage);
 
 /** The stepper's step of a stage (1 to 7); an unknown stage opens at suspect. */
 export const stageStep = (stage: string | null | undefined) => (stage && known.get(stage)?.step) || table.unknown.step;

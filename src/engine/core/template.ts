@@ -8,6 +8,11 @@ export function fillTemplate(template: string, values: object, encode: (text: st
   return template.replace(/\{([^{}]+)\}/g, (_m, name: string) => encode(String(placeholderValue(name, values) ?? '')));
 }
 
+/** Whether every placeholder of the template has a value to fill it with. */
+export function placeholdersFilled(template: string, values: object): boolean {
+  return [...template.matchAll(/\{([^{}]+)\}/g)].every(([, name]) => !['', null, undefined].includes(placeholderValue(name, values) as string));
+}
+
 /** A body template's values filled in; a value that is one placeholder keeps the type it stands for. */
 export function fillBody(body: Record<string, string>, values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).map(([key, template]) => {

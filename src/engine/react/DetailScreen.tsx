@@ -1,10 +1,10 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { isEmpty } from '../core/conditions';
+import { conditionHolds, isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
 import { itemButtonsLabel, itemsChangeable } from '../core/itemForms';
-import { getPath } from '../core/pointer';
-import { fillTemplate } from '../core/template';
+import { getAt, getPath } from '../core/pointer';
+import { fillTemplate, placeholdersFilled } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { Avatar } from './Avatar';
 import { DisplayValue } from './DisplayValue';
@@ -66,7 +66,7 @@ function FieldValue({ field, data, ...shown }: Shown & { field: DetailField; dat
 function Fields({ fields, data, ...shown }: Shown & { fields: DetailField[]; data: Row }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-3">
-      {fields.map((f) => (
+      {fields.filter((f) => !f.when || conditionHolds(f.when, (path) => getAt(data, path))).map((f) => (
         <div key={f.key}>
           <dt className="text-xs text-slate-500">{f.label}</dt>
           <dd className="break-words text-sm text-slate-900"><FieldValue field={f} data={data} {...shown} /></dd>
@@ -126,7 +126,7 @@ function Groups({ tab, data, shown }: { tab: DetailTab; data: Row; shown: Shown 
       {tab.groups!.map((group) => (
         <section key={group.itemsKey} aria-labelledby={`${tab.key}-${group.itemsKey}`}>
           <h3 id={`${tab.key}-${group.itemsKey}`} className="mb-2 text-sm font-semibold text-slate-700">{group.title}</h3>
-          <Items tab={tab} data={data} itemsKey={group.itemsKey} {...shown} />
+          <Items tab={group.empty ? { ...tab, empty: group.empty } : tab} data={data} itemsKey={group.itemsKey} {...shown} />
         </section>
       ))}
     </div>
@@ -167,7 +167,7 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
   // read afresh each time the page opens: the record may have just been edited
   const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
   const data = manifest.dataKey ? (getPath(answer, manifest.dataKey) as Row | undefined) : answer;
-  const title = data ? fillTemplate(manifest.title, data) : undefined;
+  const title = data ? fillTemplate(manifest.untitled && !placeholdersFilled(manifest.title, data) ? manifest.untitled : manifest.title, data) : undefined;
   useEffect(() => {
     if (title !== undefined && data) onTitle?.(title, data);
   }, [title, data, onTitle]);

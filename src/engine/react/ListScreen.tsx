@@ -153,7 +153,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           <tr>
             {expand && <th scope="col" className="w-10 px-2 py-2"><span className="sr-only">{expand.label}</span></th>}
             {manifest.columns.map((c) => (
-              <th key={c.key} scope="col" className="px-4 py-2" aria-sort={c.sortKey && query.sortKey === c.sortKey ? (query.sort === 'asc' ? 'ascending' : 'descending') : undefined}>
+              <th key={c.key} scope="col" className="px-3 py-2" aria-sort={c.sortKey && query.sortKey === c.sortKey ? (query.sort === 'asc' ? 'ascending' : 'descending') : undefined}>
                 {c.sortKey ? (
                   <SortHeader label={c.label} sortKey={c.sortKey} active={query.sortKey === c.sortKey ? query.sort : undefined} texts={texts} onSort={(sortKey, sort) => dispatch({ type: 'sort', sortKey, sort })} />
                 ) : (
@@ -191,7 +191,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
                 </td>
               )}
               {manifest.columns.map((c) => (
-                <td key={c.key} className="px-4 py-2">
+                <td key={c.key} className="px-3 py-2">
                   {c.actions ? (
                     <span className="flex gap-1">
                       {onAction && manifest.actions.row?.map((a) => actionButton(a.label, !a.scope || allowed(a.scope), () => onAction(a.key, row), a.icon, a.key))}

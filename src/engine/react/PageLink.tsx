@@ -5,7 +5,7 @@ export function PageLink({ path, navigate, children }: { path: string; navigate(
   return (
     <a
       href={path}
-      className="text-slate-900 hover:underline"
+      className="text-blue-700 hover:underline"
       onClick={(e) => {
         e.preventDefault();
         e.stopPropagation();

@@ -19,7 +19,7 @@ export function Tabs({ storageKey, tabs }: TabsProps) {
   };
   return (
     <TabGroup selectedIndex={keys.indexOf(selected)} onChange={choose}>
-      <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <TabList className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((t) => (
           <Tab key={t.key} className="shrink-0 whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm text-slate-600 data-selected:border-blue-600 data-selected:font-semibold data-selected:text-blue-700">
             {t.label}

@@ -7,6 +7,24 @@ export interface CaseAddBody {
   case_Type: "GENERAL_REQUEST" | "OPPORTUNITY";
   module_Type: "human" | "entity";
   case_Module_Reference_Id: string;
+  /**
+   * what a general request is about; its label comes from the Open Case form's choices
+   */
+  request_Type?:
+    | "policy_Change"
+    | "renewal_Review"
+    | "certificate_Request"
+    | "claim"
+    | "billing"
+    | "audit"
+    | "new_Business"
+    | "coverage_Review"
+    | "cancellation"
+    | "general_Request";
+  /**
+   * the staff member the case is for
+   */
+  assignee?: string;
   description?: string;
   is_Priority?: true | false | 0 | 1;
   due_Date?: string;

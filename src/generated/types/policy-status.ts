@@ -9,10 +9,13 @@ export type Expired = "expired";
 export type Reinstated = "reinstated";
 
 /**
- * PUT /v1/policy/status: moves the policy along its transitions table (bind, issue, notice of cancellation).
+ * PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.
  */
 export interface PolicyStatusBody {
   policy_Reference_Id: string;
   version?: number;
   policy_Status: PreBind | Bound | Issued | PendingCancel | Cancelled | Expired | Reinstated;
+  carrier_Issued_Policy_Id?: string;
+  binder_Number?: string;
+  bind_Date?: string;
 }

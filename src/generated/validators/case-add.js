@@ -2,19 +2,20 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate286;
-export default validate286;
-const schema362 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
-const schema363 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate287;
+export default validate287;
+const schema365 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"request_Type":{"enum":["policy_Change","renewal_Review","certificate_Request","claim","billing","audit","new_Business","coverage_Review","cancellation","general_Request"],"description":"what a general request is about; its label comes from the Open Case form's choices","errorMessage":{"enum":"Choose a case type from the list"}},"assignee":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the staff member the case is for","errorMessage":{"pattern":"assignee must be a staff member's id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
+const schema366 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
+const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const formats20 = runtime1.date;
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="case-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53,7 +54,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "case_Type") || (key0 === "module_Type")) || (key0 === "case_Module_Reference_Id")) || (key0 === "description")) || (key0 === "is_Priority")) || (key0 === "due_Date")) || (key0 === "case_Status"))){
+if(!(func1.call(schema365.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -67,7 +68,7 @@ errors++;
 if(data.case_Type !== undefined){
 let data0 = data.case_Type;
 if(!((data0 === "GENERAL_REQUEST") || (data0 === "OPPORTUNITY"))){
-const err4 = {instancePath:instancePath+"/case_Type",schemaPath:"#/properties/case_Type/enum",keyword:"enum",params:{allowedValues: schema362.properties.case_Type.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/case_Type",schemaPath:"#/properties/case_Type/enum",keyword:"enum",params:{allowedValues: schema365.properties.case_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -80,7 +81,7 @@ errors++;
 if(data.module_Type !== undefined){
 let data1 = data.module_Type;
 if(!((data1 === "human") || (data1 === "entity"))){
-const err5 = {instancePath:instancePath+"/module_Type",schemaPath:"#/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema362.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/module_Type",schemaPath:"#/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema365.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -125,7 +126,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/case_Module_Reference_Id",schemaPath:"#/properties/case_Module_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema362.properties.case_Module_Reference_Id.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/case_Module_Reference_Id",schemaPath:"#/properties/case_Module_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema365.properties.case_Module_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -145,11 +146,10 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func2(data3) > 2000){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data.request_Type !== undefined){
+let data3 = data.request_Type;
+if(!((((((((((data3 === "policy_Change") || (data3 === "renewal_Review")) || (data3 === "certificate_Request")) || (data3 === "claim")) || (data3 === "billing")) || (data3 === "audit")) || (data3 === "new_Business")) || (data3 === "coverage_Review")) || (data3 === "cancellation")) || (data3 === "general_Request"))){
+const err11 = {instancePath:instancePath+"/request_Type",schemaPath:"#/properties/request_Type/enum",keyword:"enum",params:{allowedValues: schema365.properties.request_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,22 +158,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+if(errors > 0){
+const emErrors1 = {"enum":[]};
+const templates1 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/request_Type")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/request_Type") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(25)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
 }
 }
-if(data.is_Priority !== undefined){
-let data4 = data.is_Priority;
-if(!((((data4 === true) || (data4 === false)) || (data4 === 0)) || (data4 === 1))){
-const err13 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/enum",keyword:"enum",params:{allowedValues: schema362.properties.is_Priority.enum},message:"must be equal to one of the allowed values"};
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err13 = {instancePath:instancePath+"/request_Type",schemaPath:"#/properties/request_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema365.properties.request_Type.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -183,21 +179,21 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.due_Date !== undefined){
-let data5 = data.due_Date;
-if(typeof data5 === "string"){
-if(!(formats20.validate(data5))){
-const err14 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err14];
+const emErrs1 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
 }
-else {
-vErrors.push(err14);
 }
-errors++;
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
-if(formats20.compare(data5, "1800-01-01") < 0){
-const err15 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+}
+if(data.assignee !== undefined){
+let data4 = data.assignee;
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+const err15 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -208,7 +204,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -218,17 +214,17 @@ vErrors.push(err16);
 errors++;
 }
 if(errors > 0){
-const emErrors1 = {"format":[],"formatMinimum":[]};
-const templates1 = {};
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
 for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/due_Date")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("common#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(18)))){
-emErrors1[err17.keyword].push(err17);
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/assignee")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/properties/assignee") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(21)))){
+emErrors2[err17.keyword].push(err17);
 err17.emUsed = true;
 }
 }
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err18 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema363.errorMessage[key2]};
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err18 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema365.properties.assignee.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,19 +234,21 @@ vErrors.push(err18);
 errors++;
 }
 }
-const emErrs1 = [];
+const emErrs2 = [];
 for(const err19 of vErrors){
 if(!err19.emUsed){
-emErrs1.push(err19);
+emErrs2.push(err19);
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 }
-if(data.case_Status !== undefined){
-if(!(data.case_Status === "new")){
-const err20 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema362.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 === "string"){
+if(func2(data5) > 2000){
+const err20 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -260,9 +258,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,9 +268,111 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate286.errors = vErrors;
+}
+if(data.is_Priority !== undefined){
+let data6 = data.is_Priority;
+if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
+const err22 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/enum",keyword:"enum",params:{allowedValues: schema365.properties.is_Priority.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.due_Date !== undefined){
+let data7 = data.due_Date;
+if(typeof data7 === "string"){
+if(!(formats20.validate(data7))){
+const err23 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(formats20.compare(data7, "1800-01-01") < 0){
+const err24 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"format":[],"formatMinimum":[]};
+const templates3 = {};
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/due_Date")) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("common#/$defs/date") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(18)))){
+emErrors3[err26.keyword].push(err26);
+err26.emUsed = true;
+}
+}
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err27 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema366.errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs3.push(err28);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.case_Status !== undefined){
+if(!(data.case_Status === "new")){
+const err29 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema365.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate286.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};
+validate287.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"request_Type":{"enum":["policy_Change","renewal_Review","certificate_Request","claim","billing","audit","new_Business","coverage_Review","cancellation","general_Request"],"description":"what a general request is about; its label comes from the Open Case form's choices","errorMessage":{"enum":"Choose a case type from the list"}},"assignee":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the staff member the case is for","errorMessage":{"pattern":"assignee must be a staff member's id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};

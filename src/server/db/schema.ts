@@ -339,6 +339,10 @@ export const cases = pgTable(
     caseType: text('case_type').notNull(),
     /** new, in_Process or closed */
     caseStatus: text('case_status').notNull().default('new'),
+    /** what a general request is about (renewal_Review, policy_Change, ...: the case-add schema's choices) */
+    requestType: text('request_type'),
+    /** the staff member the case was opened for */
+    assigneeUserId: uuid('assignee_user_id').references(() => users.id),
     description: text('description'),
     isPriority: boolean('is_priority').notNull().default(false),
     dueDate: date('due_date'),
@@ -560,6 +564,9 @@ export const policies = pgTable(
     marketName: text('market_name').notNull(),
     opportunityId: uuid('opportunity_id'),
     carrierPolicyNumber: text('carrier_policy_number'),
+    /** the binder the carrier gave when the policy was bound, and the day it was bound */
+    binderNumber: text('binder_number'),
+    bindDate: date('bind_date'),
     /** the first named insured: a human or an entity, and the contact on it */
     insuredType: text('insured_type').notNull(),
     insuredHumanId: uuid('insured_human_id'),

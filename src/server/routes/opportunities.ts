@@ -21,6 +21,7 @@ import type { OpportunitiesEntityQuery } from '../../generated/types/opportuniti
 import type { OpportunitiesHumanQuery } from '../../generated/types/opportunities-human.ts';
 import { stageLabel } from '../../engine/core/opportunityStages.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
+import { hasScope } from '../../engine/core/scopes.ts';
 import { ok } from '../http/reply.ts';
 import { quickToOpportunity } from '../services/opportunityQuick.ts';
 import { assertScope, defineRoute, readRoute, writeRoute } from '../http/route.ts';
@@ -98,12 +99,14 @@ export const opportunityRoutes = [
     query: validateOpportunityReference,
   }, ({ query, auth, services }) => services.opportunities.summary(auth, query.opportunity_Reference_Id)),
   defineRoute({
-    method: 'GET', url: '/v1/policies/opportunity', scope: 'opportunity-view', summary: 'The policies written from an opportunity (latest versions); needs policy-view too.',
+    method: 'GET', url: '/v1/policies/opportunity', scope: 'opportunity-view',
+    summary: "The policies written from an opportunity (latest versions), and the caller's draft policies from it not yet saved (drafts; with policy-edit); needs policy-view too.",
     query: validateOpportunityReference,
     async handler({ query, auth, services }) {
       assertScope(auth, 'policy-view');
       const ids = await services.opportunities.policiesOf(auth, query.opportunity_Reference_Id);
-      return ok({ policies: await Promise.all(ids.map((id) => services.policies.fetch(auth, id))) });
+      const drafts = hasScope(auth.scopes, 'policy-edit') ? await services.policyDrafts.ofOpportunity(auth, query.opportunity_Reference_Id, (m) => services.markets.byIds(auth, m)) : [];
+      return ok({ policies: await Promise.all(ids.map((id) => services.policies.fetch(auth, id))), drafts });
     },
   }),
   opportunitiesOf('entity'),

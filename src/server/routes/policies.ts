@@ -14,6 +14,7 @@ import validatePolicyDraftRemove from '../../generated/validators/policy-draft-r
 import validatePolicyEdit from '../../generated/validators/policy-edit.js';
 import validatePolicyFiles from '../../generated/validators/policy-files.js';
 import validatePolicyList from '../../generated/validators/policy-list.js';
+import validatePolicyNumber from '../../generated/validators/policy-number.js';
 import validatePolicyParticipantAction from '../../generated/validators/policy-participant-action.js';
 import validatePolicyReference from '../../generated/validators/policy-reference.js';
 import validatePolicyReinstate from '../../generated/validators/policy-reinstate.js';
@@ -107,13 +108,18 @@ export const policyRoutes = [
     body: validatePolicyRetire,
   }, ({ body, auth, services }) => services.policies.retire(auth, body.policy_Reference_Id, body.version), replies.removed),
   defineRoute({
-    method: 'PUT', url: '/v1/policy/status', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: 'Binds or issues a policy, as its transitions table allows (409 otherwise).',
+    method: 'PUT', url: '/v1/policy/status', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: "Binds or issues a policy, as its transitions table allows (409 otherwise); binding needs binder_Number and bind_Date, issuing carrier_Issued_Policy_Id, when the policy has none yet (400 naming the field).",
     body: validatePolicyStatus, query: validateNoQuery,
     async handler({ body, auth, services }) {
       const result = await services.policies.setStatus(auth, body);
       return ok(result, fillTemplate(replies.statusChanged, { status: result.policy_Status_Label }));
     },
   }),
+  writeRoute({
+    method: 'PUT', url: '/v1/policy/number', ids: ['policy_Reference_Id'], scope: 'policy-edit',
+    summary: "Corrects the carrier's policy number of a bound, issued or later policy (its latest version; a pre-bind policy is edited instead); audited; a stale version answers 412.",
+    body: validatePolicyNumber,
+  }, ({ body, auth, services }) => services.policies.correctNumber(auth, body), replies.numberCorrected),
   defineRoute({
     method: 'POST', url: '/v1/policy/change', ids: ['policy_Reference_Id'], scope: 'policy-edit',
     summary: 'An endorsement: a new version of a bound, issued or reinstated policy with the fields sent changed, effective on change_Effective_Date; answers the new version.',

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   auditLog, cases, entities, humans, linesOfBusiness, markets, memberships, opportunities, proposals, quotes, submissions, submissionVersions, tenants, users,
-  type OpportunityLine,
+  type OpportunityLine, type PolicyParticipant,
 } from '../db/schema.ts';
 import { pipelineStages } from '../../engine/core/opportunityStages.ts';
 import { stored, sum, fromStored } from '../services/policyMoney.ts';
@@ -34,6 +34,14 @@ function historyOf(tenantId: string, id: string, owner: string, path: string[], 
   }));
 }
 
+/** The agency's people on the i-th opportunity: one (100 %), or every third opportunity two (60/40); picked in turn, so the seed's random draws stay as they were. */
+function agencyParticipants(agents: { id: string }[], i: number): PolicyParticipant[] {
+  if (!agents.length) return [];
+  const first = { kind: 'agency' as const, type: 'human' as const, reference_Id: agents[i % agents.length].id, role: null };
+  if (i % 3 !== 0 || agents.length < 2) return [{ ...first, split: '100' }];
+  return [{ ...first, split: '60' }, { ...first, reference_Id: agents[(i + 1) % agents.length].id, split: '40' }];
+}
+
 /**
  * The demo book's sales pipeline for a tenant: opportunities on its humans and entities in every
  * stage (each with its OPPORTUNITY case), lines with markets and premiums; from out to market on,
@@ -43,11 +51,12 @@ function historyOf(tenantId: string, id: string, owner: string, path: string[], 
 export async function seedPipelineBook(db: Db, tenantId: string, staff: string[], count: number, seed: number) {
   faker.seed(seed);
   const now = clock.now();
-  const [people, businesses, books, lobs] = await Promise.all([
+  const [people, businesses, books, lobs, agents] = await Promise.all([
     db.select({ id: humans.id, name: sql<string>`${humans.firstName} || ' ' || ${humans.lastName}` }).from(humans).where(and(eq(humans.tenantId, tenantId), isNull(humans.retiredAt))).orderBy(asc(humans.createdAt), asc(humans.id)),
     db.select({ id: entities.id, name: entities.name }).from(entities).where(and(eq(entities.tenantId, tenantId), isNull(entities.retiredAt))).orderBy(asc(entities.createdAt), asc(entities.id)),
     db.select({ id: markets.id, name: markets.name }).from(markets).where(and(eq(markets.tenantId, tenantId), isNull(markets.retiredAt))).orderBy(asc(markets.name)),
     db.select().from(linesOfBusiness).orderBy(asc(linesOfBusiness.sortOrder)),
+    db.select({ id: humans.id }).from(humans).where(and(eq(humans.tenantId, tenantId), eq(humans.isAgencyParticipant, true), isNull(humans.retiredAt))).orderBy(asc(humans.createdAt), asc(humans.id)),
   ]);
   if (!books.length || (!people.length && !businesses.length)) return;
   const rows = { history: [] as (typeof auditLog.$inferInsert)[], cases: [] as (typeof cases.$inferInsert)[], opportunities: [] as (typeof opportunities.$inferInsert)[], submissions: [] as (typeof submissions.$inferInsert)[], versions: [] as (typeof submissionVersions.$inferInsert)[], quotes: [] as (typeof quotes.$inferInsert)[], proposals: [] as (typeof proposals.$inferInsert)[] };
@@ -92,7 +101,7 @@ export async function seedPipelineBook(db: Db, tenantId: string, staff: string[]
       assigneeUserId: owner, source: faker.helpers.arrayElement(['referral', 'website', 'cold_Call', 'existing_Client', 'event', 'partner']),
       isWon: closed ? won : null, isFollowUpNextYear: stage === 'closed_Lost' && i % 2 === 0, closedAt: closed ? new Date(`${closeDate}T17:00:00Z`) : null,
       insuredType: isEntity ? 'entity' : 'human', insuredHumanId: isEntity ? null : insured.id, insuredEntityId: isEntity ? insured.id : null, insuredName: insured.name,
-      lines, lobIds: lines.map((l) => l.line_Of_Business_Id), participants: [], searchName: `${insured.name} ${description}`.toLowerCase(),
+      lines, lobIds: lines.map((l) => l.line_Of_Business_Id), participants: agencyParticipants(agents, i), searchName: `${insured.name} ${description}`.toLowerCase(),
       createdAt, createdBy: owner, updatedBy: owner,
     });
     rows.history.push(...historyOf(tenantId, id, owner, stagesTo(stage, stages), createdAt, closed ? new Date(`${closeDate}T17:00:00Z`) : now));

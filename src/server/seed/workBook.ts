@@ -9,23 +9,25 @@ import * as clock from '../../engine/core/clock.ts';
 /** A kind of general request and the tasks it brings. */
 interface CaseTheme {
   description: string;
+  /** the request type (the Open Case form's Case Type) */
+  type: string;
   tasks: string[];
   on: 'human' | 'entity' | 'either';
 }
 
 const themes: CaseTheme[] = [
-  { description: 'Commercial package renewal', on: 'entity', tasks: ['Request updated loss runs', 'Confirm building values with the insured', 'Send the renewal questionnaire', 'Review the renewal quote'] },
-  { description: 'Add a vehicle to the auto policy', on: 'either', tasks: ['Get the VIN and garaging address', 'Send the endorsement request to the carrier', 'Send new ID cards'] },
-  { description: 'Certificate of insurance request', on: 'entity', tasks: ['Verify the additional insured wording', 'Issue the certificate to the holder'] },
-  { description: 'Water damage claim follow-up', on: 'either', tasks: ['Call the adjuster for a claim status', 'Collect the repair estimates', 'Update the insured on the claim'] },
-  { description: 'Workers compensation audit', on: 'entity', tasks: ['Collect payroll records', 'Schedule the audit call', 'Review the audit findings'] },
-  { description: 'New business quote: general liability', on: 'entity', tasks: ['Complete the ACORD 125 application', 'Submit to three markets', 'Compare the quotes', 'Present the proposal'] },
-  { description: 'Homeowners remarketing', on: 'human', tasks: ['Request a replacement cost estimate', 'Quote with two carriers', 'Call the client with options'] },
-  { description: 'Past-due premium notice', on: 'either', tasks: ['Call the insured about the past-due premium', 'Confirm the payment with the carrier'] },
-  { description: 'Umbrella coverage review', on: 'human', tasks: ['List the underlying policies', 'Quote a 2M umbrella'] },
-  { description: 'Young driver added to the household', on: 'human', tasks: ['Order the MVR', 'Add the driver and rerate', 'Explain the good student discount'] },
-  { description: 'Cyber liability inquiry', on: 'entity', tasks: ['Send the cyber application', 'Review the security controls answers'] },
-  { description: 'Change of mailing address', on: 'human', tasks: ['Update the address on every policy'] },
+  { description: 'Commercial package renewal', type: 'renewal_Review', on: 'entity', tasks: ['Request updated loss runs', 'Confirm building values with the insured', 'Send the renewal questionnaire', 'Review the renewal quote'] },
+  { description: 'Add a vehicle to the auto policy', type: 'policy_Change', on: 'either', tasks: ['Get the VIN and garaging address', 'Send the endorsement request to the carrier', 'Send new ID cards'] },
+  { description: 'Certificate of insurance request', type: 'certificate_Request', on: 'entity', tasks: ['Verify the additional insured wording', 'Issue the certificate to the holder'] },
+  { description: 'Water damage claim follow-up', type: 'claim', on: 'either', tasks: ['Call the adjuster for a claim status', 'Collect the repair estimates', 'Update the insured on the claim'] },
+  { description: 'Workers compensation audit', type: 'audit', on: 'entity', tasks: ['Collect payroll records', 'Schedule the audit call', 'Review the audit findings'] },
+  { description: 'New business quote: general liability', type: 'new_Business', on: 'entity', tasks: ['Complete the ACORD 125 application', 'Submit to three markets', 'Compare the quotes', 'Present the proposal'] },
+  { description: 'Homeowners remarketing', type: 'renewal_Review', on: 'human', tasks: ['Request a replacement cost estimate', 'Quote with two carriers', 'Call the client with options'] },
+  { description: 'Past-due premium notice', type: 'billing', on: 'either', tasks: ['Call the insured about the past-due premium', 'Confirm the payment with the carrier'] },
+  { description: 'Umbrella coverage review', type: 'coverage_Review', on: 'human', tasks: ['List the underlying policies', 'Quote a 2M umbrella'] },
+  { description: 'Young driver added to the household', type: 'policy_Change', on: 'human', tasks: ['Order the MVR', 'Add the driver and rerate', 'Explain the good student discount'] },
+  { description: 'Cyber liability inquiry', type: 'new_Business', on: 'entity', tasks: ['Send the cyber application', 'Review the security controls answers'] },
+  { description: 'Change of mailing address', type: 'policy_Change', on: 'human', tasks: ['Update the address on every policy'] },
 ];
 
 const looseTasks = [
@@ -104,7 +106,7 @@ export async function seedWorkBook(db: Db, filesDir: string, tenant: { id: strin
     const owner = staff[i % staff.length];
     caseRows.push({
       id, tenantId, ownerUserId: owner, caseType: 'GENERAL_REQUEST', caseStatus: closedCase ? 'closed' : i % 3 === 1 ? 'in_Process' : 'new',
-      description: theme.description, searchName: theme.description.toLowerCase(), isPriority: i % 4 === 0,
+      requestType: theme.type, description: theme.description, searchName: theme.description.toLowerCase(), isPriority: i % 4 === 0,
       dueDate: i % 6 === 5 ? null : dayOf(new Date(now.getTime() + [-6, -1, 0, 3, 8, 15][i % 6] * day)),
       moduleType: record.kind, moduleReferenceId: record.id,
       createdAt: new Date(now.getTime() - faker.number.int({ min: 10, max: 60 }) * day), createdBy: owner, updatedBy: owner,

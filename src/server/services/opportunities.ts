@@ -4,7 +4,7 @@ import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import type { Fields, Line } from '../../generated/types/opportunity-add.ts';
 import type { OpportunityInfoBody } from '../../generated/types/opportunity-info.ts';
-import { initialStage, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../engine/core/opportunityStages.ts';
+import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../engine/core/opportunityStages.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
@@ -215,7 +215,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
   /** One opportunity's lines in the spec's read shape. */
   const linesRead = async (auth: AuthContext, row: { id: string; lines: OpportunityLine[] }) => (await linesReadAll(auth, [row]))[0];
 
-  const stageRead = (stage: string) => ({ opportunity_Stage: stage, stage, stage_Label: stageLabel(stage), stage_Key: stageHashKey(stage) });
+  const stageRead = (stage: string) => ({ opportunity_Stage: stage, stage, stage_Label: stageLabel(stage), outcome_Label: outcomeLabel(stage), stage_Key: stageHashKey(stage) });
   const statusRead = (status: string) => ({ status, case_Status: status, opportunity_Status: status === 'closed' ? 'closed' : 'open' });
 
   /** GET /v1/opportunity: the opportunity whole, with what the stepper needs (open tasks, a delivered proposal). */

@@ -6,8 +6,10 @@ import type { Fee, Fields, Tax } from '../../generated/types/policy-add.ts';
 import type { PolicyCancelBody } from '../../generated/types/policy-cancel.ts';
 import type { PolicyChangeBody } from '../../generated/types/policy-change.ts';
 import type { PolicyEditBody } from '../../generated/types/policy-edit.ts';
+import type { PolicyNumberBody } from '../../generated/types/policy-number.ts';
 import type { PolicyParticipantActionBody } from '../../generated/types/policy-participant-action.ts';
 import type { PolicyStatusBody } from '../../generated/types/policy-status.ts';
+import { displayDate } from '../../engine/core/dates.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
@@ -22,9 +24,9 @@ import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
 import { clientOf, clientTables, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';
-import { amountOf, answered, fromStored, proRataReturn, stored, totalsOf } from './policyMoney.ts';
+import { amountOf, answered, fromStored, proRataChange, proRataReturn, stored, totalsOf } from './policyMoney.ts';
+import { actionsFrom, assertRequirements, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from './policyTransitions.ts';
 import { today } from '../../engine/core/clock.ts';
-import { actionsFrom, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf } from './policyTransitions.ts';
 
 type Row = typeof policies.$inferSelect;
 type Columns = Partial<typeof policies.$inferInsert>;
@@ -33,6 +35,9 @@ type Kind = 'human' | 'entity';
 
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
 const policyTypeOf = (type: string) => (type.toLowerCase() === 'new' ? 'New' : 'renewal');
+
+/** What the policy search matches: its number, insured and market. */
+const searchNameOf = (number: string | null, insured: string, market: string) => [number, insured, market].filter(Boolean).join(' ').toLowerCase();
 
 /** The text an edit sends for an optional field: null when blank, undefined when not sent. */
 const optional = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
@@ -142,7 +147,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
       actualCommission: stored(totals.actualCommission),
       totalTaxes: stored(totals.totalTaxes),
       totalFees: stored(totals.totalFees),
-      searchName: [number, insured.name, market.name].filter(Boolean).join(' ').toLowerCase(),
+      searchName: searchNameOf(number, insured.name, market.name),
     };
     const set = <K extends keyof Columns>(key: K, value: Columns[K] | undefined) => { if (value !== undefined) columns[key] = value; };
     set('opportunityId', body.opportunity_Reference_Id);
@@ -232,6 +237,8 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
       market_Image: market?.image ?? null,
       opportunity_Reference_Id: row.opportunityId,
       carrier_Issued_Policy_Id: row.carrierPolicyNumber,
+      binder_Number: row.binderNumber,
+      bind_Date: row.bindDate,
       first_Name_Insured_Reference_Id: row.insuredHumanId ?? row.insuredEntityId,
       first_Name_Insured_Type: row.insuredType,
       first_Name_Insured_Contact_Ref_Id: row.insuredContactId,
@@ -261,6 +268,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
       cancel_Reason: row.cancelReason,
       return_Premium: answered(row.returnPremium),
       change_Effective_Date: row.changeEffectiveDate,
+      change_Premium: (row.changeSummary?.change_Premium as number | undefined) ?? null,
       change_Summary: row.changeSummary,
       is_Editable: row.isLatest && isFreelyEditable(status, row.lines.map((l) => l.status)),
       allowed_Actions: row.isLatest ? actionsFrom(status) : [],
@@ -315,6 +323,8 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     async create(auth: AuthContext, body: Fields, within?: Db) {
       const status = body.policy_Status ?? 'pre_Bind';
       if (!initialStatuses.includes(status)) throw fail('/policy_Status', fillTemplate(replies.illegalTransition, { from: labelOf('pre_Bind'), to: labelOf(status) }));
+      // a policy added as issued carries the number issuing would have asked for
+      if (status === 'issued') assertRequirements('issue', 'bound', 'issued', () => Boolean(body.carrier_Issued_Policy_Id?.trim()));
       await lob.byId();
       const id = randomUUID();
       const columns = await columnsFrom(within ?? db, auth, body, undefined, status);
@@ -351,9 +361,28 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
         const from = effectiveStatus(current);
         const action = body.policy_Status === 'bound' ? 'bind' : 'issue';
         assertTransition(action, from, body.policy_Status);
-        return { status: body.policy_Status, lines: current.lines.map((l) => ({ ...l, status: body.policy_Status })) };
+        const given = {
+          carrierPolicyNumber: body.carrier_Issued_Policy_Id?.trim() || current.carrierPolicyNumber,
+          binderNumber: body.binder_Number?.trim() || current.binderNumber,
+          bindDate: body.bind_Date ?? current.bindDate,
+        };
+        assertRequirements(action, from, body.policy_Status, (field) => Boolean(given[requirableColumns[field]]));
+        return {
+          status: body.policy_Status, lines: current.lines.map((l) => ({ ...l, status: body.policy_Status })), ...given,
+          searchName: searchNameOf(given.carrierPolicyNumber, current.insuredName, current.marketName),
+        };
       }, (tx, current) => refreshInsured(tx, auth, current));
       return { policy_Reference_Id: saved.id, version: saved.version, policy_Status: body.policy_Status, policy_Status_Label: labelOf(body.policy_Status) };
+    },
+
+    /** PUT /v1/policy/number: corrects the carrier's policy number of the latest version once the policy is bound or later (audited by the lifecycle). */
+    async correctNumber(auth: AuthContext, body: PolicyNumberBody) {
+      const saved = await life.update(auth, body.policy_Reference_Id, body.version, (current) => {
+        if (!current.isLatest) throw new HttpError(409, replies.notLatest);
+        if (current.status === 'pre_Bind') throw new HttpError(409, replies.numberBeforeBind);
+        return { carrierPolicyNumber: body.carrier_Issued_Policy_Id.trim(), searchName: searchNameOf(body.carrier_Issued_Policy_Id.trim(), current.insuredName, current.marketName) };
+      });
+      return { policy_Reference_Id: saved.id, version: saved.version, carrier_Issued_Policy_Id: body.carrier_Issued_Policy_Id.trim() };
     },
 
     /**
@@ -369,11 +398,16 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
         if (!current.isLatest) throw new HttpError(409, replies.notLatest);
         const from = effectiveStatus(current);
         assertTransition('change', from, fields.policy_Status ?? from);
-        if (on < current.effectiveDate || on > current.expirationDate) throw fail('/change_Effective_Date', replies.changeOutsideTerm);
+        if (on < current.effectiveDate || on > current.expirationDate) {
+          throw fail('/change_Effective_Date', fillTemplate(replies.changeOutsideTerm, { from: displayDate(current.effectiveDate), to: displayDate(current.expirationDate) }));
+        }
         return { isLatest: false };
       }, async (tx, current) => {
         const columns = await columnsFrom(tx, auth, fields, current, current.status);
-        const summary = await changeSummary(current, columns);
+        const summary = {
+          ...(await changeSummary(current, columns)),
+          change_Premium: answered(stored(proRataChange(fromStored(current.actualPremium), fromStored(columns.actualPremium ?? current.actualPremium), current, on))),
+        };
         const { id: _id, version: _v, createdAt: _c, updatedAt: _u, retiredAt: _r, ...kept } = current;
         const [row] = await tx.insert(policies).values({
           ...kept, ...columns, isLatest: true, policyVersion: current.policyVersion + 1, changeEffectiveDate: on, changeSummary: summary,
@@ -485,7 +519,8 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
         from audit_log a join policies p on p.id = a.record_id left join users u on u.id = a.user_id
         where a.tenant_id = ${auth.tenantId} and a.record_type = 'policy' and p.master_policy_id = ${row.masterPolicyId} order by a.id`);
       return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-        policy_Reference_Id: r.record_id, policy_Version: r.policy_version, action: r.action, at: r.at, changes: r.changes,
+        policy_Reference_Id: r.record_id, policy_Version: r.policy_version, action: r.action, at: r.at,
+        changes: r.changes && Object.keys(r.changes).length ? r.changes : null,
         by: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
       }));
     },

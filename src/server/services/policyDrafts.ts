@@ -68,6 +68,18 @@ export function createPolicyDraftService({ db, cipher }: ServiceDeps, policies: 
     async list(auth: AuthContext) {
       return { drafts: (await mine(auth)).map(read) };
     },
+    /** The caller's drafts written from an opportunity (its Policy tab), as policy rows: number, market, dates, premium. */
+    async ofOpportunity(auth: AuthContext, opportunityId: string, marketNames: (ids: string[]) => Promise<Map<string, { name: string }>>) {
+      const from = (await mine(auth)).filter((row) => (row.draft as PolicyDraft).opportunity?.opportunity_Reference_Id === opportunityId);
+      const names = await marketNames(from.map((row) => (row.draft as PolicyDraft).marketId).filter((id): id is string => Boolean(id)));
+      return from.map((row) => {
+        const d = row.draft as PolicyDraft;
+        return {
+          policy_Draft_Reference_Id: row.id, carrier_Issued_Policy_Id: d.policyNumber || null, market_Name: (d.marketId && names.get(d.marketId)?.name) || null,
+          effective_Date: d.effectiveDate ?? null, expiration_Date: d.expirationDate ?? null, actual_Premium: d.totalActualPremium === undefined || d.totalActualPremium === null ? null : Number(d.totalActualPremium),
+        };
+      });
+    },
     /** `within`: a transaction already open (an opportunity closed as won adds its drafts with its close) */
     async add(auth: AuthContext, draft: PolicyDraft, within?: Db) {
       const saved = await life.create(auth, { draft: draft as Record<string, unknown> }, undefined, within);

@@ -77,6 +77,17 @@ export function proRataReturn(
   return Decimal.max(returned, zero) as Amount;
 }
 
+/**
+ * An endorsement's change premium: the difference between the new and the old term premium for the
+ * days of the term left from the change's date (negative when the premium goes down), to the cent.
+ */
+export function proRataChange(before: Amount, after: Amount, term: { effectiveDate: string; expirationDate: string }, changeDate: string): Amount {
+  const termDays = days(term.effectiveDate, term.expirationDate);
+  if (termDays <= 0) return zero;
+  const left = Math.min(Math.max(days(changeDate, term.expirationDate), 0), termDays);
+  return after.minus(before).times(left).dividedBy(termDays).toDecimalPlaces(2) as Amount;
+}
+
 /** Agency participants' splits add up to exactly 100 (none at all is fine). */
 export function splitsAddUp(splits: (string | number | null | undefined)[]): boolean {
   if (!splits.length) return true;

@@ -43,6 +43,23 @@ export function assertTransition(action: PolicyAction, from: PolicyStatus, to: s
   throw new HttpError(409, fillTemplate(replies.illegalTransition, { from: labelOf(from), to: labelOf(to) }));
 }
 
+/** A field a move may require, and the policy's column that keeps it. */
+export const requirableColumns = { carrier_Issued_Policy_Id: 'carrierPolicyNumber', binder_Number: 'binderNumber', bind_Date: 'bindDate' } as const;
+export type RequirableField = keyof typeof requirableColumns;
+
+/** The fields a move needs when the policy has none yet (the table's 'requires'). */
+export function requiredFor(action: PolicyAction, from: PolicyStatus, to: string): RequirableField[] {
+  return (table.transitions.find((t) => t.action === action && t.from === from && t.to === to)?.requires ?? []) as RequirableField[];
+}
+
+/** 400 naming each field the move needs that the policy, with what was sent, still lacks; the sentence names the first. */
+export function assertRequirements(action: PolicyAction, from: PolicyStatus, to: string, has: (field: RequirableField) => boolean): void {
+  const missing = requiredFor(action, from, to).filter((field) => !has(field));
+  if (!missing.length) return;
+  const sentence = (field: RequirableField) => replies[`requires_${field}`];
+  throw new HttpError(400, sentence(missing[0]), missing.map((field) => ({ field: `/${field}`, message: sentence(field) })));
+}
+
 /** The statuses a new policy may start in. */
 export const initialStatuses = table.initial;
 /** In force: counted as active (its dates decide whether it still is). */

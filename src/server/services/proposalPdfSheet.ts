@@ -18,14 +18,14 @@ export interface SheetQuote {
 /** What a proposal prints from: its agency, the proposal, the opportunity and its chosen quotes. */
 export interface SheetSource {
   agency: string;
-  proposal: { name: string; status_Label: string; created_At: Date | string; quotes: SheetQuote[] };
+  proposal: { name: string; created_At: Date | string; quotes: SheetQuote[] };
   opportunity: { insuredName: string; description: string | null; effectiveDate: string | null; expirationDate: string | null };
 }
 
 const money = (amount: ReturnType<typeof sum>) => displayMoney(amount.toFixed(2));
 const premiumOf = (quotes: SheetQuote[]) => sum(quotes.map((q) => fromStored(q.quoted_Premium)));
 
-/** The proposal's texts as they print: facts under the title, a table per market (in the order the quotes come) with its total, the total. */
+/** The proposal's texts as they print (for the client: not our delivery status): facts under the title, a table per market (in the order the quotes come) with its total, the total. */
 export function proposalSheet({ agency, proposal, opportunity }: SheetSource): ProposalSheet {
   const markets = [...new Set(proposal.quotes.map((q) => q.market_Reference_Id))].map((id) => proposal.quotes.filter((q) => q.market_Reference_Id === id));
   const facts = [
@@ -34,7 +34,6 @@ export function proposalSheet({ agency, proposal, opportunity }: SheetSource): P
     { label: texts.description, value: opportunity.description ?? '' },
     { label: texts.effectiveDate, value: displayDate(opportunity.effectiveDate) },
     { label: texts.expirationDate, value: displayDate(opportunity.expirationDate) },
-    { label: texts.status, value: proposal.status_Label },
   ];
   return {
     agency,

@@ -23,6 +23,14 @@ type SentLine = SubmissionVersionBody['line_Of_Business'][number];
 export function createSubmissionService({ db, cipher }: ServiceDeps, opportunities: OpportunityService, markets: MarketService, lob: LobService) {
   const life = createRecords(db, cipher, submissionRecords);
   const versionLife = createRecords(db, cipher, submissionVersionRecords);
+
+  /** A line the market has quoted is Quoted: one still New or Submitted moves on (a declined or bound one stays as it is). */
+  async function markQuoted(auth: AuthContext, versionId: string, lobId: string) {
+    const waiting = (l: SubmissionLine) => l.line_Of_Business_Id === lobId && ['new', 'submitted'].includes(l.status);
+    const { lines } = await versionLife.row(auth, versionId);
+    if (!lines.some(waiting)) return;
+    await versionLife.update(auth, versionId, undefined, (current) => ({ lines: current.lines.map((l) => (waiting(l) ? { ...l, status: 'quoted' } : l)) }));
+  }
   const quoteLife = createRecords(db, cipher, quoteRecords);
 
   /** The opportunity, open (409 once closed); `lock`: kept on the books (FOR SHARE) until `tx` ends, as a child is added to it. */
@@ -182,6 +190,7 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
       const saved = existing
         ? await quoteLife.update(auth, existing.id, undefined, () => ({ quotedPremium: premium }))
         : await quoteLife.create(auth, { opportunityId: submission.opportunityId, submissionVersionId: version.id, marketId: submission.marketId, lobId, quotedPremium: premium });
+      await markQuoted(auth, version.id, lobId);
       return { quote_Reference_Id: saved.id, version: saved.version };
     },
 

@@ -5,6 +5,7 @@ import type { TaskBody } from '../../generated/types/task.ts';
 import type { TaskAssignedQuery } from '../../generated/types/task-assigned.ts';
 import * as clock from '../../engine/core/clock.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
+import type { CaseAddBody } from '../../generated/types/case-add.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { cases, entities, humans, markets, memberships, opportunities, policies, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
@@ -34,11 +35,11 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
   const caseTasks = createSearch(db, caseTaskSearch);
 
   /** 400 unless every assignee is a member of the tenant. */
-  async function checkAssignees(tx: Db, auth: AuthContext, ids: string[]) {
+  async function checkAssignees(tx: Db, auth: AuthContext, ids: string[], field = '/irys_Task/assignee') {
     if (!ids.length) return;
     const found = await tx.select({ id: memberships.userId }).from(memberships)
       .where(and(eq(memberships.tenantId, auth.tenantId), inArray(memberships.userId, ids)));
-    if (found.length !== ids.length) throw fail('/irys_Task/assignee', replies.assigneeNotMember);
+    if (found.length !== ids.length) throw fail(field, replies.assigneeNotMember);
   }
 
   /** 400 unless the record is on the tenant's books; it is kept there (FOR SHARE) until the task's transaction ends. */
@@ -239,7 +240,9 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         .where(and(inArray(tasks.caseId, ids), eq(tasks.status, 'open'), isNull(tasks.retiredAt))).groupBy(tasks.caseId),
       db.selectDistinct({ caseId: tasks.caseId, id: users.id, first: users.firstName, last: users.lastName }).from(tasks)
         .innerJoin(taskAssignees, eq(taskAssignees.taskId, tasks.id)).innerJoin(users, eq(users.id, taskAssignees.userId))
-        .where(and(inArray(tasks.caseId, ids), isNull(tasks.retiredAt))),
+        .where(and(inArray(tasks.caseId, ids), isNull(tasks.retiredAt)))
+        .unionAll(db.select({ caseId: cases.id, id: users.id, first: users.firstName, last: users.lastName }).from(cases)
+          .innerJoin(users, eq(users.id, cases.assigneeUserId)).where(inArray(cases.id, ids))),
       entityIds.length
         ? db.select({ id: entities.id, name: entities.name, image: entities.profileImage }).from(entities).where(inArray(entities.id, entityIds))
         : [],
@@ -262,7 +265,10 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         due_Date: c.dueDate,
         is_Overdue: Boolean(c.dueDate) && new Date(`${c.dueDate}T23:59:59Z`).getTime() < now && c.caseStatus !== 'closed',
         open_Tasks: open.find((o) => o.caseId === c.id)?.n ?? 0,
-        assignees: people.filter((p) => p.caseId === c.id).map((p) => ({ assignee_Id: p.id, assignee_First_Name: p.first, assignee_Last_Name: p.last })),
+        request_Type: c.requestType,
+        // the case's own assignee first, then its tasks' (each once)
+        assignees: [...new Map(people.filter((p) => p.caseId === c.id).sort((a, b) => Number(b.id === c.assigneeUserId) - Number(a.id === c.assigneeUserId))
+          .map((p) => [p.id, { assignee_Id: p.id, assignee_First_Name: p.first, assignee_Last_Name: p.last }])).values()],
         entity_Name: entity?.name ?? null,
         entity_Profile_Image: entity?.image ?? null,
         human_Name: human?.name ?? null,
@@ -344,10 +350,13 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
       return decorate(rows as TaskRow[]);
     },
 
-    async openCase(auth: AuthContext, body: { case_Type: string; module_Type: 'human' | 'entity'; case_Module_Reference_Id: string; description?: string; is_Priority?: boolean | number; due_Date?: string }) {
+    async openCase(auth: AuthContext, body: CaseAddBody) {
       const table = tables[body.module_Type.toUpperCase() as 'HUMAN' | 'ENTITY'];
+      const assignee = body.assignee?.toLowerCase() ?? null;
       const saved = await caseLife.create(auth, {
         caseType: body.case_Type,
+        requestType: body.request_Type ?? null,
+        assigneeUserId: assignee,
         moduleType: body.module_Type,
         moduleReferenceId: body.case_Module_Reference_Id,
         description: body.description?.trim() || null,
@@ -358,6 +367,7 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         const [found] = await tx.select({ id: table.id }).from(table)
           .where(and(eq(table.id, body.case_Module_Reference_Id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
         if (!found) throw fail('/case_Module_Reference_Id', fillTemplate(replies.relatedNotFound, { kind: body.module_Type }));
+        await checkAssignees(tx, auth, assignee ? [assignee] : [], '/assignee');
       });
       return { irys_Case_Reference_Id: saved.id, version: saved.version };
     },

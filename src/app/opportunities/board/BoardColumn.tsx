@@ -1,4 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/react';
+import { displayDate } from '../../../engine/core/dates';
 import { fillTemplate } from '../../../engine/core/template';
 import { DisplayValue } from '../../../engine/react/DisplayValue';
 import { PageLink } from '../../../engine/react/PageLink';
@@ -11,7 +12,10 @@ import { dragInstructionsId } from './BoardDragDrop';
 const t = texts.opportunityBoard;
 
 /** An opportunity as the board's card shows it (a row of GET /v1/opportunity/search). */
-export type Card = { opportunity_Reference_Id: string; version: number; name: string | null; opportunity_Description: string | null; stage: string; stage_Key: string; premium: number };
+export type Card = {
+  opportunity_Reference_Id: string; version: number; name: string | null; opportunity_Description: string | null; stage: string; stage_Key: string; premium: number;
+  LOB_Data?: { name: string | null }[]; expected_Close_Date?: string | null;
+};
 export type Move = (card: Card, column: BoardColumn) => void;
 
 const premiumField = { key: 'premium', display: 'money' };
@@ -30,7 +34,7 @@ interface Drag {
   isDragging: boolean;
 }
 
-/** An opportunity's card: its name (to its page), premium; when it may move, a drag handle and a 'Move to' choice for the keyboard. */
+/** An opportunity's card: its name (to its page), description, lines, premium and close date, so cards can be told apart; when it may move, a drag handle and a 'Move to' choice for the keyboard. */
 function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> & { drag?: Drag }) {
   const name = card.name ?? card.opportunity_Description ?? '';
   return (
@@ -44,7 +48,12 @@ function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> &
         )}
         <PageLink path={`/opportunity/${encodeURIComponent(card.opportunity_Reference_Id)}#step-gathering-info=${card.stage_Key}`} navigate={navigate}>{name}</PageLink>
       </div>
-      <div className="mt-1 text-slate-600"><DisplayValue field={premiumField} record={card} displays={displayRegistry} texts={texts} /></div>
+      {card.name && card.opportunity_Description && <p className="mt-1 line-clamp-2 text-xs text-slate-700" title={card.opportunity_Description}>{card.opportunity_Description}</p>}
+      {Boolean(card.LOB_Data?.length) && <p className="mt-1 text-xs text-slate-500">{card.LOB_Data!.map((l) => l.name).filter(Boolean).join(', ')}</p>}
+      <div className="mt-1 flex items-baseline justify-between gap-2 text-slate-600">
+        <DisplayValue field={premiumField} record={card} displays={displayRegistry} texts={texts} />
+        {card.expected_Close_Date && <span className="text-xs">{fillTemplate(texts.pipelineDay.closes, { date: displayDate(card.expected_Close_Date) })}</span>}
+      </div>
       {drag && (
         <select
           aria-label={fillTemplate(t.moveTo, { name })}

@@ -93,7 +93,10 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
     <section aria-label={said.label} className="rounded border border-slate-200 p-4">
       <ol className="flex flex-wrap gap-2">
         {steps.map((s) => {
-          const done = locked || s.step < saved;
+          // a lost opportunity did not go through its steps: only its Closed step is marked, as lost
+          const lost = facts.stage === 'closed_Lost';
+          const done = lost ? false : locked || s.step < saved;
+          const lostHere = lost && s.step === lastStep;
           const refused = s.step !== step && enterRefusal(s.step, facts);
           return (
             <li key={s.key}>
@@ -106,11 +109,12 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
                 className={`flex items-center gap-2 rounded-full border px-3 py-1 text-sm disabled:opacity-50 ${s.step === step ? 'border-blue-600 bg-blue-50 text-blue-800' : 'border-slate-300 text-slate-700'}`}
               >
                 <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold" aria-hidden="true">
-                  {done ? '✓' : s.step}
+                  {lostHere ? '✕' : done ? '✓' : s.step}
                 </span>
                 {s.icon && <Icon name={s.icon} className="h-4 w-4" />}
                 <span>{fillTemplate(said.step, { n: s.step, title: s.label })}</span>
                 {done && <span className="sr-only">({said.completed})</span>}
+                {lostHere && <span className="sr-only">({texts.pipelineDay.lost})</span>}
               </button>
             </li>
           );

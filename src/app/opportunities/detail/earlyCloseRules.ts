@@ -1,3 +1,5 @@
+import { displayMoney } from '../../../engine/core/format';
+
 /** A row of 'Add Won Lines of Business': a line of the opportunity with a market's quote (or its own market and premium). */
 export interface WonRow {
   key: string;
@@ -58,17 +60,31 @@ export function canSave(won: boolean | undefined, rows: WonRow[], premium: strin
   return rows.some((r) => r.selected) || (amountOf(premium) > 0 && amountOf(revenue) > 0);
 }
 
-interface LineRead { line_Of_Business_Id: string; name: string | null; market_Reference_Id: string | null; market_Name: string | null; selected_Premium: number | null }
+interface LineRead {
+  line_Of_Business_Id: string; name: string | null; market_Reference_Id: string | null; market_Name: string | null; selected_Premium: number | null;
+  /** the client's answer on the line: accepted or declined */
+  client_Response_Status?: string | null;
+}
 interface QuoteRead { quote_Reference_Id: string; market_Reference_Id: string; market_Name: string | null; line_Of_Business_Reference_Id: string; quoted_Premium: number | null }
 
-/** The won rows: a line's quotes, one row each, or the line alone with its own market and premium when it has none. */
+/** A premium as the row shows it: '$4,100.00' (amountOf reads it back), or empty. */
+const premiumText = (amount: number | null | undefined) => (amount ? displayMoney(amount) : '');
+
+/**
+ * The won rows, as the client answered: a declined line is not offered; each other line's quotes, one row
+ * each, or the line alone with its own market and premium when it has none. An accepted line comes ticked
+ * at the market and premium the client accepted.
+ */
 export function wonRows(lines: LineRead[], quotes: QuoteRead[]): WonRow[] {
-  return lines.flatMap((line): WonRow[] => {
+  return lines.filter((line) => line.client_Response_Status !== 'declined').flatMap((line): WonRow[] => {
     const own = quotes.filter((q) => q.line_Of_Business_Reference_Id === line.line_Of_Business_Id);
     const row = { lobId: line.line_Of_Business_Id, lineName: line.name ?? '', selected: false };
-    if (!own.length) {
-      return [{ ...row, key: line.line_Of_Business_Id, marketId: line.market_Reference_Id, marketName: line.market_Name, quoteId: null, premium: line.selected_Premium ? String(line.selected_Premium) : '' }];
-    }
-    return own.map((q) => ({ ...row, key: q.quote_Reference_Id, marketId: q.market_Reference_Id, marketName: q.market_Name, quoteId: q.quote_Reference_Id, premium: q.quoted_Premium ? String(q.quoted_Premium) : '' }));
+    const rows: WonRow[] = own.length
+      ? own.map((q) => ({ ...row, key: q.quote_Reference_Id, marketId: q.market_Reference_Id, marketName: q.market_Name, quoteId: q.quote_Reference_Id, premium: premiumText(q.quoted_Premium) }))
+      : [{ ...row, key: line.line_Of_Business_Id, marketId: line.market_Reference_Id, marketName: line.market_Name, quoteId: null, premium: premiumText(line.selected_Premium) }];
+    if (line.client_Response_Status !== 'accepted') return rows;
+    const chosen = rows.find((r) => r.marketId === line.market_Reference_Id) ?? rows[0];
+    const accepted = { ...chosen, premium: premiumText(line.selected_Premium) || chosen.premium };
+    return rows.map((r) => (r.key === chosen.key ? { ...accepted, selected: canSelect(accepted) } : r));
   });
 }

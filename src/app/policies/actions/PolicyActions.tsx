@@ -64,8 +64,11 @@ export default function PolicyActions({ policy, onChanged }: PolicyActionsProps)
             {said.edit}
           </Link>
         )}
-        {editing && open.has('bind') && button('bind', () => void move('bind'))}
-        {editing && open.has('issue') && button('issue', () => void move('issue'))}
+        {editing && open.has('bind') && button('bind', () => setDialog('bind'))}
+        {editing && open.has('issue') && button('issue', () => setDialog('issue'))}
+        {editing && policy.is_Latest !== false && policy.policy_Status !== 'pre_Bind' && (
+          <button type="button" disabled={busy} onClick={() => setDialog('number')} className={buttonClass}>{texts.pipelineDay.correctNumber}</button>
+        )}
         {editing && open.has('change') && button('change', () => setDialog('change'))}
         {editing && open.has('cancel') && button('cancel', () => setDialog('cancel'))}
         {editing && open.has('reinstate') && button('reinstate', () => void move('reinstate'))}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { displayMoney } from '../../../engine/core/format';
 import { fillTemplate } from '../../../engine/core/template';
 import { Icon } from '../../../engine/react/Icon';
@@ -19,9 +20,9 @@ interface DraftPolicyCardProps {
   onRemove(): void;
 }
 
-/** A draft policy: its number, total actual premium in USD, market image, an icon per line of business, and remove. */
+/** A draft policy: its number, its insured (opening the opportunity it came from) and market, total actual premium in USD, market image, an icon per line of business, and remove. */
 export function DraftPolicyCard({ draft, index, market, lines, busy, onRemove }: DraftPolicyCardProps) {
-  const { policyNumber, lineOfBusinessInfo = [] } = draft.draft;
+  const { policyNumber, lineOfBusinessInfo = [], opportunity: from } = draft.draft;
   const number = policyNumber || fillTemplate(said.unnumbered, { index: index + 1 });
   const titleId = `draft-${draft.policy_Draft_Reference_Id}`;
   const premium = policyTotals({ line_Of_Business: lineOfBusinessInfo.map((l) => ({ selected_Premium: l.premium })) }).actualPremium;
@@ -38,6 +39,11 @@ export function DraftPolicyCard({ draft, index, market, lines, busy, onRemove }:
       )}
       <div className="min-w-0 flex-1">
         <p id={titleId} className="truncate text-sm font-medium text-slate-900">{number}</p>
+        <p className="truncate text-sm text-slate-700">
+          {from?.opportunity_Reference_Id ? <Link to={`/opportunity/${encodeURIComponent(from.opportunity_Reference_Id)}`} className="text-blue-700 hover:underline">{from.name}</Link> : null}
+          {market && from?.opportunity_Reference_Id && ' · '}
+          {market && <span>{market.market_Name}</span>}
+        </p>
         <p className="text-sm text-slate-700"><span className="sr-only">{said.premium}: </span>{displayMoney(premium)}</p>
         <p className="mt-1 flex items-center gap-1 text-slate-600">
           {shown.map((line) => (

@@ -9,6 +9,8 @@ export interface StoredDraft {
     policyNumber?: string | null;
     marketId?: string | null;
     lineOfBusinessInfo?: { reference_Id?: string | null; premium?: string | number | null }[];
+    /** the opportunity it was written from (closed as won): its insured's name */
+    opportunity?: { name?: string | null; opportunity_Reference_Id?: string | null } | null;
   };
 }
 
