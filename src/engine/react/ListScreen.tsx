@@ -4,7 +4,7 @@ import { conditionHolds } from '../core/conditions';
 import { failureText } from '../core/errors';
 import { getAt } from '../core/pointer';
 import type { ListFilter, ListManifest } from '../core/manifests';
-import { initialListQuery, listQueryReducer, listRequest } from '../core/listQuery';
+import { initialListQuery, listIdentity, listQueryReducer, listRequest } from '../core/listQuery';
 import { fillBody, fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -22,6 +22,8 @@ export interface ListTexts extends DisplayTexts {
   search: string; sortAscending: string; sortDescending: string; filters: string; filterAny: string; pages: string;
   /** an expandable row's toggle, '{label}' the manifest's expand label */
   showRow: string; hideRow: string;
+  /** a load that failed: what the list says instead of rows, and its button to ask again */
+  firstDay: { listFailed: string; retry: string };
 }
 
 interface ListScreenProps {
@@ -54,8 +56,16 @@ interface Page {
 
 const searchDelayMs = 300;
 
-/** A list from its manifest: search, filters, sortable headers, pager, row link and actions. */
-export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar, filterWidget }: ListScreenProps) {
+/**
+ * A list from its manifest: search, filters, sortable headers, pager, row link and actions.
+ * Its page, search, sort and filters are its own: when the same place shows another list (a route
+ * to another list reuses the page), that list starts afresh.
+ */
+export function ListScreen(props: ListScreenProps) {
+  return <ListOfManifest key={listIdentity(props.manifest.list, props.query)} {...props} />;
+}
+
+function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar, filterWidget }: ListScreenProps) {
   const [query, dispatch] = useReducer(
     listQueryReducer,
     initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey, manifest.defaultSort?.sort),
@@ -70,7 +80,11 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
 
   const key = listRequest(manifest, query, fixed);
   // read afresh each time the list opens: a record may have just been edited
-  const { data, isLoading, mutate } = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true, dedupingInterval: 0 });
+  const swr = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true, dedupingInterval: 0 });
+  const { isLoading, isValidating, mutate } = swr;
+  // a failed load is said as such: neither an empty list nor the rows of the last load that worked
+  const failed = swr.error !== undefined;
+  const data = failed ? undefined : swr.data;
   const rows = (data?.[manifest.itemsKey] as Row[] | undefined) ?? [];
   const canView = allowed(manifest.scopes.view);
   const canEdit = allowed(manifest.scopes.edit);
@@ -221,7 +235,8 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
       </div>
       {isLoading && !data && <Spinner label={texts.loading} />}
       {data && rows.length === 0 && <p className="p-6 text-center text-sm text-slate-500">{texts.empty}</p>}
-      {!manifest.whole && (
+      {failed && <LoadFailed texts={texts.firstDay} retrying={isValidating} onRetry={() => void mutate()} />}
+      {!manifest.whole && !failed && (
         <div className="px-4">
           <Pager page={query.page} lastPage={data?.last_Page} texts={texts} onPage={(page) => dispatch({ type: 'page', page })} />
         </div>
@@ -229,6 +244,18 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
       {manifest.actions.delete && (
         <ConfirmDialog open={deleting !== null} title={manifest.actions.delete.confirm.title} message={manifest.actions.delete.confirm.message} texts={texts} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       )}
+    </div>
+  );
+}
+
+/** Instead of rows when the list's load failed: the sentence and Retry, which asks again. */
+function LoadFailed({ texts, retrying, onRetry }: { texts: ListTexts['firstDay']; retrying: boolean; onRetry(): void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 p-6 text-sm text-red-700">
+      <p>{texts.listFailed}</p>
+      <button type="button" disabled={retrying} onClick={onRetry} className="h-9 rounded border border-slate-300 px-4 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50">
+        {texts.retry}
+      </button>
     </div>
   );
 }
