@@ -246,6 +246,19 @@ export interface ListFilter {
   choices?: ChoiceSource;
 }
 
+/** A row's button: its label a template over the row, shown on the rows where `when` holds. */
+export interface RowAction {
+  key: string;
+  label: string;
+  icon: string;
+  scope?: string;
+  when?: Condition;
+  /** the list calls it (the body filled from the row), says `success` or `failure`, and reads its page again */
+  api?: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body: Record<string, string> };
+  success?: string;
+  failure?: string;
+}
+
 export interface ListManifest {
   list: string;
   api: string;
@@ -268,8 +281,8 @@ export interface ListManifest {
   /** figures over the whole list from the answer's `key` object (the market list's totals), above the table */
   tiles?: { key: string; items: DetailField[] };
   actions: {
-    /** buttons the host handles (download, view details), before edit and delete; each needs `scope` when it names one */
-    row?: { key: string; label: string; icon: string; scope?: string }[];
+    /** buttons before edit and delete, each needing `scope` when it names one: the host handles them (download, view details), or the list calls their `api` */
+    row?: RowAction[];
     edit?: { label: string; path: string };
     delete?: {
       label: string;

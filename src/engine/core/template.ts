@@ -8,6 +8,12 @@ export function fillTemplate(template: string, values: object, encode: (text: st
   return template.replace(/\{([^{}]+)\}/g, (_m, name: string) => encode(String(placeholderValue(name, values) ?? '')));
 }
 
+/** The template filled, or undefined when a placeholder has no value (a row with nothing to link to). */
+export function fillComplete(template: string, values: object, encode: (text: string) => string = String): string | undefined {
+  const names = [...template.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]);
+  return names.every((name) => !['', null, undefined].includes(placeholderValue(name, values) as string)) ? fillTemplate(template, values, encode) : undefined;
+}
+
 /** A body template's values filled in; a value that is one placeholder keeps the type it stands for. */
 export function fillBody(body: Record<string, string>, values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).map(([key, template]) => {

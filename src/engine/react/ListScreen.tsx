@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import { conditionHolds } from '../core/conditions';
 import { failureText } from '../core/errors';
 import { getAt } from '../core/pointer';
-import type { ListFilter, ListManifest } from '../core/manifests';
+import type { ListFilter, ListManifest, RowAction } from '../core/manifests';
 import { initialListQuery, listIdentity, listQueryReducer, listRequest } from '../core/listQuery';
-import { fillBody, fillTemplate } from '../core/template';
+import { fillBody, fillComplete, fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisplayValue } from './DisplayValue';
@@ -109,10 +109,28 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
     if (refuse && conditionHolds(refuse.when, (path) => getAt(row, path))) toast.warning(refuse.message);
     else setDeleting(row);
   };
-  const rowLink = (row: Row) => fillTemplate(manifest.rowLink!, row, encodeURIComponent);
+  /** the row's page; none when the row lacks a value its link needs (a task related to nothing) */
+  const rowLink = (row: Row) => (manifest.rowLink ? fillComplete(manifest.rowLink, row, encodeURIComponent) : undefined);
   const rowAction = manifest.rowLink || !manifest.rowAction || !onAction ? undefined : manifest.rowAction;
-  const openRow = (row: Row) => (rowAction ? onAction!(rowAction, row) : navigate(rowLink(row)));
-  const rowOpens = canView && Boolean(manifest.rowLink || rowAction);
+  const openerOf = (row: Row): (() => void) | undefined => {
+    if (!canView) return undefined;
+    if (rowAction) return () => onAction!(rowAction, row);
+    const link = rowLink(row);
+    return link ? () => navigate(link) : undefined;
+  };
+  /** a row button the list performs itself: its api called with the row, then the page read again */
+  const performRowAction = async (action: RowAction, row: Row) => {
+    try {
+      await call(action.api!.method, action.api!.path, fillBody(action.api!.body, row));
+      toast.success(action.success!);
+    } catch (error) {
+      toast.error(failureText(error, action.failure!));
+    }
+    await mutate();
+  };
+  const rowActions = (row: Row) => (manifest.actions.row ?? [])
+    .filter((a) => (a.api || onAction) && (!a.when || conditionHolds(a.when, (path) => getAt(row, path))))
+    .map((a) => actionButton(fillTemplate(a.label, row), !a.scope || allowed(a.scope), () => (a.api ? void performRowAction(a, row) : onAction!(a.key, row)), a.icon, a.key));
   const cell = (column: ListManifest['columns'][number], row: Row) => <DisplayValue field={column} record={row} displays={displays} texts={texts} />;
   const { expand } = manifest;
   const toggleRow = (id: string) => setExpanded((open) => {
@@ -181,11 +199,13 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
           {rows.map((row) => {
             const id = String(row[manifest.idKey]);
             const open = expanded.has(id);
+            const openRow = openerOf(row);
+            const link = rowLink(row);
             return (
             <Fragment key={id}>
             <tr
-              onClick={rowOpens ? () => openRow(row) : undefined}
-              className={`border-t border-slate-100 ${rowOpens ? 'cursor-pointer hover:bg-slate-50' : ''}`}
+              onClick={openRow}
+              className={`border-t border-slate-100 ${openRow ? 'cursor-pointer hover:bg-slate-50' : ''}`}
             >
               {expand && (
                 <td className="px-2 py-2">
@@ -208,12 +228,12 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
                 <td key={c.key} className="px-4 py-2">
                   {c.actions ? (
                     <span className="flex gap-1">
-                      {onAction && manifest.actions.row?.map((a) => actionButton(a.label, !a.scope || allowed(a.scope), () => onAction(a.key, row), a.icon, a.key))}
+                      {rowActions(row)}
                       {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row, encodeURIComponent)), 'edit')}
                       {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => askDelete(row), 'trash')}
                     </span>
-                  ) : c.linksRow && canView && manifest.rowLink ? (
-                    <PageLink path={rowLink(row)} navigate={navigate}>{cell(c, row)}</PageLink>
+                  ) : c.linksRow && canView && link ? (
+                    <PageLink path={link} navigate={navigate}>{cell(c, row)}</PageLink>
                   ) : (
                     cell(c, row)
                   )}
