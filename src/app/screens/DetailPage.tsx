@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayRegistry } from '../../displays/registry';
 import type { DetailManifest, RouteManifest } from '../../engine/core/manifests';
+import { shownOnly } from '../../engine/core/itemForms';
 import { fillTemplate } from '../../engine/core/template';
 import { DisplayValue } from '../../engine/react/DisplayValue';
 import { DetailScreen } from '../../engine/react/DetailScreen';
@@ -57,7 +58,8 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
       badge: badge && <DisplayValue field={badge} record={record} displays={displayRegistry} texts={texts} />,
       versions: versions && { ...versions, api: fillTemplate(versions.api, record, encodeURIComponent), current: id },
     });
-    setTitled({ id, side: panel && sideOf(panel, record, { kind: panel.kind, id, title: shown }) });
+    // a page that only shows its record (a retired client) has no side panel to add work from
+    setTitled({ id, side: panel && !shownOnly(manifest.readOnly, record) ? sideOf(panel, record, { kind: panel.kind, id, title: shown }) : undefined });
   }, [showRecord, id, manifest, panel]);
   const screen = (
     <DetailScreen

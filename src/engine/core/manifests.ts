@@ -353,6 +353,14 @@ export interface DetailManifest {
   actions?: string;
   /** one of the same registry's components shown across the page under the title, given the record (an opportunity's stepper) */
   banner?: string;
+  /** while `when` holds over the record (a retired client) the page only shows it, says `notice`, and offers `restore` to whoever has its scope */
+  readOnly?: ReadOnlyRecord;
+}
+
+export interface ReadOnlyRecord {
+  when: Condition;
+  notice: string;
+  restore?: { label: string; scope: string; api: { method: 'PUT' | 'POST'; path: string; body: Record<string, string> }; success: string; failure: string };
 }
 
 /** What a failed save says in a mode: the mode's own sentence, else the form's. */

@@ -2,7 +2,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
-import { itemButtonsLabel, itemsChangeable } from '../core/itemForms';
+import { itemButtonsLabel, itemsChangeable, shownOnly } from '../core/itemForms';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { getPath } from '../core/pointer';
 import { fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
@@ -146,9 +147,9 @@ function itemsOf(tab: DetailTab, data: Row, shown: Shown) {
   return tab.groups ? <Groups tab={tab} data={data} shown={shown} /> : <Items tab={tab} data={data} {...shown} />;
 }
 
-function tabContent(tab: DetailTab, data: Row, shownAlways: Shown) {
-  // a tab whose items may not change now (a closed opportunity's) only shows them
-  const shown = tab.itemForm && !itemsChangeable(tab.itemForm, data) ? { ...shownAlways, itemForms: undefined } : shownAlways;
+function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boolean) {
+  // a tab whose items may not change now (a closed opportunity's, a retired client's) only shows them
+  const shown = tab.itemForm && (readOnly || !itemsChangeable(tab.itemForm, data)) ? { ...shownAlways, itemForms: undefined } : shownAlways;
   if (tab.comingSoon) return <p className="p-6 text-center text-slate-500">{shown.texts.comingSoon}</p>;
   if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
   if (tab.list && shown.tabList) {
@@ -175,7 +176,8 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
   if (!data) return <Spinner label={texts.loading} />;
   const editLink = manifest.editLink;
   const shown = { displays, texts, allowed, navigate, itemForms, panels, fetcher, tabList, id, kind: manifest.detail, refresh: mutate };
-  const Actions = manifest.actions ? actions?.[manifest.actions] : undefined;
+  const readOnly = shownOnly(manifest.readOnly, data);
+  const Actions = manifest.actions && !readOnly ? actions?.[manifest.actions] : undefined;
   const Banner = manifest.banner ? actions?.[manifest.banner] : undefined;
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
@@ -185,18 +187,19 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
         {manifest.badge && <DisplayValue field={manifest.badge} record={data} displays={displays} texts={texts} />}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {Actions && <Actions record={data} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} />}
-          {editLink && allowed(editLink.scope) && (
+          {editLink && !readOnly && allowed(editLink.scope) && (
             <button type="button" onClick={() => navigate(fillTemplate(editLink.path, { id }, encodeURIComponent))} className="h-9 rounded border border-slate-300 px-4 text-sm">
               {editLink.label}
             </button>
           )}
         </div>
       </div>
+      {readOnly && <ReadOnlyNotice readOnly={manifest.readOnly!} record={data} id={id} allowed={allowed} host={itemForms} onRestored={() => void mutate()} />}
       {Banner && <div className="mb-5"><Banner record={data} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} /></div>}
       {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
       <Tabs
         storageKey={manifest.tabKey}
-        tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, data, shown) }))}
+        tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, data, shown, readOnly) }))}
       />
     </div>
   );
