@@ -8,6 +8,7 @@ import { getPath } from '../core/pointer';
 import { fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { Avatar } from './Avatar';
+import { ComingSoon } from './ComingSoon';
 import { DisplayValue } from './DisplayValue';
 import { ItemForms, type ItemFormHost } from './ItemForms';
 import { ItemsTable } from './ItemsTable';
@@ -27,6 +28,7 @@ export type TabList = ComponentType<{ list: string; query: Record<string, string
 interface DetailTexts extends DisplayTexts {
   loading: string;
   comingSoon: string;
+  comingSoonText: string;
   /** a tab of items that has none */
   empty: string;
   yes: string;
@@ -150,7 +152,7 @@ function itemsOf(tab: DetailTab, data: Row, shown: Shown) {
 function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boolean) {
   // a tab whose items may not change now (a closed opportunity's, a retired client's) only shows them
   const shown = tab.itemForm && (readOnly || !itemsChangeable(tab.itemForm, data)) ? { ...shownAlways, itemForms: undefined } : shownAlways;
-  if (tab.comingSoon) return <p className="p-6 text-center text-slate-500">{shown.texts.comingSoon}</p>;
+  if (tab.comingSoon) return <ComingSoon texts={shown.texts} />;
   if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
   if (tab.list && shown.tabList) {
     const query = Object.fromEntries(Object.entries(tab.query ?? {}).map(([key, value]) => [key, fillTemplate(value, { ...data, id: shown.id })]));
@@ -158,8 +160,8 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
   }
   if (tab.from) return <FromCall tab={tab} record={data} shown={shown} />;
   if (tab.itemsKey || tab.groups) return itemsOf(tab, data, shown);
-  // a tab whose module has not landed yet shows its empty text, not a blank
-  if (!tab.fields) return emptyTab(tab, shown.texts);
+  // a tab with nothing declared to show is one not built yet: it says so, the same as every other, never 'No records available'
+  if (!tab.fields) return <ComingSoon texts={shown.texts} />;
   return <Fields fields={tab.fields} data={data} {...shown} />;
 }
 
