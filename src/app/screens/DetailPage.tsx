@@ -39,6 +39,8 @@ function sideOf(panel: SidePanel, record: Record<string, unknown>, own: { kind?:
   return workKinds.has(lowered) && id ? { source: { kind: lowered as WorkSource['kind'], id }, title } : undefined;
 }
 
+const PanelRoom = ({ width }: { width: number }) => <div aria-hidden="true" className="shrink-0" style={{ width }} />;
+
 export default function DetailPage({ route }: { route: RouteManifest }) {
   const { id = '' } = useParams();
   const { allowed } = useSession();
@@ -82,12 +84,13 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   return (
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">{screen}</div>
-      {/* once the record is read: a record that cannot be read has no activities to show */}
-      {side && (
-        <Suspense>
+      {/* once the record is read: a record that cannot be read has no activities to show; until then (and while
+          the panel loads) its room is kept, so the page does not shift when it appears */}
+      {side ? (
+        <Suspense fallback={<PanelRoom width={panel.width} />}>
           <CaseSidePanel key={`${id}-${side.source.id}`} source={side.source} title={side.title} width={panel.width} collapsible={panel.collapsible} />
         </Suspense>
-      )}
+      ) : titled?.id !== id && <PanelRoom width={panel.width} />}
     </div>
   );
 }

@@ -223,6 +223,8 @@ export interface DisplayField {
 
 export interface ListColumn extends DisplayField {
   label: string;
+  /** a column without a visible label (a picture): what screen readers hear as its header */
+  hiddenLabel?: string;
   sortKey?: string;
   /** the cell is a link to the row, for keyboards and new tabs */
   linksRow?: boolean;
@@ -312,7 +314,7 @@ export interface DetailTab {
   itemTitle?: DisplayField;
   /** the items as a table, a column per field, instead of a card each */
   table?: boolean;
-  /** without fields (and items) the tab shows its empty text: its module has not landed yet */
+  /** without fields (and items, a list or a panel) the tab is not built yet: it says Coming Soon */
   fields?: DetailField[];
   /** shown when the tab has nothing to show, instead of the screen's 'No records available' */
   empty?: string;

@@ -189,7 +189,7 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
                 {c.sortKey ? (
                   <SortHeader label={c.label} sortKey={c.sortKey} active={query.sortKey === c.sortKey ? query.sort : undefined} texts={texts} onSort={(sortKey, sort) => dispatch({ type: 'sort', sortKey, sort })} />
                 ) : (
-                  c.label || <span className="sr-only">{c.key}</span>
+                  c.label || (c.hiddenLabel && <span className="sr-only">{c.hiddenLabel}</span>)
                 )}
               </th>
             ))}
