@@ -115,6 +115,7 @@ export type { EntityWorkQuery } from './types/entity-work';
 export type { HumanWorkQuery } from './types/human-work';
 export type { RelatedToWhoQuery } from './types/related-to-who';
 export type { TaskAssignedQuery } from './types/task-assigned';
+export type { TaskCloseBody } from './types/task-close';
 export type { TaskLookupQuery } from './types/task-lookup';
 export type { TaskRetireBody } from './types/task-retire';
 export type { TaskBody } from './types/task';

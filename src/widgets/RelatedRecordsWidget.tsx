@@ -19,7 +19,8 @@ export interface RelatedRecord {
 export const RelatedRecordsWidget = memo(function RelatedRecordsWidget(props: WidgetProps<RelatedRecord[]>) {
   const { id, value, options, onChange } = props;
   const kinds = (options.kinds as ChoiceItem[] | undefined) ?? [];
-  const [kind, setKind] = useState(kinds[0]);
+  // the kind toggled first is that of the record it starts with (a task added from a human's page: Human)
+  const [kind, setKind] = useState(() => kinds.find((k) => k.value === value?.[0]?.related_To_Who) ?? kinds[0]);
   const [typed, setTyped] = useState('');
   const chosen = useMemo(() => value ?? [], [value]);
 

@@ -117,6 +117,8 @@ export interface WidgetTexts {
   linesOfBusiness: { search: string; noneFound: string; loading: string; more: string };
   /** the policy form's totals */
   policyTotals: { premium: string; commission: string; taxes: string; fees: string; cost: string };
+  /** a long list of checkboxes' type-ahead filter: 'Filter {label}' */
+  firstDay: { filterChoices: string };
 }
 
 /** What the engine gives a widget; the engine's field template shows the label, required mark, hint and error around it. */

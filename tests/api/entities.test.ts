@@ -131,7 +131,7 @@ for (const backend of backends) {
       const retired = await t.as(admin.token, { method: 'PUT', url: '/v1/entity/retire', payload: { entity_Reference_Id: id, version } });
       expect(retired.json()).toMatchObject({ responseCode: 200, responseMessage: 'Entity successfully removed' });
       expect((await get(`/v1/entities/search?search=${encodeURIComponent(name)}`)).json().resolved.count).toBe(0);
-      expect((await get(`/v1/entity/details?entity_Reference_Id=${id}`)).statusCode).toBe(404);
+      expect((await get(`/v1/entity/details?entity_Reference_Id=${id}`)).json().resolved.entityData).toMatchObject({ reference_Id: id, is_Retired: true });
       const [row] = await t.rows<{ retired_at: string | null }>(sql`select retired_at from entities where id = ${id}`);
       expect(row.retired_at).not.toBeNull();
     });

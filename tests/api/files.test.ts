@@ -86,6 +86,8 @@ for (const backend of backends) {
       expect(file_Data[0].uploaded_Date).toBe(file_Data[0].upload_Date);
       expect(Date.parse(file_Data[0].last_Updated_At)).toBeGreaterThan(Date.now() - 60_000);
       expect((await get(`/v1/files/entity?entity_Reference_Id=${entityId}`)).json().resolved.file_Data.map((f: { file_Reference_Id: string }) => f.file_Reference_Id)).toEqual([id]);
+      // the /files list's Related To column: the related record's name
+      expect(file_Data[0].related_To_Name).toMatch(/^Filing /);
 
       const link = await linkOf(id, '&disposition=preview');
       expect(link.magic_link).toMatch(/^\/v1\/file\/content\?token=[\w.-]+$/);

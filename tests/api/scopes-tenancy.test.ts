@@ -69,7 +69,10 @@ for (const backend of backends) {
         const id = await create(admin);
         expect((await update(admin, id)).json().resolved).toEqual({ human_Reference_Id: id, version: 2 });
         expect((await retire(admin, id)).json().resolved).toEqual({ human_Reference_Id: id });
-        expect((await details(admin, id)).json().responseMessage).toBe('Human was not found.');
+        // retired: its page still reads, marked so (DECISIONS 182); human-admin restores it
+        expect((await details(admin, id)).json().resolved).toMatchObject({ reference_Id: id, is_Retired: true });
+        expect((await t.as(admin.token, { method: 'PUT', url: '/v1/humans/restore', payload: { human_Reference_Id: id } })).json().resolved).toEqual({ human_Reference_Id: id });
+        expect((await details(admin, id)).json().resolved).toMatchObject({ reference_Id: id, is_Retired: false });
       });
     });
 

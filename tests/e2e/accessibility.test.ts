@@ -194,8 +194,9 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await marketing.getByRole('button', { name: 'Add Submission' }).click();
     await page.getByRole('dialog', { name: 'Add Submission' }).getByRole('button', { name: /Lines of Business/ }).waitFor();
     await check(page, 'the Add Submission dialog');
+    // nothing typed: Cancel closes it without asking (DECISIONS 185)
     await page.getByRole('dialog', { name: 'Add Submission' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog', { name: 'Add Submission' }).waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'History', exact: true }).click();
     // the demo pipeline is seeded without a history of changes
     await page.getByRole('tabpanel').getByRole('heading').first().or(page.getByText('No history yet')).waitFor();
@@ -248,7 +249,7 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await page.getByRole('dialog', { name: 'Add Loss History' }).getByLabel('Date Reported').waitFor();
     await check(page, 'the Add Loss History dialog');
     await page.getByRole('dialog', { name: 'Add Loss History' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to cancel?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog', { name: 'Add Loss History' }).waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Prior Carriers' }).click();
     await page.getByRole('table', { name: 'Prior Carriers' }).waitFor();
     await check(page, "an opportunity's prior carriers");
@@ -256,7 +257,7 @@ describe('the main pages pass axe (WCAG 2.2 AA)', () => {
     await page.getByRole('dialog', { name: 'Add Prior Carrier' }).getByRole('button', { name: 'Lines of Business' }).waitFor();
     await check(page, 'the Add Prior Carrier dialog');
     await page.getByRole('dialog', { name: 'Add Prior Carrier' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to cancel?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog', { name: 'Add Prior Carrier' }).waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: 'AXE-1' }).first().getByRole('button', { name: /^Delete / }).click();
     await page.getByRole('dialog', { name: 'Do you want to delete this Prior Carrier?' }).getByRole('button', { name: 'Yes' }).waitFor();
     await check(page, 'the delete question of a prior carrier');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialListQuery, listQueryReducer, listRequest, pagerState, toSearchParams } from '../../src/engine/core/listQuery';
+import { initialListQuery, listIdentity, listQueryReducer, listRequest, pagerState, toSearchParams } from '../../src/engine/core/listQuery';
 
 const texts = { page: 'Page {page} of {pages}', loading: 'Loading...' };
 
@@ -24,6 +24,20 @@ describe('list query', () => {
     expect(toSearchParams(q)).toContain('is_Active=true');
     q = listQueryReducer(q, { type: 'filter', key: 'is_Active', value: '' });
     expect(toSearchParams(q)).not.toContain('is_Active');
+  });
+
+  it('keeps the page when the search typed is the one already asked (the search box settling after the list opens)', () => {
+    let q = listQueryReducer(initialListQuery(15), { type: 'page', page: 2 });
+    q = listQueryReducer(q, { type: 'search', search: '' });
+    expect(q.page).toBe(2);
+    q = listQueryReducer(listQueryReducer(q, { type: 'search', search: 'ada' }), { type: 'page', page: 3 });
+    expect(listQueryReducer(q, { type: 'search', search: ' ada ' }).page).toBe(3);
+  });
+
+  it("names a list by its manifest and what it always asks, whatever their order: another list's query is not its own", () => {
+    expect(listIdentity('file', { human_Reference_Id: 'h1', kind: 'x' })).toBe(listIdentity('file', { kind: 'x', human_Reference_Id: 'h1' }));
+    expect(listIdentity('file', { human_Reference_Id: 'h1' })).not.toBe(listIdentity('file', { human_Reference_Id: 'h2' }));
+    expect(listIdentity('policy')).not.toBe(listIdentity('opportunity'));
   });
 
   it('pager: Loading..., Previous disabled on page 1, Next disabled on the last page', () => {

@@ -67,12 +67,13 @@ describe('the file attachment dialog, step 1: upload', () => {
     await screen.findByRole('dialog', { name: 'Attach File' });
     await userEvent.click(screen.getByRole('button', { name: 'Attach' }));
     expect(screen.getByRole('alert').textContent).toBe('No files to attach.');
+    // a refusal says what would be taken
     await choose(new File(['MZ'], 'setup.exe'));
-    expect(screen.getByRole('alert').textContent).toBe('Please upload at least one valid file.');
+    expect(screen.getByRole('alert').textContent).toBe('Please upload at least one valid file. Allowed types: pdf, doc, docx, rtf, txt, pptx, xls, xlsx, csv, eml, msg, png, jpg, jpeg, gif, tif, tiff, heic, mp3, mp4.');
     await choose(pdf(), new File(['<svg/>'], 'logo.svg'));
-    expect(screen.getByRole('alert').textContent).toBe('Some files have unsupported formats. Please upload only valid files.');
+    expect(screen.getByRole('alert').textContent).toBe('Some files have unsupported formats. Please upload only valid files. Allowed types: pdf, doc, docx, rtf, txt, pptx, xls, xlsx, csv, eml, msg, png, jpg, jpeg, gif, tif, tiff, heic, mp3, mp4.');
     await choose(new File([], 'empty.pdf'));
-    expect(screen.getByRole('alert').textContent).toBe('Please upload at least one valid file.');
+    expect(screen.getByRole('alert').textContent).toBe('Please upload at least one valid file. Allowed types: pdf, doc, docx, rtf, txt, pptx, xls, xlsx, csv, eml, msg, png, jpg, jpeg, gif, tif, tiff, heic, mp3, mp4.');
     expect(uploadFile).not.toHaveBeenCalled();
   });
 

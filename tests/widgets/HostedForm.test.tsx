@@ -57,9 +57,18 @@ describe('a form in any host', () => {
     await waitFor(() => expect(onBanner).toHaveBeenCalledWith('Form Submission failed. Please try again later.'));
   });
 
-  it('asks before cancelling', async () => {
+  it('cancels at once when nothing was typed: there is nothing to discard', async () => {
     const { onCancelled, props } = host();
     render(<HostedForm {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+    expect(onCancelled).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before cancelling what was typed', async () => {
+    const { onCancelled, props } = host();
+    render(<HostedForm {...props} />);
+    await userEvent.type(await screen.findByLabelText('Business Name'), 'x');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await userEvent.click(await screen.findByRole('button', { name: 'No' }));
     expect(onCancelled).not.toHaveBeenCalled();
@@ -89,6 +98,28 @@ describe('a form in any host', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Kept {"company":{"name":"Acme"}}')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in a dialog, Escape is Cancel: it closes an untouched form, asks before dropping what was typed, and Escape on that question keeps the form', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(true);
+      const protocol = useMemo<FormProtocol>(() => ({ load: async () => ({ model: { company: {} } }), save: async () => {} }), []);
+      if (!open) return <button type="button" onClick={() => setOpen(true)}>Open again</button>;
+      return <FormDialog definition={definition} mode="add" protocol={protocol} environment={environment} onBanner={() => {}} onCancelled={() => setOpen(false)} />;
+    }
+    render(<Opener />);
+    await userEvent.click(await screen.findByLabelText('Business Name'));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open again' }));
+    await userEvent.type(await screen.findByLabelText('Business Name'), 'Acme');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Yes' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull());
+    expect((screen.getByLabelText('Business Name') as HTMLInputElement).value).toBe('Acme');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('button', { name: 'Open again' })).toBeTruthy();
   });
 
   it('as a stepper step, saving hands the model to the next step', async () => {

@@ -71,6 +71,12 @@ describe('RelatedRecordsWidget', () => {
     expect(screen.getByText('Not Selected')).toBeTruthy();
   });
 
+  it('opens on the kind of the record it starts with: a task added from a human shows Human', async () => {
+    renderRelated([{ related_To_Who: 'HUMAN', related_To_Who_Reference_Id: 'h-1', related_To_Who_Name: 'Lin Becker' }]);
+    expect(screen.getByRole('radio', { name: 'Human' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Entity' }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it("finds no markets yet: 'No results found'", async () => {
     const { input } = renderRelated();
     await user().click(screen.getByRole('radio', { name: 'Market' }));

@@ -11,24 +11,30 @@ import { ListScreen } from '../../src/engine/react/ListScreen';
 const due = (local: [number, number, number, number, number]) => new Date(...local).toISOString().replace('Z', '+00:00');
 const activities = [
   {
-    activity_Type: 'task', activity_Reference_Id: 't1', name: 'Call the carrier', due_Date: due([2026, 0, 20, 9, 30]), is_Overdue: true, source: 'phone', priority: 1,
+    activity_Type: 'task', activity_Reference_Id: 't1', version: 4, record_Type: 'entity', record_Reference_Id: 'e1', name: 'Call the carrier', due_Date: due([2026, 0, 20, 9, 30]), is_Overdue: true, source: 'phone', priority: 1,
     data: [{ related_To_Who_Name: 'Lighthouse Freight' }], assignees: [{ assignee_First_Name: 'Hannah', assignee_Last_Name: 'Harbor' }],
   },
   { activity_Type: 'task', activity_Reference_Id: 't2', name: 'Send the forms', due_Date: null, is_Overdue: false, source: null, priority: 0, data: [], assignees: [] },
   {
-    activity_Type: 'case', activity_Reference_Id: 'c1', name: 'Renewal paperwork', due_Date: '2026-01-22', is_Overdue: true, source: null, priority: 1,
+    activity_Type: 'case', activity_Reference_Id: 'c1', version: 2, record_Type: 'human', record_Reference_Id: 'h1', name: 'Renewal paperwork', due_Date: '2026-01-22', is_Overdue: true, source: null, priority: 1,
     data: [{ related_To_Who_Name: 'Tasha Stone' }], assignees: [{ assignee_First_Name: 'Carlos', assignee_Last_Name: 'Reyes' }],
   },
 ];
 
-function renderActivity() {
+type Call = (method: string, path: string, body: unknown) => Promise<{ responseMessage?: string }>;
+
+function renderActivity(options: { call?: Call; scopes?: string[] } = {}) {
   const fetcher = vi.fn(async (_path: string) => ({ activities, count: 3, current_Page: 1, last_Page: 1 }));
+  const call = vi.fn<Call>(options.call ?? (async () => ({ responseMessage: 'Success' })));
+  const navigate = vi.fn();
+  const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+  const scopes = options.scopes ?? ['task-view', 'task-edit'];
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={() => true} fetcher={fetcher} call={vi.fn()} navigate={vi.fn()} toast={{ success: vi.fn(), error: vi.fn(), warning: vi.fn() }} />
+      <ListScreen manifest={manifest as ListManifest} texts={messages} displays={displayRegistry} allowed={(s) => scopes.includes(s)} fetcher={fetcher} call={call} navigate={navigate} toast={toast} />
     </SWRConfig>,
   );
-  return { fetcher };
+  return { fetcher, call, navigate, toast };
 }
 
 describe('the Activities list (screens/lists/activity.list.json)', () => {
@@ -69,4 +75,34 @@ describe('the Activities list (screens/lists/activity.list.json)', () => {
       '/v1/work-assigned?page=1&limit=15&sort=asc&sortKey=due_Date&source=email&priority=1&due_Date_From=2026-01-01&due_Date_To=2026-01-31&related_To=light',
     );
   });
+
+  it('a row opens the record its work is on: the name is its link; a task related to nothing opens nothing', async () => {
+    const { navigate } = renderActivity();
+    expect((await screen.findByRole('link', { name: 'Call the carrier' })).getAttribute('href')).toBe('/entity/e1');
+    expect(screen.getByRole('link', { name: 'Renewal paperwork' }).getAttribute('href')).toBe('/human/h1');
+    await userEvent.click(screen.getByText('Tasha Stone'));
+    expect(navigate).toHaveBeenCalledWith('/human/h1');
+    navigate.mockClear();
+    expect(screen.queryByRole('link', { name: 'Send the forms' })).toBeNull();
+    await userEvent.click(screen.getByText('Send the forms'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('closes a task in place at the version read, says so and reads the list again; a case has no Close', async () => {
+    const { call, toast, fetcher } = renderActivity();
+    const row = (await screen.findByText('Call the carrier')).closest('tr')!;
+    expect(within(screen.getByText('Renewal paperwork').closest('tr')!).queryByRole('button', { name: /^Close the task/ })).toBeNull();
+    const reads = fetcher.mock.calls.length;
+    await userEvent.click(within(row).getByRole('button', { name: 'Close the task Call the carrier' }));
+    expect(call).toHaveBeenCalledWith('PUT', '/v1/task/close', { task_Reference_Id: 't1', version: 4 });
+    expect(toast.success).toHaveBeenCalledWith('Task was successfully closed.');
+    expect(fetcher.mock.calls.length).toBeGreaterThan(reads);
+  });
+
+  it("says the server's sentence when the task changed meanwhile", async () => {
+    const stale = renderActivity({ call: async () => { throw Object.assign(new Error('This task was changed by someone else since you opened it. Reload to see the latest details.'), { status: 412 }); } });
+    await userEvent.click(within((await screen.findByText('Call the carrier')).closest('tr')!).getByRole('button', { name: 'Close the task Call the carrier' }));
+    expect(stale.toast.error).toHaveBeenCalledWith('This task was changed by someone else since you opened it. Reload to see the latest details.');
+  });
 });
+

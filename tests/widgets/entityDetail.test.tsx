@@ -98,10 +98,10 @@ describe('the entity detail page', () => {
     expect(after).toHaveBeenCalledTimes(1);
   });
 
-  it("tabs whose module has not landed say 'No records available'; Files shows the files panel of the entity", async () => {
+  it("tabs whose module has not landed say Coming Soon (as a page not built does), not 'No records available'; Files shows the files panel of the entity", async () => {
     renderEntity();
     await openTab('Billing');
-    expect(screen.getByRole('tabpanel').textContent).toBe('No records available');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Coming SoonThis page is on its way.');
     await openTab('Files');
     expect(screen.getByRole('tabpanel').textContent).toBe('Files of entity e1');
     expect(window.location.hash).toBe('#files');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { fillTemplate } from '../../engine/core/template';
 import { ApiError, api } from '../api/client';
 import { texts } from '../texts';
-import { acceptList, chooseFile, type Chosen } from './chooseFile';
+import { acceptedExtensions, acceptList, chooseFile, type Chosen } from './chooseFile';
 import { truncate } from '../../engine/core/format';
 import { UploadAborted, uploadFile, type UploadRequest } from './upload';
 
@@ -23,9 +23,11 @@ interface Upload {
   failed?: string;
 }
 
+const allowedTypes = fillTemplate(texts.firstDay.allowedTypes, { types: acceptedExtensions.join(', ') });
 const problems: Record<NonNullable<Chosen['problem']>, string> = {
-  unsupported: texts.files.unsupportedFormats,
-  noneValid: texts.files.noValidFile,
+  // the spec's sentences, then what would be taken
+  unsupported: `${texts.files.unsupportedFormats} ${allowedTypes}`,
+  noneValid: `${texts.files.noValidFile} ${allowedTypes}`,
   several: texts.files.oneAtATime,
 };
 

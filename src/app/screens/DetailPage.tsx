@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayRegistry } from '../../displays/registry';
 import type { DetailManifest, RouteManifest } from '../../engine/core/manifests';
+import { shownOnly } from '../../engine/core/itemForms';
 import { fillTemplate } from '../../engine/core/template';
 import { DisplayValue } from '../../engine/react/DisplayValue';
 import { DetailScreen } from '../../engine/react/DetailScreen';
@@ -38,6 +39,8 @@ function sideOf(panel: SidePanel, record: Record<string, unknown>, own: { kind?:
   return workKinds.has(lowered) && id ? { source: { kind: lowered as WorkSource['kind'], id }, title } : undefined;
 }
 
+const PanelRoom = ({ width }: { width: number }) => <div aria-hidden="true" className="shrink-0" style={{ width }} />;
+
 export default function DetailPage({ route }: { route: RouteManifest }) {
   const { id = '' } = useParams();
   const { allowed } = useSession();
@@ -57,7 +60,8 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
       badge: badge && <DisplayValue field={badge} record={record} displays={displayRegistry} texts={texts} />,
       versions: versions && { ...versions, api: fillTemplate(versions.api, record, encodeURIComponent), current: id },
     });
-    setTitled({ id, side: panel && sideOf(panel, record, { kind: panel.kind, id, title: shown }) });
+    // a page that only shows its record (a retired client) has no side panel to add work from
+    setTitled({ id, side: panel && !shownOnly(manifest.readOnly, record) ? sideOf(panel, record, { kind: panel.kind, id, title: shown }) : undefined });
   }, [showRecord, id, manifest, panel]);
   const screen = (
     <DetailScreen
@@ -80,12 +84,13 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   return (
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">{screen}</div>
-      {/* once the record is read: a record that cannot be read has no activities to show */}
-      {side && (
-        <Suspense>
+      {/* once the record is read: a record that cannot be read has no activities to show; until then (and while
+          the panel loads) its room is kept, so the page does not shift when it appears */}
+      {side ? (
+        <Suspense fallback={<PanelRoom width={panel.width} />}>
           <CaseSidePanel key={`${id}-${side.source.id}`} source={side.source} title={side.title} width={panel.width} collapsible={panel.collapsible} />
         </Suspense>
-      )}
+      ) : titled?.id !== id && <PanelRoom width={panel.width} />}
     </div>
   );
 }

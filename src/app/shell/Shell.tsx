@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import type { RouteManifest } from '../../engine/core/manifests';
 import { Spinner } from '../../engine/react/Spinner';
 import { SessionProvider } from '../session/session';
 import { texts } from '../texts';
 import { LeaveGuardProvider } from './LeaveGuard';
+import { PermittedOutlet } from './PermittedOutlet';
 import { RecordTitleContext, type RecordHeading } from './recordTitle';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -32,13 +33,16 @@ export function Shell({ routes }: { routes: RouteManifest[] }) {
   return (
     <SessionProvider fallback={<Spinner label={texts.loading} />}>
       <LeaveGuardProvider>
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-sm font-medium text-blue-700 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
+          {texts.firstDay.skipToMain}
+        </a>
         <div className="flex h-screen">
           <SideNav />
           <div className="flex min-w-0 flex-1 flex-col">
             <TopBar route={route} title={shown?.title ?? route?.title} heading={shown?.heading} />
-            <main className="flex-1 overflow-auto p-6">
+            <main id="main" tabIndex={-1} className="flex-1 overflow-auto p-6 focus:outline-none">
               <RecordTitleContext.Provider value={showRecord}>
-                <Outlet />
+                <PermittedOutlet route={route} />
               </RecordTitleContext.Provider>
             </main>
           </div>

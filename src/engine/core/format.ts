@@ -12,3 +12,8 @@ export function displayMoney(value: unknown): string {
 export function joinPresent(parts: unknown[], separator = ' · '): string {
   return parts.filter((p) => p !== null && p !== undefined && p !== '').join(separator);
 }
+
+/** A name's initials: the first letters of its first two words ('Becker - Lakin': BL; punctuation is no word). */
+export function initialsOf(name: string): string {
+  return (name.match(/\p{L}[\p{L}\p{M}'’]*|\d+/gu) ?? []).slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+}

@@ -57,3 +57,8 @@ export function itemCallBody(call: ItemCall, values: ItemValues, model: Record<s
 export function itemsChangeable(itemForm: ItemForm, record: Record<string, unknown>) {
   return !itemForm.when || conditionHolds(itemForm.when, (path) => getAt(record, path));
 }
+
+/** Whether a record's page only shows it now (its manifest's `readOnly.when` holds over it: a retired client). */
+export function shownOnly(readOnly: { when: ItemForm['when'] } | undefined, record: Record<string, unknown>) {
+  return Boolean(readOnly?.when && conditionHolds(readOnly.when, (path) => getAt(record, path)));
+}

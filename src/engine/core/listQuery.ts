@@ -13,6 +13,14 @@ export function initialListQuery(limit: number, sortKey?: string, sort: 'asc' | 
   return { page: 1, limit, search: '', sortKey, sort, filters: {} };
 }
 
+/**
+ * Which list a query state belongs to: the manifest and what the list always asks (a record's id).
+ * A page, search and sort belong to their list: another list opens on page 1 in its own default sort.
+ */
+export function listIdentity(list: string, fixed: Record<string, string> = {}): string {
+  return `${list}?${new URLSearchParams(Object.entries(fixed).sort(([a], [b]) => a.localeCompare(b))).toString()}`;
+}
+
 /** A list's request: a whole list (a record's sub-list, answered at once) asks only its `fixed` parameters, any other its page, sort, search and filters. */
 export function listRequest(list: { api: string; whole?: boolean }, q: ListQuery, fixed: Record<string, string> = {}): string {
   return `${list.api}?${list.whole ? new URLSearchParams(fixed).toString() : toSearchParams(q, fixed)}`;
@@ -22,9 +30,15 @@ export function listRequest(list: { api: string; whole?: boolean }, q: ListQuery
 export function toSearchParams(q: ListQuery, fixed: Record<string, string> = {}): string {
   const params = new URLSearchParams({ ...fixed, page: String(q.page), limit: String(q.limit), sort: q.sort });
   if (q.sortKey) params.set('sortKey', q.sortKey);
-  if (q.search.trim()) params.set('search', q.search.trim().replace(/\s+/g, ' '));
+  const search = askedSearch(q.search);
+  if (search) params.set('search', search);
   for (const [key, value] of Object.entries(q.filters)) if (value !== '') params.set(key, value);
   return params.toString();
+}
+
+/** The search as it is asked: trimmed, its spaces single. */
+function askedSearch(search: string): string {
+  return search.trim().replace(/\s+/g, ' ');
 }
 
 export type ListAction =
@@ -33,13 +47,13 @@ export type ListAction =
   | { type: 'sort'; sortKey: string; sort: 'asc' | 'desc' }
   | { type: 'filter'; key: string; value: string };
 
-/** Changing what is asked for returns to page 1. */
+/** Changing what is asked for returns to page 1; a search that asks what is already asked changes nothing. */
 export function listQueryReducer(q: ListQuery, action: ListAction): ListQuery {
   switch (action.type) {
     case 'page':
       return { ...q, page: action.page };
     case 'search':
-      return { ...q, search: action.search, page: 1 };
+      return askedSearch(action.search) === askedSearch(q.search) ? q : { ...q, search: action.search, page: 1 };
     case 'sort':
       return { ...q, sortKey: action.sortKey, sort: action.sort, page: 1 };
     case 'filter':

@@ -227,6 +227,8 @@ export interface DisplayField {
 
 export interface ListColumn extends DisplayField {
   label: string;
+  /** a column without a visible label (a picture): what screen readers hear as its header */
+  hiddenLabel?: string;
   sortKey?: string;
   /** the cell is a link to the row, for keyboards and new tabs */
   linksRow?: boolean;
@@ -248,6 +250,19 @@ export interface ListFilter {
   falseLabel?: string;
   options?: { value: string; label: string }[];
   choices?: ChoiceSource;
+}
+
+/** A row's button: its label a template over the row, shown on the rows where `when` holds. */
+export interface RowAction {
+  key: string;
+  label: string;
+  icon: string;
+  scope?: string;
+  when?: Condition;
+  /** the list calls it (the body filled from the row), says `success` or `failure`, and reads its page again */
+  api?: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body: Record<string, string> };
+  success?: string;
+  failure?: string;
 }
 
 export interface ListManifest {
@@ -272,8 +287,8 @@ export interface ListManifest {
   /** figures over the whole list from the answer's `key` object (the market list's totals), above the table */
   tiles?: { key: string; items: DetailField[] };
   actions: {
-    /** buttons the host handles (download, view details), before edit and delete; each needs `scope` when it names one */
-    row?: { key: string; label: string; icon: string; scope?: string }[];
+    /** buttons before edit and delete, each needing `scope` when it names one: the host handles them (download, view details), or the list calls their `api` */
+    row?: RowAction[];
     edit?: { label: string; path: string };
     delete?: {
       label: string;
@@ -303,7 +318,7 @@ export interface DetailTab {
   itemTitle?: DisplayField;
   /** the items as a table, a column per field, instead of a card each */
   table?: boolean;
-  /** without fields (and items) the tab shows its empty text: its module has not landed yet */
+  /** without fields (and items, a list or a panel) the tab is not built yet: it says Coming Soon */
   fields?: DetailField[];
   /** shown when the tab has nothing to show, instead of the screen's 'No records available' */
   empty?: string;
@@ -346,6 +361,14 @@ export interface DetailManifest {
   actions?: string;
   /** one of the same registry's components shown across the page under the title, given the record (an opportunity's stepper) */
   banner?: string;
+  /** while `when` holds over the record (a retired client) the page only shows it, says `notice`, and offers `restore` to whoever has its scope */
+  readOnly?: ReadOnlyRecord;
+}
+
+export interface ReadOnlyRecord {
+  when: Condition;
+  notice: string;
+  restore?: { label: string; scope: string; api: { method: 'PUT' | 'POST'; path: string; body: Record<string, string> }; success: string; failure: string };
 }
 
 /** What a failed save says in a mode: the mode's own sentence, else the form's. */

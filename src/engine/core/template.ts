@@ -13,6 +13,11 @@ export function placeholdersFilled(template: string, values: object): boolean {
   return [...template.matchAll(/\{([^{}]+)\}/g)].every(([, name]) => !['', null, undefined].includes(placeholderValue(name, values) as string));
 }
 
+/** The template filled, or undefined when a placeholder has no value (a row with nothing to link to). */
+export function fillComplete(template: string, values: object, encode: (text: string) => string = String): string | undefined {
+  return placeholdersFilled(template, values) ? fillTemplate(template, values, encode) : undefined;
+}
+
 /** A body template's values filled in; a value that is one placeholder keeps the type it stands for. */
 export function fillBody(body: Record<string, string>, values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).map(([key, template]) => {

@@ -1,5 +1,7 @@
+import { initialsOf } from '../core/format';
+
 export function Avatar({ src, name, size = 32 }: { src?: string | null; name: string; size?: number }) {
-  const initials = name.split(' ').map((p) => p[0]).slice(0, 2).join('').toUpperCase();
+  const initials = initialsOf(name);
   const style = { width: size, height: size };
   return src ? (
     <img src={src} alt={name} style={style} className="rounded-full object-cover" />

@@ -2,11 +2,13 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { conditionHolds, isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
-import { itemButtonsLabel, itemsChangeable } from '../core/itemForms';
+import { itemButtonsLabel, itemsChangeable, shownOnly } from '../core/itemForms';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { getAt, getPath } from '../core/pointer';
 import { fillTemplate, placeholdersFilled } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { Avatar } from './Avatar';
+import { ComingSoon } from './ComingSoon';
 import { DisplayValue } from './DisplayValue';
 import { ItemForms, type ItemFormHost } from './ItemForms';
 import { ItemsTable } from './ItemsTable';
@@ -26,6 +28,7 @@ export type TabList = ComponentType<{ list: string; query: Record<string, string
 interface DetailTexts extends DisplayTexts {
   loading: string;
   comingSoon: string;
+  comingSoonText: string;
   /** a tab of items that has none */
   empty: string;
   yes: string;
@@ -146,10 +149,10 @@ function itemsOf(tab: DetailTab, data: Row, shown: Shown) {
   return tab.groups ? <Groups tab={tab} data={data} shown={shown} /> : <Items tab={tab} data={data} {...shown} />;
 }
 
-function tabContent(tab: DetailTab, data: Row, shownAlways: Shown) {
-  // a tab whose items may not change now (a closed opportunity's) only shows them
-  const shown = tab.itemForm && !itemsChangeable(tab.itemForm, data) ? { ...shownAlways, itemForms: undefined } : shownAlways;
-  if (tab.comingSoon) return <p className="p-6 text-center text-slate-500">{shown.texts.comingSoon}</p>;
+function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boolean) {
+  // a tab whose items may not change now (a closed opportunity's, a retired client's) only shows them
+  const shown = tab.itemForm && (readOnly || !itemsChangeable(tab.itemForm, data)) ? { ...shownAlways, itemForms: undefined } : shownAlways;
+  if (tab.comingSoon) return <ComingSoon texts={shown.texts} />;
   if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
   if (tab.list && shown.tabList) {
     const query = Object.fromEntries(Object.entries(tab.query ?? {}).map(([key, value]) => [key, fillTemplate(value, { ...data, id: shown.id })]));
@@ -157,8 +160,8 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown) {
   }
   if (tab.from) return <FromCall tab={tab} record={data} shown={shown} />;
   if (tab.itemsKey || tab.groups) return itemsOf(tab, data, shown);
-  // a tab whose module has not landed yet shows its empty text, not a blank
-  if (!tab.fields) return emptyTab(tab, shown.texts);
+  // a tab with nothing declared to show is one not built yet: it says so, the same as every other, never 'No records available'
+  if (!tab.fields) return <ComingSoon texts={shown.texts} />;
   return <Fields fields={tab.fields} data={data} {...shown} />;
 }
 
@@ -175,7 +178,8 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
   if (!data) return <Spinner label={texts.loading} />;
   const editLink = manifest.editLink;
   const shown = { displays, texts, allowed, navigate, itemForms, panels, fetcher, tabList, id, kind: manifest.detail, refresh: mutate };
-  const Actions = manifest.actions ? actions?.[manifest.actions] : undefined;
+  const readOnly = shownOnly(manifest.readOnly, data);
+  const Actions = manifest.actions && !readOnly ? actions?.[manifest.actions] : undefined;
   const Banner = manifest.banner ? actions?.[manifest.banner] : undefined;
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
@@ -185,18 +189,19 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
         {manifest.badge && <DisplayValue field={manifest.badge} record={data} displays={displays} texts={texts} />}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {Actions && <Actions record={data} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} />}
-          {editLink && allowed(editLink.scope) && (
+          {editLink && !readOnly && allowed(editLink.scope) && (
             <button type="button" onClick={() => navigate(fillTemplate(editLink.path, { id }, encodeURIComponent))} className="h-9 rounded border border-slate-300 px-4 text-sm">
               {editLink.label}
             </button>
           )}
         </div>
       </div>
+      {readOnly && <ReadOnlyNotice readOnly={manifest.readOnly!} record={data} id={id} allowed={allowed} host={itemForms} onRestored={() => void mutate()} />}
       {Banner && <div className="mb-5"><Banner record={data} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} /></div>}
       {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
       <Tabs
         storageKey={manifest.tabKey}
-        tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, data, shown) }))}
+        tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, data, shown, readOnly) }))}
       />
     </div>
   );

@@ -36,12 +36,14 @@ interface HostedFormProps {
   /** Cancel was confirmed */
   onCancelled(): void;
   onLoaded?(loaded: LoadedForm): void;
+  /** counts the host's requests to cancel (a dialog's Escape): each is taken as Cancel */
+  cancelRequests?: number;
   /** the host's heading, given the mode's title as the form's values fill it ('Add Business Contact') */
   heading?(title: string): ReactNode;
 }
 
 /** A form in any host (page, dialog, stepper step): loads through the host's protocol, saves through it, asks before cancelling. */
-export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded, heading }: HostedFormProps) {
+export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded, heading, cancelRequests = 0 }: HostedFormProps) {
   const { ui, schema, validate } = definition;
   const [loaded, setLoaded] = useState<LoadedForm>();
   const [failed, setFailed] = useState<Error>();
@@ -65,6 +67,13 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
     return withRules(createFormStore<unknown>(model), ui.rules, loaded.blank ? modelInMode(ui, mode, loaded.blank) : model);
   }, [loaded, ui, mode]);
   const title = useModeTitle(ui, mode, store);
+  // Cancel asks before dropping what was typed; with nothing typed there is nothing to lose
+  const cancel = useCallback(() => (store?.isDirty() ? setCancelling(true) : onCancelled()), [store, onCancelled]);
+  useEffect(() => {
+    if (cancelRequests > 0) cancel();
+    // only a new request cancels, not a new form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cancelRequests]);
   const { references, texts } = environment;
 
   const refused = useCallback(
@@ -107,7 +116,7 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
           mode={mode}
           onBanner={onBanner}
           onSubmit={submit}
-          onCancel={() => setCancelling(true)}
+          onCancel={cancel}
           saveField={protocol.saveField ? saveField : undefined}
           onSaveDraft={protocol.saveDraft && ui.draft ? { label: ui.draft.label, save: saveDraft } : undefined}
         />

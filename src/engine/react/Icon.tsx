@@ -18,6 +18,7 @@ const paths: Record<string, string> = {
   info: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 11v6M12 7v.5',
   flag: 'M5 21V4h11l-2 4 2 4H5',
   plus: 'M12 5v14M5 12h14',
+  check: 'M5 12l5 5 9-10',
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
   person: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 9c0-4 3-6 7-6s7 2 7 6',

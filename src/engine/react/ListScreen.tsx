@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import { conditionHolds } from '../core/conditions';
 import { failureText } from '../core/errors';
 import { getAt } from '../core/pointer';
-import type { ListFilter, ListManifest } from '../core/manifests';
-import { initialListQuery, listQueryReducer, listRequest } from '../core/listQuery';
-import { fillBody, fillTemplate } from '../core/template';
+import type { ListFilter, ListManifest, RowAction } from '../core/manifests';
+import { initialListQuery, listIdentity, listQueryReducer, listRequest } from '../core/listQuery';
+import { fillBody, fillComplete, fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisplayValue } from './DisplayValue';
@@ -22,6 +22,8 @@ export interface ListTexts extends DisplayTexts {
   search: string; sortAscending: string; sortDescending: string; filters: string; filterAny: string; pages: string;
   /** an expandable row's toggle, '{label}' the manifest's expand label */
   showRow: string; hideRow: string;
+  /** a load that failed: what the list says instead of rows, and its button to ask again */
+  firstDay: { listFailed: string; retry: string };
 }
 
 interface ListScreenProps {
@@ -54,8 +56,16 @@ interface Page {
 
 const searchDelayMs = 300;
 
-/** A list from its manifest: search, filters, sortable headers, pager, row link and actions. */
-export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar, filterWidget }: ListScreenProps) {
+/**
+ * A list from its manifest: search, filters, sortable headers, pager, row link and actions.
+ * Its page, search, sort and filters are its own: when the same place shows another list (a route
+ * to another list reuses the page), that list starts afresh.
+ */
+export function ListScreen(props: ListScreenProps) {
+  return <ListOfManifest key={listIdentity(props.manifest.list, props.query)} {...props} />;
+}
+
+function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar, filterWidget }: ListScreenProps) {
   const [query, dispatch] = useReducer(
     listQueryReducer,
     initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey, manifest.defaultSort?.sort),
@@ -70,7 +80,11 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
 
   const key = listRequest(manifest, query, fixed);
   // read afresh each time the list opens: a record may have just been edited
-  const { data, isLoading, mutate } = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true, dedupingInterval: 0 });
+  const swr = useSWR<Page>(key, fetcher as (k: string) => Promise<Page>, { keepPreviousData: true, dedupingInterval: 0 });
+  const { isLoading, isValidating, mutate } = swr;
+  // a failed load is said as such: neither an empty list nor the rows of the last load that worked
+  const failed = swr.error !== undefined;
+  const data = failed ? undefined : swr.data;
   const rows = (data?.[manifest.itemsKey] as Row[] | undefined) ?? [];
   const canView = allowed(manifest.scopes.view);
   const canEdit = allowed(manifest.scopes.edit);
@@ -95,10 +109,28 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
     if (refuse && conditionHolds(refuse.when, (path) => getAt(row, path))) toast.warning(refuse.message);
     else setDeleting(row);
   };
-  const rowLink = (row: Row) => fillTemplate(manifest.rowLink!, row, encodeURIComponent);
+  /** the row's page; none when the row lacks a value its link needs (a task related to nothing) */
+  const rowLink = (row: Row) => (manifest.rowLink ? fillComplete(manifest.rowLink, row, encodeURIComponent) : undefined);
   const rowAction = manifest.rowLink || !manifest.rowAction || !onAction ? undefined : manifest.rowAction;
-  const openRow = (row: Row) => (rowAction ? onAction!(rowAction, row) : navigate(rowLink(row)));
-  const rowOpens = canView && Boolean(manifest.rowLink || rowAction);
+  const openerOf = (row: Row): (() => void) | undefined => {
+    if (!canView) return undefined;
+    if (rowAction) return () => onAction!(rowAction, row);
+    const link = rowLink(row);
+    return link ? () => navigate(link) : undefined;
+  };
+  /** a row button the list performs itself: its api called with the row, then the page read again */
+  const performRowAction = async (action: RowAction, row: Row) => {
+    try {
+      await call(action.api!.method, action.api!.path, fillBody(action.api!.body, row));
+      toast.success(action.success!);
+    } catch (error) {
+      toast.error(failureText(error, action.failure!));
+    }
+    await mutate();
+  };
+  const rowActions = (row: Row) => (manifest.actions.row ?? [])
+    .filter((a) => (a.api || onAction) && (!a.when || conditionHolds(a.when, (path) => getAt(row, path))))
+    .map((a) => actionButton(fillTemplate(a.label, row), !a.scope || allowed(a.scope), () => (a.api ? void performRowAction(a, row) : onAction!(a.key, row)), a.icon, a.key));
   const cell = (column: ListManifest['columns'][number], row: Row) => <DisplayValue field={column} record={row} displays={displays} texts={texts} />;
   const { expand } = manifest;
   const toggleRow = (id: string) => setExpanded((open) => {
@@ -157,7 +189,7 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
                 {c.sortKey ? (
                   <SortHeader label={c.label} sortKey={c.sortKey} active={query.sortKey === c.sortKey ? query.sort : undefined} texts={texts} onSort={(sortKey, sort) => dispatch({ type: 'sort', sortKey, sort })} />
                 ) : (
-                  c.label || <span className="sr-only">{c.key}</span>
+                  c.label || (c.hiddenLabel && <span className="sr-only">{c.hiddenLabel}</span>)
                 )}
               </th>
             ))}
@@ -167,11 +199,13 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
           {rows.map((row) => {
             const id = String(row[manifest.idKey]);
             const open = expanded.has(id);
+            const openRow = openerOf(row);
+            const link = rowLink(row);
             return (
             <Fragment key={id}>
             <tr
-              onClick={rowOpens ? () => openRow(row) : undefined}
-              className={`border-t border-slate-100 ${rowOpens ? 'cursor-pointer hover:bg-slate-50' : ''}`}
+              onClick={openRow}
+              className={`border-t border-slate-100 ${openRow ? 'cursor-pointer hover:bg-slate-50' : ''}`}
             >
               {expand && (
                 <td className="px-2 py-2">
@@ -194,12 +228,12 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
                 <td key={c.key} className="px-3 py-2">
                   {c.actions ? (
                     <span className="flex gap-1">
-                      {onAction && manifest.actions.row?.map((a) => actionButton(a.label, !a.scope || allowed(a.scope), () => onAction(a.key, row), a.icon, a.key))}
+                      {rowActions(row)}
                       {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row, encodeURIComponent)), 'edit')}
                       {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => askDelete(row), 'trash')}
                     </span>
-                  ) : c.linksRow && canView && manifest.rowLink ? (
-                    <PageLink path={rowLink(row)} navigate={navigate}>{cell(c, row)}</PageLink>
+                  ) : c.linksRow && canView && link ? (
+                    <PageLink path={link} navigate={navigate}>{cell(c, row)}</PageLink>
                   ) : (
                     cell(c, row)
                   )}
@@ -221,7 +255,8 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
       </div>
       {isLoading && !data && <Spinner label={texts.loading} />}
       {data && rows.length === 0 && <p className="p-6 text-center text-sm text-slate-500">{texts.empty}</p>}
-      {!manifest.whole && (
+      {failed && <LoadFailed texts={texts.firstDay} retrying={isValidating} onRetry={() => void mutate()} />}
+      {!manifest.whole && !failed && (
         <div className="px-4">
           <Pager page={query.page} lastPage={data?.last_Page} texts={texts} onPage={(page) => dispatch({ type: 'page', page })} />
         </div>
@@ -229,6 +264,18 @@ export function ListScreen({ manifest, texts, displays, allowed, fetcher, call, 
       {manifest.actions.delete && (
         <ConfirmDialog open={deleting !== null} title={manifest.actions.delete.confirm.title} message={manifest.actions.delete.confirm.message} texts={texts} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       )}
+    </div>
+  );
+}
+
+/** Instead of rows when the list's load failed: the sentence and Retry, which asks again. */
+function LoadFailed({ texts, retrying, onRetry }: { texts: ListTexts['firstDay']; retrying: boolean; onRetry(): void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 p-6 text-sm text-red-700">
+      <p>{texts.listFailed}</p>
+      <button type="button" disabled={retrying} onClick={onRetry} className="h-9 rounded border border-slate-300 px-4 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50">
+        {texts.retry}
+      </button>
     </div>
   );
 }

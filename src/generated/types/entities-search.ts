@@ -15,4 +15,8 @@ export interface EntitiesSearchQuery {
   active_Premium_Min?: number;
   active_Premium_Max?: number;
   is_Active?: boolean;
+  /**
+   * true: the retired records only (read-only, restorable by an admin)
+   */
+  retired?: boolean;
 }

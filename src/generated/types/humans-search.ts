@@ -16,4 +16,8 @@ export interface HumansSearchQuery {
   active_Premium_Min?: number;
   active_Premium_Max?: number;
   is_Active?: boolean;
+  /**
+   * true: the retired records only (read-only, restorable by an admin)
+   */
+  retired?: boolean;
 }

@@ -39,4 +39,12 @@ export interface OpportunitySearchQuery {
   revenue_Min?: number;
   revenue_Max?: number;
   case_Status?: "new" | "in_Process" | "closed" | "open";
+  /**
+   * the opportunities of this human (its Opportunities tab)
+   */
+  human_Reference_Id?: string;
+  /**
+   * the opportunities of this entity (its Opportunities tab)
+   */
+  entity_Reference_Id?: string;
 }

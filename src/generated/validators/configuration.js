@@ -4,7 +4,7 @@
 export const validate = validate89;
 export default validate89;
 const schema223 = {"$id":"configuration","title":"ConfigurationQuery","description":"GET /v1/configuration/details","type":"object","additionalProperties":false,"required":["configuration_Key"],"properties":{"configuration_Key":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$","errorMessage":"configuration_Key must be a configuration's key, such as human_Config"}},"errorMessage":{"required":{"configuration_Key":"configuration_Key is required"}}};
-const pattern71 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+const pattern73 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -72,7 +72,7 @@ data["configuration_Key"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern71.test(data0)){
+if(!pattern73.test(data0)){
 const err3 = {instancePath:instancePath+"/configuration_Key",schemaPath:"#/properties/configuration_Key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate28;
 export default validate28;
-const schema35 = {"$id":"entities-search","title":"EntitiesSearchQuery","description":"GET /v1/entities/search and GET /v1/entity/fetch-company-typeahead","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","date_Of_Incorporation","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};
+const schema35 = {"$id":"entities-search","title":"EntitiesSearchQuery","description":"GET /v1/entities/search and GET /v1/entity/fetch-company-typeahead","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","date_Of_Incorporation","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"},"retired":{"type":"boolean","description":"true: the retired records only (read-only, restorable by an admin)"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const schema38 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
@@ -579,9 +579,19 @@ data["is_Active"] = coerced8;
 }
 }
 }
+if(data.retired !== undefined){
+let data11 = data.retired;
+if(typeof data11 !== "boolean"){
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(data11 === "false" || data11 === 0 || data11 === null){
+coerced9 = false;
+}
+else if(data11 === "true" || data11 === 1){
+coerced9 = true;
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/retired",schemaPath:"#/properties/retired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -590,9 +600,29 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+if(coerced9 !== undefined){
+data11 = coerced9;
+if(data !== undefined){
+data["retired"] = coerced9;
+}
+}
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 validate28.errors = vErrors;
 return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate28.schema = {"title":"EntitiesSearchQuery","description":"GET /v1/entities/search and GET /v1/entity/fetch-company-typeahead","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","date_Of_Incorporation","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"active_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"active_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"is_Active":{"type":"boolean"}},"$id":"entities-search"};
+validate28.schema = {"title":"EntitiesSearchQuery","description":"GET /v1/entities/search and GET /v1/entity/fetch-company-typeahead","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","date_Of_Incorporation","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"active_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"active_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"is_Active":{"type":"boolean"},"retired":{"type":"boolean","description":"true: the retired records only (read-only, restorable by an admin)"}},"$id":"entities-search"};

@@ -3,7 +3,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate68;
 export default validate68;
-const schema131 = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"}}};
+const schema131 = {"$id":"humans-search","title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"},"retired":{"type":"boolean","description":"true: the retired records only (read-only, restorable by an admin)"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const schema38 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
@@ -609,9 +609,19 @@ data["is_Active"] = coerced9;
 }
 }
 }
+if(data.retired !== undefined){
+let data12 = data.retired;
+if(typeof data12 !== "boolean"){
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(data12 === "false" || data12 === 0 || data12 === null){
+coerced10 = false;
+}
+else if(data12 === "true" || data12 === 1){
+coerced10 = true;
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath:instancePath+"/retired",schemaPath:"#/properties/retired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -620,9 +630,29 @@ vErrors.push(err38);
 }
 errors++;
 }
+}
+if(coerced10 !== undefined){
+data12 = coerced10;
+if(data !== undefined){
+data["retired"] = coerced10;
+}
+}
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
 validate68.errors = vErrors;
 return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate68.schema = {"title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"active_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"is_Active":{"type":"boolean"}},"$id":"humans-search"};
+validate68.schema = {"title":"HumansSearchQuery","description":"GET /v1/humans/search","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["name","first_Name","last_Name","dob","created_At"],"default":"name"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean"},"open_Opportunity":{"type":"boolean"},"active_Policies":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"active_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"active_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"is_Active":{"type":"boolean"},"retired":{"type":"boolean","description":"true: the retired records only (read-only, restorable by an admin)"}},"$id":"humans-search"};

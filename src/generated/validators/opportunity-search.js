@@ -4,7 +4,7 @@ import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
 export const validate = validate77;
 export default validate77;
-const schema161 = {"$id":"opportunity-search","title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"$ref":"opportunity#/$defs/source"},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"$ref":"policy#/$defs/day"},"expected_Close_Date_To":{"$ref":"policy#/$defs/day"},"premium_Min":{"$ref":"query#/$defs/amount"},"premium_Max":{"$ref":"query#/$defs/amount"},"revenue_Min":{"$ref":"query#/$defs/amount"},"revenue_Max":{"$ref":"query#/$defs/amount"},"case_Status":{"enum":["new","in_Process","closed","open"]}}};
+const schema161 = {"$id":"opportunity-search","title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"$ref":"opportunity#/$defs/source"},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"$ref":"policy#/$defs/day"},"expected_Close_Date_To":{"$ref":"policy#/$defs/day"},"premium_Min":{"$ref":"query#/$defs/amount"},"premium_Max":{"$ref":"query#/$defs/amount"},"revenue_Min":{"$ref":"query#/$defs/amount"},"revenue_Max":{"$ref":"query#/$defs/amount"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema32 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const schema164 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
@@ -14,6 +14,7 @@ const func9 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const pattern33 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
 const pattern54 = new RegExp("^[A-Za-z_]+(,[A-Za-z_]+)*$", "u");
+const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const formats2 = runtime1.date;
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1251,9 +1252,20 @@ vErrors.push(err82);
 errors++;
 }
 }
+if(data.human_Reference_Id !== undefined){
+let data17 = data.human_Reference_Id;
+if(typeof data17 !== "string"){
+let dataType12 = typeof data17;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data17;
+}
+else if(data17 === null){
+coerced12 = "";
 }
 else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1262,9 +1274,144 @@ vErrors.push(err83);
 }
 errors++;
 }
+}
+if(coerced12 !== undefined){
+data17 = coerced12;
+if(data !== undefined){
+data["human_Reference_Id"] = coerced12;
+}
+}
+}
+if(typeof data17 === "string"){
+if(!pattern3.test(data17)){
+const err84 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err85 of vErrors){
+if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath+"/human_Reference_Id")) && (err85.keyword in emErrors4)) && (err85.schemaPath.indexOf("#/properties/human_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(31)))){
+emErrors4[err85.keyword].push(err85);
+err85.emUsed = true;
+}
+}
+for(const key5 in emErrors4){
+if(emErrors4[key5].length){
+const err86 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema161.properties.human_Reference_Id.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+const emErrs16 = [];
+for(const err87 of vErrors){
+if(!err87.emUsed){
+emErrs16.push(err87);
+}
+}
+vErrors = emErrs16;
+errors = emErrs16.length;
+}
+}
+if(data.entity_Reference_Id !== undefined){
+let data18 = data.entity_Reference_Id;
+if(typeof data18 !== "string"){
+let dataType13 = typeof data18;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data18;
+}
+else if(data18 === null){
+coerced13 = "";
+}
+else {
+const err88 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(coerced13 !== undefined){
+data18 = coerced13;
+if(data !== undefined){
+data["entity_Reference_Id"] = coerced13;
+}
+}
+}
+if(typeof data18 === "string"){
+if(!pattern3.test(data18)){
+const err89 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err90 of vErrors){
+if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/entity_Reference_Id")) && (err90.keyword in emErrors5)) && (err90.schemaPath.indexOf("#/properties/entity_Reference_Id") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(32)))){
+emErrors5[err90.keyword].push(err90);
+err90.emUsed = true;
+}
+}
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err91 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema161.properties.entity_Reference_Id.errorMessage[key6]};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+const emErrs17 = [];
+for(const err92 of vErrors){
+if(!err92.emUsed){
+emErrs17.push(err92);
+}
+}
+vErrors = emErrs17;
+errors = emErrs17.length;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
 validate77.errors = vErrors;
 return errors === 0;
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate77.schema = {"title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expected_Close_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"case_Status":{"enum":["new","in_Process","closed","open"]}},"$id":"opportunity-search"};
+validate77.schema = {"title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expected_Close_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"opportunity-search"};

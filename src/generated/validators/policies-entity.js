@@ -13,7 +13,7 @@ const schema38 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000
 const func9 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern62 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
+const pattern64 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
 const formats2 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -458,7 +458,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern62.test(data9)){
+if(!pattern64.test(data9)){
 const err30 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"},message:"must match pattern \""+"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/context.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
@@ -112,6 +112,13 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
       return found as Row;
     },
 
+    /** The record whether on the lists or retired (a retired client's read-only page); another tenant's or a missing id answers 404. */
+    async rowOnBooks(auth: AuthContext, id: string): Promise<Row> {
+      const [found] = await db.select().from(table as PgTableWithColumns<any>).where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId)));
+      if (!found) throw notFound(declaration.noun);
+      return found as Row;
+    },
+
     /** `within`: a transaction already open (several records saved all or none) */
     async create(auth: AuthContext, columns: Columns, after?: Hook<void>, within?: Db): Promise<Saved> {
       return inTransaction(within, async (tx) => {
@@ -183,6 +190,25 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
         if (!retired) throw stale();
         await hooks.cascade?.(tx, current);
         await audit(tx, auth, { type, id }, 'retire', versionNotGiven(version));
+        await bumpDataVersion(tx, auth.tenantId, type);
+      });
+    },
+
+    /** Puts a retired record back on the lists, at the version read (audited). */
+    async restore(auth: AuthContext, id: string, version?: number): Promise<void> {
+      await db.transaction(async (t) => {
+        const tx = t as Db;
+        const [current] = (await tx.select({ version: table.version }).from(table as PgTableWithColumns<any>)
+          .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId), isNotNull(table.retiredAt)))) as { version: number }[];
+        if (!current) throw notFound(declaration.noun);
+        if (version !== undefined && current.version !== version) throw stale();
+        const [restored] = (await tx
+          .update(table)
+          .set({ retiredAt: null, version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId } as Columns)
+          .where(and(eq(table.id, id), eq(table.version, current.version), isNotNull(table.retiredAt)))
+          .returning({ id: table.id })) as { id: string }[];
+        if (!restored) throw stale();
+        await audit(tx, auth, { type, id }, 'restore', {});
         await bumpDataVersion(tx, auth.tenantId, type);
       });
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { today } from '../../engine/core/clock.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -16,6 +16,7 @@ import type { RecordTable } from './record.ts';
  * - `anyOf`: the value is a comma-separated list; the column is one of them (an array column: holds one of them)
  * - `holds`: true keeps records where the condition holds, false those where it does not (a state
  *   that follows from the date, such as a policy in force: a condition that is a function is given the clock's today)
+ * - `retired`: true lists the retired records instead of those on the lists
  */
 export type FilterDeclaration =
   | { kind: 'equals'; column: AnyPgColumn }
@@ -24,7 +25,8 @@ export type FilterDeclaration =
   | { kind: 'atMost'; column: AnyPgColumn }
   | { kind: 'mine'; column: AnyPgColumn }
   | { kind: 'anyOf'; column: AnyPgColumn }
-  | { kind: 'holds'; condition: SQL | ((today: unknown) => SQL) };
+  | { kind: 'holds'; condition: SQL | ((today: unknown) => SQL) }
+  | { kind: 'retired' };
 
 /** A list's search, declared once: the query schema's sort keys and filters name these. */
 export interface SearchDeclaration<T extends RecordTable> {
@@ -33,8 +35,8 @@ export interface SearchDeclaration<T extends RecordTable> {
   table: T;
   /** the lower-cased text a search matches (with a trigram index) */
   searchColumn: AnyPgColumn;
-  /** the columns of a list row, by the names the API answers with */
-  columns: Record<string, AnyPgColumn>;
+  /** the columns of a list row, by the names the API answers with (or what follows from them: a client's standing) */
+  columns: Record<string, AnyPgColumn | SQL>;
   /** sort keys: the columns ordered by, the record's id always last */
   sortKeys: Record<string, AnyPgColumn[]>;
   defaultSortKey: string;
@@ -83,27 +85,30 @@ export const likePattern = (search: string) => `%${search.trim().toLowerCase().r
 export function createSearch<T extends RecordTable>(db: Db, declaration: SearchDeclaration<T>) {
   const { table, filters } = declaration;
   const counts = createCountCache();
-  const present = (q: ListQuery, name: string) => valueOf(q, name) !== undefined && (filters[name].kind !== 'mine' || valueOf(q, name) === true);
+  /** a filter asked (`mine` and `retired` only when true) */
+  const present = (q: ListQuery, name: string) => valueOf(q, name) !== undefined && (!['mine', 'retired'].includes(filters[name].kind) || valueOf(q, name) === true);
+  const asksRetired = (q: ListQuery) => Object.entries(filters).some(([name, f]) => f.kind === 'retired' && present(q, name));
   const hasSearch = (q: ListQuery) => Boolean(q.search?.trim());
 
   /** The values a search binds; its SQL depends only on which are there (see shapeOf). */
   function valuesOf(auth: AuthContext, q: ListQuery): Record<string, unknown> {
     const values: Record<string, unknown> = { tenantId: auth.tenantId, today: today(), search: hasSearch(q) ? likePattern(q.search!) : undefined };
     for (const [name, filter] of Object.entries(filters)) {
-      if (!present(q, name) || filter.kind === 'nonZero' || filter.kind === 'holds') continue;
+      if (!present(q, name) || filter.kind === 'nonZero' || filter.kind === 'holds' || filter.kind === 'retired') continue;
       const value = valueOf(q, name);
       values[name] = filter.kind === 'mine' ? auth.userId : typeof value === 'number' ? String(value) : value;
     }
     return values;
   }
 
-  /** The WHERE of a search: the tenant's records not retired, and the filters given. */
+  /** The WHERE of a search: the tenant's records not retired (or only the retired, when asked), and the filters given. */
   function conditions(q: ListQuery, bind: (name: string) => unknown): SQL[] {
-    const where: SQL[] = [eq(table.tenantId, bind('tenantId')), isNull(table.retiredAt)];
+    const where: SQL[] = [eq(table.tenantId, bind('tenantId')), asksRetired(q) ? isNotNull(table.retiredAt) : isNull(table.retiredAt)];
     if (declaration.always) where.push(declaration.always);
     if (hasSearch(q)) where.push(sql`${declaration.searchColumn} like ${bind('search')}`);
     for (const [name, filter] of Object.entries(filters)) {
       if (!present(q, name)) continue;
+      if (filter.kind === 'retired') continue;
       if (filter.kind === 'holds') {
         const condition = typeof filter.condition === 'function' ? filter.condition(bind('today')) : filter.condition;
         where.push(valueOf(q, name) ? condition : sql`not (${condition})`);

@@ -18,7 +18,7 @@ export const entityRoutes = [
     replies,
     urls: {
       create: '/v1/entities/upsert', update: '/v1/entity/update', formModel: '/v1/entity/fetch-company-details', details: '/v1/entity/details',
-      search: '/v1/entities/search', retire: '/v1/entity/retire', lookup: '/v1/lookup/entities',
+      search: '/v1/entities/search', retire: '/v1/entity/retire', restore: '/v1/entity/restore', lookup: '/v1/lookup/entities',
     },
     validators: { create: validateEntityUpsert, update: validateEntityUpdate, reference: validateEntityReference, search: validateEntitiesSearch, retire: validateEntityRetire },
     sealed: 'FEIN or SSN',

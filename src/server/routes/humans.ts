@@ -13,7 +13,7 @@ export const humanRoutes = clientRecordRoutes({
   replies,
   urls: {
     create: '/v1/humans/upsert', update: '/v1/humans/update', formModel: '/v1/humans', details: '/v1/humans/details',
-    search: '/v1/humans/search', retire: '/v1/humans/retire', lookup: '/v1/lookup/humans',
+    search: '/v1/humans/search', retire: '/v1/humans/retire', restore: '/v1/humans/restore', lookup: '/v1/lookup/humans',
   },
   validators: { create: validateHuman, update: validateHumanUpdate, reference: validateHumanReference, search: validateHumansSearch, retire: validateHumanRetire },
   sealed: 'SSN and licence number',

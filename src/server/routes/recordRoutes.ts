@@ -16,6 +16,7 @@ interface ClientRecordService<Model, Update, Search> {
   details(auth: AuthContext, id: string): Promise<unknown>;
   search(auth: AuthContext, query: Search): Promise<unknown>;
   retire(auth: AuthContext, id: string, version?: number): Promise<unknown>;
+  restore(auth: AuthContext, id: string, version?: number): Promise<unknown>;
   lookup(auth: AuthContext, query: LookupQuery): Promise<unknown>;
 }
 
@@ -26,8 +27,8 @@ export interface ClientRecordRoutes<Model, Update, Reference, Search, Retire ext
   /** the reference id's name in queries and answers: 'human_Reference_Id' */
   idKey: string;
   service(services: Services): ClientRecordService<Model, Update, Search>;
-  replies: { added: string; updated: string; removed: string };
-  urls: { create: string; update: string; formModel: string; details: string; search: string; retire: string; lookup: string };
+  replies: { added: string; updated: string; removed: string; restored: string };
+  urls: { create: string; update: string; formModel: string; details: string; search: string; retire: string; restore: string; lookup: string };
   validators: {
     create: ValidateFunction<Model>;
     update: ValidateFunction<Update>;
@@ -43,7 +44,7 @@ export interface ClientRecordRoutes<Model, Update, Reference, Search, Retire ext
   lookupKey: string;
 }
 
-/** The create, update, form model, detail, list, retire and lookup routes every client record has. */
+/** The create, update, form model, detail, list, retire, restore and lookup routes every client record has. */
 export function clientRecordRoutes<Model, Update, Reference, Search, Retire extends { version?: number }>(
   r: ClientRecordRoutes<Model, Update, Reference, Search, Retire>,
 ): RouteDeclaration<any, any>[] {
@@ -94,6 +95,14 @@ export function clientRecordRoutes<Model, Update, Reference, Search, Retire exte
       async handler({ body, auth, services }) {
         await r.service(services).retire(auth, idOf(body), body.version);
         return ok({ [idKey]: idOf(body) }, r.replies.removed);
+      },
+    }),
+    defineRoute({
+      method: 'PUT', url: r.urls.restore, scope: `${kind}-admin`, summary: `Puts a retired ${kind} back on the lists (audited); a stale version answers 412, one not retired 404.`,
+      body: v.retire, query: validateNoQuery,
+      async handler({ body, auth, services }) {
+        await r.service(services).restore(auth, idOf(body), body.version);
+        return ok({ [idKey]: idOf(body) }, r.replies.restored);
       },
     }),
     defineRoute({

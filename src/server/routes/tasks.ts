@@ -10,6 +10,7 @@ import validateRelatedToWho from '../../generated/validators/related-to-who.js';
 import validateTask from '../../generated/validators/task.js';
 import validateTaskAssigned from '../../generated/validators/task-assigned.js';
 import validateTaskLookup from '../../generated/validators/task-lookup.js';
+import validateTaskClose from '../../generated/validators/task-close.js';
 import validateTaskRetire from '../../generated/validators/task-retire.js';
 import validateTasksCase from '../../generated/validators/tasks-case.js';
 import type { EntityWorkQuery } from '../../generated/types/entity-work.ts';
@@ -60,6 +61,10 @@ export const taskRoutes = [
   write(
     { method: 'POST', url: '/v1/edit/task', scope: 'task-edit', summary: 'Replaces a task (irys_Task with task_Reference_Id and version) and its relations; a stale version answers 412.' },
     validateTask, (tasks, auth, body) => tasks.editTask(auth, body),
+  ),
+  write(
+    { method: 'PUT', url: '/v1/task/close', referenceId: 'task_Reference_Id', scope: 'task-edit', summary: 'Closes a task where it is listed (the Activities queue), at the version read; a stale version answers 412.' },
+    validateTaskClose, (tasks, auth, body) => tasks.closeTask(auth, body.task_Reference_Id, body.version),
   ),
   write(
     { method: 'PUT', url: '/v1/task/retire', referenceId: 'task_Reference_Id', scope: 'task-delete', summary: 'Retires a task: it leaves every list but stays on the books.' },

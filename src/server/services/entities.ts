@@ -20,6 +20,7 @@ import { columnsFromModel, maskedTaxId, modelFromRow } from './entityRecord.ts';
 import type { ServiceDeps } from './index.ts';
 import type { ProfileImageService } from './profileImages.ts';
 import { createReferenceLabels } from './reference.ts';
+import { retiredState } from './clientStanding.ts';
 
 const { invalidFields, pictureNotFound } = replies;
 const legalTypes = 'Legal Entity Type';
@@ -58,12 +59,13 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
   }
 
   /** Rows of the given ids on the tenant's books, in the list's shape. */
-  async function summaries(auth: AuthContext, ids: string[]) {
+  /** `onBooks`: retired ones too (a retired entity's read-only page) */
+  async function summaries(auth: AuthContext, ids: string[], onBooks = false) {
     if (!ids.length) return [];
     const rows = await db
       .select(entitySearch.columns)
       .from(entities)
-      .where(and(inArray(entities.id, ids), eq(entities.tenantId, auth.tenantId), isNull(entities.retiredAt)))
+      .where(and(inArray(entities.id, ids), eq(entities.tenantId, auth.tenantId), ...(onBooks ? [] : [isNull(entities.retiredAt)])))
       .orderBy(asc(entities.name), asc(entities.id));
     return Promise.all(rows.map(summary));
   }
@@ -102,11 +104,12 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
 
     /** The detail read (entityData): masked tax id, contact details, key humans and locations. */
     async details(auth: AuthContext, id: string) {
-      await records.row(auth, id);
-      const [entity] = await summaries(auth, [id]);
+      const { retiredAt } = await records.rowOnBooks(auth, id);
+      const [entity] = await summaries(auth, [id], true);
       const contactDetails = await contacts.of(auth, { type: 'entity', id });
       return {
         ...entity,
+        ...retiredState(retiredAt),
         finance_Info_Type_Revenue: 'Annual Revenue',
         contact_Details: contactDetails,
         relationships: (await contacts.keyHumansOf(auth, [id])).get(id) ?? [],
@@ -130,6 +133,7 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
     },
 
     retire: records.retire,
+    restore: records.restore,
 
     /** Entities by name for pickers: from_Id, name, profile_Image, dba, entity_Description. */
     async lookup(auth: AuthContext, q: { search?: string; limit?: number; page?: number }) {

@@ -2,6 +2,7 @@ import replies from '../../../schemas/entity/entity.replies.json';
 import { entities } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 import type { SearchDeclaration } from '../records/search.ts';
+import { clientActive } from './clientStanding.ts';
 
 export const entityRecords: RecordDeclaration<typeof entities> = {
   type: 'entity',
@@ -31,7 +32,7 @@ export const entitySearch: SearchDeclaration<typeof entities> = {
     website_Url: entities.websiteUrl,
     taxIdType: entities.taxIdType,
     taxIdLast4: entities.taxIdLast4,
-    is_Active: entities.isActive,
+    is_Active: clientActive(entities),
     is_Closed: entities.isClosed,
     is_Agency_Participant: entities.isAgencyParticipant,
     open_Opportunities: entities.openOpportunities,
@@ -50,6 +51,7 @@ export const entitySearch: SearchDeclaration<typeof entities> = {
     active_Policies: { kind: 'nonZero', column: entities.activePolicies },
     active_Premium_Min: { kind: 'atLeast', column: entities.activePremium },
     active_Premium_Max: { kind: 'atMost', column: entities.activePremium },
-    is_Active: { kind: 'equals', column: entities.isActive },
+    is_Active: { kind: 'holds', condition: clientActive(entities) },
+    retired: { kind: 'retired' },
   },
 };

@@ -19,7 +19,7 @@ import { unstorableText } from '../http/storableText.ts';
 import { fileRecords, fileSearch } from './fileDeclarations.ts';
 import { checkFormat } from './files/checkFormat.ts';
 import { documentTypes } from './files/documentTypes.ts';
-import { listItem, readDetails, type ListRow } from './files/details.ts';
+import { listItem, readDetails, relatedNames, type ListRow } from './files/details.ts';
 import { createFileContent } from './files/content.ts';
 import { baseName, downloadName, extensionOf } from './files/names.ts';
 import type { ServiceDeps } from './index.ts';
@@ -144,7 +144,8 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
       const bounded: Record<string, unknown> = { ...q };
       for (const [key, time] of Object.entries(dayBounds)) if (typeof bounded[key] === 'string') bounded[key] = new Date(`${bounded[key] as string}${time}`);
       const { rows, ...page } = await search.page(auth, bounded);
-      return { file_Data: (rows as ListRow[]).map(listItem), ...page };
+      const names = await relatedNames(db, rows as ListRow[]);
+      return { file_Data: (rows as ListRow[]).map((row) => listItem(row, names)), ...page };
     },
 
     async assertCase(auth: AuthContext, caseId: string) {

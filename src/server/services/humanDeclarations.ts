@@ -2,6 +2,7 @@ import replies from '../../../schemas/human/human.replies.json';
 import { humans } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 import type { SearchDeclaration } from '../records/search.ts';
+import { clientActive } from './clientStanding.ts';
 
 export const humanRecords: RecordDeclaration<typeof humans> = {
   type: 'human',
@@ -28,7 +29,7 @@ export const humanSearch: SearchDeclaration<typeof humans> = {
     dob: humans.dob,
     profile_Image: humans.profileImage,
     ssnLast4: humans.ssnLast4,
-    is_Active: humans.isActive,
+    is_Active: clientActive(humans),
     is_Agency_Participant: humans.isAgencyParticipant,
     open_Opportunities: humans.openOpportunities,
     active_Policies: humans.activePolicies,
@@ -49,6 +50,7 @@ export const humanSearch: SearchDeclaration<typeof humans> = {
     is_Agency_Participant: { kind: 'equals', column: humans.isAgencyParticipant },
     active_Premium_Min: { kind: 'atLeast', column: humans.activePremium },
     active_Premium_Max: { kind: 'atMost', column: humans.activePremium },
-    is_Active: { kind: 'equals', column: humans.isActive },
+    is_Active: { kind: 'holds', condition: clientActive(humans) },
+    retired: { kind: 'retired' },
   },
 };

@@ -18,6 +18,7 @@ import { humanRecords, humanSearch } from './humanDeclarations.ts';
 import type { ServiceDeps } from './index.ts';
 import type { ContactService } from './contacts.ts';
 import type { ProfileImageService } from './profileImages.ts';
+import { clientIsActive, retiredState } from './clientStanding.ts';
 
 const { invalidFields, pictureNotFound } = replies;
 
@@ -79,9 +80,10 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
     },
 
     async details(auth: AuthContext, id: string) {
-      const h = await records.row(auth, id);
+      const h = await records.rowOnBooks(auth, id);
       return {
         reference_Id: h.id,
+        ...retiredState(h.retiredAt),
         version: h.version,
         first_Name: h.firstName,
         middle_Name: h.middleName,
@@ -98,7 +100,7 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
         first_Licensed_Date: h.firstLicensedDate,
         is_Deceased: h.isDeceased,
         is_Agency_Participant: h.isAgencyParticipant,
-        is_Active: h.isActive,
+        is_Active: clientIsActive(h),
         profile_Image: h.profileImage,
         prefix_Label: await label('PrefixName', h.prefixCode),
         prefix_Code: h.prefixCode,
@@ -123,6 +125,7 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
     },
 
     retire: records.retire,
+    restore: records.restore,
 
     async lookup(auth: AuthContext, q: { search?: string; limit?: number; page?: number }) {
       const limit = q.limit ?? 10;

@@ -170,38 +170,39 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
 
   const live = (auth: AuthContext) => [eq(tasks.tenantId, auth.tenantId), isNull(tasks.retiredAt)];
 
-  /** The Activities page's search and filters: the task's name, source, priority, a due range of whole UTC days, a related human's or entity's name. */
+  /** Tasks related to a human, an entity or a market whose name holds `pattern`. */
+  const relatedNamed = (auth: AuthContext, pattern: string) => sql`${tasks.id} in (select ${taskRelations.taskId} from ${taskRelations}
+    left join ${humans} on ${taskRelations.relatedToWho} = 'HUMAN' and ${humans.id} = ${taskRelations.relatedToWhoReferenceId}
+    left join ${entities} on ${taskRelations.relatedToWho} = 'ENTITY' and ${entities.id} = ${taskRelations.relatedToWhoReferenceId}
+    left join ${markets} on ${taskRelations.relatedToWho} = 'MARKET' and ${markets.id} = ${taskRelations.relatedToWhoReferenceId}
+    where ${taskRelations.tenantId} = ${auth.tenantId} and (${humans.searchName} like ${pattern} or ${entities.searchName} like ${pattern} or ${markets.searchName} like ${pattern}))`;
+
+  /** Cases on a human or an entity whose name holds `pattern`, or on an opportunity whose insured's does. */
+  const caseOnNamed = (auth: AuthContext, pattern: string) => sql`(${cases.moduleReferenceId} in (select ${humans.id} from ${humans} where ${humans.tenantId} = ${auth.tenantId} and ${humans.searchName} like ${pattern})
+    or ${cases.moduleReferenceId} in (select ${entities.id} from ${entities} where ${entities.tenantId} = ${auth.tenantId} and ${entities.searchName} like ${pattern})
+    or ${cases.moduleReferenceId} in (select ${opportunities.id} from ${opportunities} where ${opportunities.tenantId} = ${auth.tenantId} and lower(${opportunities.insuredName}) like ${pattern}))`;
+
+  /** The Activities page's search and filters: the task's name or a related record's name, source, priority, a due range of whole UTC days, a related human's or entity's name. */
   function assignedFilters(auth: AuthContext, q: AssignedFilters): SQL[] {
     const where: SQL[] = [];
-    if (q.search?.trim()) where.push(sql`${tasks.searchName} like ${likePattern(q.search)}`);
+    if (q.search?.trim()) where.push(sql`(${tasks.searchName} like ${likePattern(q.search)} or ${relatedNamed(auth, likePattern(q.search))})`);
     if (q.source) where.push(eq(tasks.source, q.source));
     if (q.priority !== undefined) where.push(eq(tasks.priority, q.priority));
     if (q.due_Date_From) where.push(sql`${tasks.dueAt} >= ${q.due_Date_From}::timestamp at time zone 'UTC'`);
     if (q.due_Date_To) where.push(sql`${tasks.dueAt} < (${q.due_Date_To}::date + 1)::timestamp at time zone 'UTC'`);
-    if (q.related_To?.trim()) {
-      const name = likePattern(q.related_To);
-      where.push(sql`${tasks.id} in (select ${taskRelations.taskId} from ${taskRelations}
-        left join ${humans} on ${taskRelations.relatedToWho} = 'HUMAN' and ${humans.id} = ${taskRelations.relatedToWhoReferenceId}
-        left join ${entities} on ${taskRelations.relatedToWho} = 'ENTITY' and ${entities.id} = ${taskRelations.relatedToWhoReferenceId}
-        left join ${markets} on ${taskRelations.relatedToWho} = 'MARKET' and ${markets.id} = ${taskRelations.relatedToWhoReferenceId}
-        where ${taskRelations.tenantId} = ${auth.tenantId} and (${humans.searchName} like ${name} or ${entities.searchName} like ${name} or ${markets.searchName} like ${name}))`);
-    }
+    if (q.related_To?.trim()) where.push(relatedNamed(auth, likePattern(q.related_To)));
     return where;
   }
 
-  /** The same search and filters over cases: description, priority, due day, the name of the record it is on; a case has no source, so asking for one leaves cases out. */
+  /** The same search and filters over cases: description or the name of the record it is on, priority, due day; a case has no source, so asking for one leaves cases out. */
   function assignedCaseFilters(auth: AuthContext, q: AssignedFilters): SQL[] {
     const where: SQL[] = [];
-    if (q.search?.trim()) where.push(sql`${cases.searchName} like ${likePattern(q.search)}`);
+    if (q.search?.trim()) where.push(sql`(${cases.searchName} like ${likePattern(q.search)} or ${caseOnNamed(auth, likePattern(q.search))})`);
     if (q.source) where.push(sql`false`);
     if (q.priority !== undefined) where.push(eq(cases.isPriority, q.priority === 1));
     if (q.due_Date_From) where.push(sql`${cases.dueDate} >= ${q.due_Date_From}`);
     if (q.due_Date_To) where.push(sql`${cases.dueDate} <= ${q.due_Date_To}`);
-    if (q.related_To?.trim()) {
-      const name = likePattern(q.related_To);
-      where.push(sql`(${cases.moduleReferenceId} in (select ${humans.id} from ${humans} where ${humans.tenantId} = ${auth.tenantId} and ${humans.searchName} like ${name})
-        or ${cases.moduleReferenceId} in (select ${entities.id} from ${entities} where ${entities.tenantId} = ${auth.tenantId} and ${entities.searchName} like ${name}))`);
-    }
+    if (q.related_To?.trim()) where.push(caseOnNamed(auth, likePattern(q.related_To)));
     return where;
   }
 
@@ -211,22 +212,56 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     sql`${tasks.id} in (select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${auth.userId})`,
   ];
 
-  /** The signed-in user's open cases: those they opened, and those holding one of their open tasks. */
+  /**
+   * The signed-in user's open cases: those holding one of their open tasks, those they opened on a
+   * client, and those of the opportunities assigned to them (an opportunity's case is opened with
+   * it, for whoever created it: not theirs to work unless it is assigned to them).
+   */
   const myOpenCases = (auth: AuthContext) => [
     eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), sql`${cases.caseStatus} <> 'closed'`,
-    sql`(${cases.ownerUserId} = ${auth.userId} or ${cases.id} in (select ${tasks.caseId} from ${tasks} where ${and(...myOpenTasks(auth))}))`,
+    sql`(${cases.id} in (select ${tasks.caseId} from ${tasks} where ${and(...myOpenTasks(auth))})
+      or (${cases.ownerUserId} = ${auth.userId} and ${cases.moduleType} in ('human', 'entity'))
+      or ${cases.id} in (select ${opportunities.caseId} from ${opportunities} where ${opportunities.tenantId} = ${auth.tenantId} and ${opportunities.assigneeUserId} = ${auth.userId} and ${opportunities.retiredAt} is null))`,
   ];
 
-  /** An activity row: a task or a case by the same names (the case's record as its Related to (Who)). */
-  const taskActivity = (t: Awaited<ReturnType<typeof decorate>>[number]) => ({
-    activity_Type: 'task', activity_Reference_Id: t.task_Reference_Id, name: t.task_Name, due_Date: t.due_Date, is_Overdue: t.is_Overdue,
+  type Opens = { record_Type: string; record_Reference_Id: string } | Record<string, never>;
+  /** The page an activity row opens: the record its case is on, else the first record it is related to. */
+  const opens = (kind: string | undefined, id: string | undefined): Opens => (kind && id ? { record_Type: kind.toLowerCase(), record_Reference_Id: id } : {});
+
+  /** An activity row: a task or a case by the same names (the case's record as its Related to (Who)), with the page it opens. */
+  const taskActivity = (t: Awaited<ReturnType<typeof decorate>>[number], onCase: Opens) => ({
+    activity_Type: 'task', activity_Reference_Id: t.task_Reference_Id, version: t.version, name: t.task_Name, due_Date: t.due_Date, is_Overdue: t.is_Overdue,
     source: t.source, priority: t.priority, data: t.data, assignees: t.assignees, case_Reference_Id: t.case_Reference_Id,
+    ...('record_Type' in onCase ? onCase : opens(t.data[0]?.related_To_Who, t.data[0]?.related_To_Who_Reference_Id)),
   });
-  const caseActivity = (c: Awaited<ReturnType<typeof caseSummaries>>[number]) => ({
-    activity_Type: 'case', activity_Reference_Id: c.irys_Case_Reference_Id, name: c.description, due_Date: c.due_Date, is_Overdue: c.is_Overdue,
-    source: null, priority: c.is_Priority ? 1 : 0, assignees: c.assignees, case_Type: c.case_Type, open_Tasks: c.open_Tasks,
-    data: [{ related_To_Who: c.module_Type.toUpperCase(), related_To_Who_Reference_Id: c.case_Module_Reference_Id, related_To_Who_Name: c.entity_Name ?? c.human_Name }],
+  const caseActivity = (c: Awaited<ReturnType<typeof caseSummaries>>[number], opportunity?: OpportunityOfCase) => ({
+    activity_Type: 'case', activity_Reference_Id: c.irys_Case_Reference_Id, version: c.version, name: c.description, due_Date: c.due_Date, is_Overdue: c.is_Overdue,
+    source: null, priority: c.is_Priority ? 1 : 0, case_Type: c.case_Type, open_Tasks: c.open_Tasks,
+    assignees: c.assignees.length || !opportunity?.assignee ? c.assignees : [opportunity.assignee],
+    data: [opportunity?.insured ?? { related_To_Who: c.module_Type.toUpperCase(), related_To_Who_Reference_Id: c.case_Module_Reference_Id, related_To_Who_Name: c.entity_Name ?? c.human_Name }],
+    ...opens(c.module_Type, c.case_Module_Reference_Id),
   });
+
+  type OpportunityOfCase = Awaited<ReturnType<typeof opportunitiesOfCases>> extends Map<string, infer O> ? O : never;
+  /** An opportunity case's client (the insured) and assignee, by case id: what its activity row shows. */
+  async function opportunitiesOfCases(caseIds: string[]) {
+    const rows = caseIds.length
+      ? await db.select({
+        caseId: opportunities.caseId, type: opportunities.insuredType, humanId: opportunities.insuredHumanId, entityId: opportunities.insuredEntityId,
+        name: opportunities.insuredName, assigneeId: users.id, first: users.firstName, last: users.lastName,
+      }).from(opportunities).leftJoin(users, eq(users.id, opportunities.assigneeUserId)).where(inArray(opportunities.caseId, caseIds))
+      : [];
+    return new Map(rows.map((o) => [o.caseId, {
+      insured: { related_To_Who: o.type.toUpperCase(), related_To_Who_Reference_Id: (o.humanId ?? o.entityId)!, related_To_Who_Name: o.name },
+      assignee: o.assigneeId ? { assignee_Id: o.assigneeId, assignee_First_Name: o.first!, assignee_Last_Name: o.last! } : undefined,
+    }]));
+  }
+
+  /** The record each task's case is on, by case id. */
+  async function recordsOfCases(caseIds: string[]) {
+    const rows = caseIds.length ? await db.select({ id: cases.id, kind: cases.moduleType, on: cases.moduleReferenceId }).from(cases).where(inArray(cases.id, caseIds)) : [];
+    return new Map(rows.map((c) => [c.id, opens(c.kind, c.on)]));
+  }
 
   /** Cases in the spec's read shape: open task count, assignees (of their tasks), the record they are on (an entity's name and logo, a human's name). */
   async function caseSummaries(rows: (typeof cases.$inferSelect)[], now = clock.now().getTime()) {
@@ -335,9 +370,14 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         ids('task').length ? db.select(taskColumns).from(tasks).where(inArray(tasks.id, ids('task'))) : [],
         ids('case').length ? db.select().from(cases).where(inArray(cases.id, ids('case'))) : [],
       ]);
+      const taskCaseIds = [...new Set(taskRows.map((t) => t.case_Reference_Id).filter((id): id is string => Boolean(id)))];
+      const [decorated, summaries, onCases, ofOpportunities] = await Promise.all([
+        decorate(taskRows as TaskRow[]), caseSummaries(caseRows), recordsOfCases(taskCaseIds),
+        opportunitiesOfCases(caseRows.filter((c) => c.moduleType === 'opportunity').map((c) => c.id)),
+      ]);
       const shown = new Map<string, object>([
-        ...(await decorate(taskRows as TaskRow[])).map((t) => [t.task_Reference_Id, taskActivity(t)] as const),
-        ...(await caseSummaries(caseRows)).map((c) => [c.irys_Case_Reference_Id, caseActivity(c)] as const),
+        ...decorated.map((t) => [t.task_Reference_Id, taskActivity(t, onCases.get(t.case_Reference_Id as string) ?? {})] as const),
+        ...summaries.map((c) => [c.irys_Case_Reference_Id, caseActivity(c, ofOpportunities.get(c.irys_Case_Reference_Id))] as const),
       ]);
       const [{ n }] = (counted as unknown as { rows: { n: number }[] }).rows;
       return { activities: rows.map((r) => shown.get(r.id)!), ...pageInfo(Number(n), limit, page) };
@@ -394,6 +434,12 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
       return db.select({ assignee_Id: users.id, first_Name: users.firstName, last_Name: users.lastName, profile_Image: sql<null>`null` })
         .from(memberships).innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.tenantId, auth.tenantId), match)).orderBy(asc(users.lastName), asc(users.firstName)).limit(50);
+    },
+
+    /** PUT /v1/task/close: an open task closed where it is listed, at the version read. */
+    async closeTask(auth: AuthContext, id: string, version?: number) {
+      const saved = await taskLife.update(auth, id, version, () => ({ status: 'closed' }));
+      return { task_Reference_Id: saved.id, version: saved.version };
     },
 
     retireTask: taskLife.retire,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { entities, files, fileVersions, humans, users } from '../../db/schema.ts';
@@ -8,8 +8,20 @@ import { tagOf } from './documentTypes.ts';
 
 export type ListRow = { [K in keyof typeof fileColumns]: unknown } & { tags: string[]; relatedHumanId: string | null; relatedEntityId: string | null };
 
-/** A list row in the spec's shape: both date and description names, tags with labels, Related to. */
-export function listItem({ relatedHumanId, relatedEntityId, tags, description, uploaded_Date, ...row }: ListRow) {
+/** The names of the humans and entities a page of files is related to, by id (the list's Related To column). */
+export async function relatedNames(db: Db, rows: ListRow[]): Promise<Map<string, string>> {
+  const humanIds = [...new Set(rows.map((r) => r.relatedHumanId).filter((id): id is string => Boolean(id)))];
+  const entityIds = [...new Set(rows.map((r) => r.relatedEntityId).filter((id): id is string => Boolean(id)))];
+  const [people, businesses] = await Promise.all([
+    humanIds.length ? db.select({ id: humans.id, name: sql<string>`${humans.firstName} || ' ' || ${humans.lastName}` }).from(humans).where(inArray(humans.id, humanIds)) : [],
+    entityIds.length ? db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, entityIds)) : [],
+  ]);
+  return new Map([...people, ...businesses].map((r) => [r.id, r.name]));
+}
+
+/** A list row in the spec's shape: both date and description names, tags with labels, Related to (with its name when `names` has it). */
+export function listItem({ relatedHumanId, relatedEntityId, tags, description, uploaded_Date, ...row }: ListRow, names?: Map<string, string>) {
+  const relatedId = relatedHumanId ?? relatedEntityId;
   return {
     ...row,
     description,
@@ -19,6 +31,7 @@ export function listItem({ relatedHumanId, relatedEntityId, tags, description, u
     tags: tags.map(tagOf),
     tags_Count: tags.length,
     related_To: relatedHumanId ? { type: 'Human', reference_Id: relatedHumanId } : relatedEntityId ? { type: 'Entity', reference_Id: relatedEntityId } : null,
+    related_To_Name: (relatedId && names?.get(relatedId)) ?? null,
   };
 }
 
