@@ -160,8 +160,9 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
   }
   if (tab.from) return <FromCall tab={tab} record={data} shown={shown} />;
   if (tab.itemsKey || tab.groups) return itemsOf(tab, data, shown);
-  // a tab with nothing declared to show is one not built yet: it says so, the same as every other, never 'No records available'
-  if (!tab.fields) return <ComingSoon texts={shown.texts} />;
+  // a tab with nothing declared to show says its own empty text where the manifest gives one (the spec's
+  // 'No submissions yet'); else it is one not built yet and says so, the same as every other, never 'No records available'
+  if (!tab.fields) return tab.empty ? emptyTab(tab, shown.texts) : <ComingSoon texts={shown.texts} />;
   return <Fields fields={tab.fields} data={data} {...shown} />;
 }
 
