@@ -78,7 +78,8 @@ for (const backend of backends) {
       const retired = await call('PUT', `/v1/humans/retire?human_Reference_Id=${human.human_Reference_Id}`);
       expect(retired.statusCode, retired.body).toBe(200);
       expect(retired.json().resolved).toEqual({ human_Reference_Id: human.human_Reference_Id });
-      expect((await call('GET', `/v1/humans/details?human_Reference_Id=${human.human_Reference_Id}`)).statusCode).toBe(404);
+      // a retired client's page still reads, marked retired (DECISIONS 182)
+      expect((await call('GET', `/v1/humans/details?human_Reference_Id=${human.human_Reference_Id}`)).json().resolved).toMatchObject({ is_Retired: true });
 
       const entity = await newEntity();
       const byReference = await call('PUT', `/v1/entity/retire?reference_Id=${entity.entity_Reference_Id}`);

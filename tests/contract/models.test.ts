@@ -72,8 +72,8 @@ for (const backend of backends) {
     }
 
     const records = [
-      { name: 'human', create: '/v1/humans/upsert', idKey: 'human_Reference_Id', schema: validateHuman.schema as object, model: () => humanModel(uniqueName('Shape')), read: (id: string) => `/v1/humans/details?human_Reference_Id=${id}`, retire: '/v1/humans/retire' },
-      { name: 'entity (flat)', create: '/v1/entities/upsert', idKey: 'entity_Reference_Id', schema: validateEntityUpsert.schema as object, model: () => entityModel(uniqueName('Shape Co')), keep: ['/name'], read: (id: string) => `/v1/entity/details?entity_Reference_Id=${id}`, retire: '/v1/entity/retire' },
+      { name: 'human', create: '/v1/humans/upsert', idKey: 'human_Reference_Id', schema: validateHuman.schema as object, model: () => humanModel(uniqueName('Shape')), read: (id: string) => `/v1/humans/details?human_Reference_Id=${id}`, retire: '/v1/humans/retire', retiredShown: (r: Record<string, unknown>) => r.is_Retired },
+      { name: 'entity (flat)', create: '/v1/entities/upsert', idKey: 'entity_Reference_Id', schema: validateEntityUpsert.schema as object, model: () => entityModel(uniqueName('Shape Co')), keep: ['/name'], read: (id: string) => `/v1/entity/details?entity_Reference_Id=${id}`, retire: '/v1/entity/retire', retiredShown: (r: Record<string, unknown>) => (r.entityData as Record<string, unknown>).is_Retired },
       { name: 'policy', create: '/v1/policy/add', idKey: 'policy_Reference_Id', schema: validatePolicyAdd.schema as object, model: () => policyModel(seeded.marketId, seeded.entityId, seeded.lineId), read: (id: string) => `/v1/policy/fetch?policy_Reference_Id=${id}`, retire: '/v1/policy/retire' },
       { name: 'opportunity', create: '/v1/opportunity/add', idKey: 'opportunity_Reference_Id', schema: validateOpportunityAdd.schema as object, model: () => opportunityModel(seeded.entityId, seeded.lineId), read: (id: string) => `/v1/opportunity?opportunity_Reference_Id=${id}`, retire: '/v1/archive/opportunity' },
       { name: 'market', create: '/v1/market/add', idKey: 'market_Reference_Id', schema: validateMarket.schema as object, model: () => marketModel(uniqueName('Shape Market')), read: (id: string) => `/v1/market/fetch?market_Reference_Id=${id}`, retire: '/v1/market/retire' },
@@ -96,7 +96,12 @@ for (const backend of backends) {
         const [inQuery, inBody] = [await created(r.create, r.model(), r.idKey), await created(r.create, r.model(), r.idKey)];
         expect((await call('PUT', `${r.retire}?${r.idKey}=${inQuery}`)).statusCode).toBe(200);
         expect((await call('PUT', r.retire, { [r.idKey]: inBody })).statusCode).toBe(200);
-        for (const id of [inQuery, inBody]) expect((await call('GET', r.read(id))).statusCode).toBe(404);
+        for (const id of [inQuery, inBody]) {
+          const read = await call('GET', r.read(id));
+          // a retired client's page still reads, marked retired (DECISIONS 182); any other record is gone
+          if (r.retiredShown) expect(r.retiredShown(read.json().resolved), read.body).toBe(true);
+          else expect(read.statusCode, read.body).toBe(404);
+        }
       });
     }
 
