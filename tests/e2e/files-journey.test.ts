@@ -79,7 +79,8 @@ describe('files on an entity', () => {
     await expect.poll(() => details.count()).toBe(0);
 
     await expect.poll(() => row(page).count()).toBe(1);
-    expect(await row(page).getByText('Loss Run', { exact: true }).count()).toBe(1);
+    // the list reads the saved tags again after the dialog closes: wait for that answer, not the first
+    await expect.poll(() => row(page).getByText('Loss Run', { exact: true }).count()).toBe(1);
     expect(await row(page).getByText('Underwriting Information', { exact: true }).count()).toBe(1);
 
     await page.goto(`${running.app.url}/files`);

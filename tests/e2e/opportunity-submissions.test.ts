@@ -74,7 +74,7 @@ describe('an agency admin markets an opportunity on its Out to Market step', () 
     await quotes.getByRole('group', { name: 'Commercial Property' }).getByRole('textbox', { name: /Quoted Premium/ }).fill('6000.20');
     await quotes.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Quote saved').waitFor();
-    await expect.poll(() => higher.getByRole('row', { name: /Commercial Property/ }).textContent()).toBe('Commercial PropertyNew$6,000.20');
+    await expect.poll(() => higher.getByRole('row', { name: /Commercial Property/ }).textContent()).toBe('Commercial PropertyQuoted$6,000.20');
     await versions.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row.textContent()).toContain('$10,000.30');
 
