@@ -103,6 +103,9 @@ describe('an agency admin works the pipeline', () => {
     // by drag: the next suspect's handle dropped on Out to Market
     const dragged = (await suspects.first().getByRole('link').textContent())!;
     const handle = suspects.first().getByRole('button', { name: `Drag ${dragged}` });
+    // the columns read their cards again after the move: take the handle once it is shown and in view
+    await handle.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await handle.boundingBox()) !== null).toBe(true);
     const from = (await handle.boundingBox())!;
     const to = (await column('Out to Market').boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
