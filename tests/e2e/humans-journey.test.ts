@@ -213,7 +213,10 @@ describe('permissions and tenancy in the browser', () => {
     await page.getByRole('button', { name: 'Hannah Harbor' }).click();
     const current = page.getByRole('menuitem', { name: /Harbor Insurance Agency/ });
     await expect.poll(() => current.textContent()).toContain('Current');
+    // the page is on /dashboard already: wait for the document the switch loads, not for the address
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Summit Brokers' }).click();
+    await reloaded;
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Hannah Harbor' }).click();
     await expect.poll(() => page.getByRole('menuitem', { name: /Summit Brokers/ }).textContent()).toContain('Current');
