@@ -15,8 +15,10 @@ import { backends, startApp, uniqueName, type Session, type TestApp } from './he
  */
 function roundsOn(backend: string) {
   const asked = Number(process.env.RACE_ROUNDS);
-  if (asked > 0) return { drafts: asked, renewals: asked, deleteWhileSubmitting: asked };
-  return backend === 'postgres' ? { drafts: 20, renewals: 15, deleteWhileSubmitting: 50 } : { drafts: 5, renewals: 5, deleteWhileSubmitting: 10 };
+  if (asked > 0) return { drafts: asked, renewals: asked, deleteWhileSubmitting: asked, retireWhileInsuring: asked, quoteWhileRemoving: asked };
+  return backend === 'postgres'
+    ? { drafts: 20, renewals: 15, deleteWhileSubmitting: 50, retireWhileInsuring: 30, quoteWhileRemoving: 30 }
+    : { drafts: 5, renewals: 5, deleteWhileSubmitting: 10, retireWhileInsuring: 5, quoteWhileRemoving: 5 };
 }
 
 for (const backend of backends) {
@@ -117,6 +119,60 @@ for (const backend of backends) {
         }
       }
       console.info(`delete while submitting (${backend}): ${outcomes.deleted} deleted, ${outcomes.submitted} submitted`);
+    });
+    it(`retires a market or adds a policy on it, never both, when both are sent at once (${rounds.retireWhileInsuring} rounds)`, async () => {
+      const outcomes = { retired: 0, insured: 0 };
+      for (let round = 0; round < rounds.retireWhileInsuring; round += 1) {
+        const { market_Reference_Id: market } = await ok(await send(admin, 'POST', '/v1/market/add', { market_Name: uniqueName('Race Market '), market_Type: 'carrier' }));
+        const [retired, added] = await Promise.all([
+          send(admin, 'PUT', '/v1/market/retire', { market_Reference_Id: market }),
+          send(admin, 'POST', '/v1/policy/add', {
+            market_Reference_Id: market, first_Name_Insured_Reference_Id: entityId, first_Name_Insured_Type: 'entity', policy_Type: 'New',
+            effective_Date: day(0), expiration_Date: day(365),
+            line_Of_Business: [{ line_Of_Business_Id: lob('general_liability'), selected_Premium: 1000, selected_Commission: 100 }],
+          }),
+        ]);
+        const [{ marketRetired, policies }] = await t.rows<{ marketRetired: boolean; policies: number }>(sql`
+          select m.retired_at is not null as "marketRetired",
+            (select count(*)::int from policies p where p.market_id = m.id and p.retired_at is null) as policies
+          from markets m where m.id = ${market}`);
+        if (retired.statusCode === 200) {
+          outcomes.retired += 1;
+          expect(added.statusCode, added.body).toBe(400);
+          expect(added.json().errors[0].message).toBe('That market was not found');
+          expect({ marketRetired, policies }).toEqual({ marketRetired: true, policies: 0 });
+        } else {
+          outcomes.insured += 1;
+          expect([retired.statusCode, added.statusCode], `${retired.body}\n${added.body}`).toEqual([409, 200]);
+          expect({ marketRetired, policies }).toEqual({ marketRetired: false, policies: 1 });
+        }
+      }
+      console.info(`retire while insuring (${backend}): ${outcomes.retired} retired, ${outcomes.insured} insured`);
+    });
+    it(`never leaves a live quote on a removed submission when the two are sent at once (${rounds.quoteWhileRemoving} rounds)`, async () => {
+      const outcomes = { quotedFirst: 0, removedFirst: 0 };
+      const { opportunity_Reference_Id: opportunityId } = await ok(await send(admin, 'POST', '/v1/opportunity/add', {
+        first_Name_Insured_Reference_Id: humanId, first_Name_Insured_Type: 'human', opportunity_Description: uniqueName('Quote race '),
+        effective_Date: day(30), expiration_Date: day(395), line_Of_Business: [{ line_Of_Business_Id: lob('personal_auto') }],
+      }));
+      for (let round = 0; round < rounds.quoteWhileRemoving; round += 1) {
+        const { submission_Reference_Id: submissionId, version_Reference_Id: versionId } = await ok(await send(admin, 'POST', '/v1/opportunity/submission', {
+          opportunity_Reference_Id: opportunityId, market_Reference_Id: marketId, line_Of_Business: [{ line_Of_Business_Id: lob('personal_auto') }],
+        }));
+        const [removed, quoted] = await Promise.all([
+          send(admin, 'PUT', '/v1/opportunity/submission/retire', { submission_Reference_Id: submissionId }),
+          send(admin, 'POST', '/v1/opportunity/submission/quote', { version_Reference_Id: versionId, line_Of_Business_Id: lob('personal_auto'), quoted_Premium: 1200 }),
+        ]);
+        expect(removed.statusCode, removed.body).toBe(200);
+        if (quoted.statusCode === 200) outcomes.quotedFirst += 1;
+        else {
+          outcomes.removedFirst += 1;
+          expect(quoted.statusCode, quoted.body).toBe(404);
+        }
+        const [{ live }] = await t.rows<{ live: number }>(sql`select count(*)::int as live from quotes where submission_version_id = ${versionId} and retired_at is null`);
+        expect(live).toBe(0);
+      }
+      console.info(`quote while removing (${backend}): ${outcomes.quotedFirst} quoted first, ${outcomes.removedFirst} removed first`);
     });
   });
 }

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { audit } from '../services/audit.ts';
 import { bumpDataVersion, readDataVersion } from './dataVersion.ts';
 import { now } from '../../engine/core/clock.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** What the audit line adds when a change came without the version it was made at (DECISIONS 200). */
 const versionNotGiven = (version: number | undefined) => (version === undefined ? { version_Given: false } : {});
@@ -69,8 +70,6 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
   const sealed = new Set<string>(declaration.sealed ?? []);
   const derived = new Set<string>(declaration.derived ?? []);
   const stale = () => new HttpError(412, declaration.staleMessage);
-  /** the work in the transaction `within` when one is open, else in a new one */
-  const inTransaction = <R>(within: Db | undefined, work: (tx: Db) => Promise<R>) => (within ? work(within) : db.transaction((t) => work(t as Db)));
 
   /** What changed, for the audit log; a sealed value only says that it changed. */
   function changesBetween(before: Partial<Row>, after: Columns): Record<string, unknown> {
@@ -121,7 +120,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
 
     /** `within`: a transaction already open (several records saved all or none) */
     async create(auth: AuthContext, columns: Columns, after?: Hook<void>, within?: Db): Promise<Saved> {
-      return inTransaction(within, async (tx) => {
+      return inTransaction(db, within, async (tx) => {
         const [created] = (await tx
           .insert(table)
           .values({
@@ -151,9 +150,9 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
       version: number | undefined,
       change: (current: Row, tx: Db) => Columns | Promise<Columns>,
       after?: (tx: Db, current: Row, columns: Columns) => Promise<void>,
+      within?: Db,
     ): Promise<Saved> {
-      return db.transaction(async (t) => {
-        const tx = t as Db;
+      return inTransaction(db, within, async (tx) => {
         const current = await records.row(auth, id, tx, 'update');
         const currentVersion = (current as { version: number }).version;
         if (version !== undefined && currentVersion !== version) throw stale();
@@ -177,7 +176,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
      * one already open, as a parent's cascade has).
      */
     async retire(auth: AuthContext, id: string, version?: number, hooks: RetireHooks<Row> = {}, within?: Db): Promise<void> {
-      await inTransaction(within, async (tx) => {
+      await inTransaction(db, within, async (tx) => {
         const current = await records.row(auth, id, tx, 'update');
         const currentVersion = (current as { version: number }).version;
         if (version !== undefined && currentVersion !== version) throw stale();

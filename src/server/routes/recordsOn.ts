@@ -10,10 +10,11 @@ import validatePolicyPriorCarrier from '../../generated/validators/policy-prior-
 import validatePolicyReference from '../../generated/validators/policy-reference.js';
 import validatePriorCarrierDelete from '../../generated/validators/prior-carrier-delete.js';
 import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
 import { lossHistory, priorCarriers } from '../db/schema.ts';
 import { readRoute, writeRoute } from '../http/route.ts';
 import type { Services } from '../services/index.ts';
-import type { Parent } from '../services/policyRecordsOn.ts';
+import type { CheckedParent, Parent } from '../services/policyRecordsOn.ts';
 
 type Fields = Record<string, unknown>;
 /** A validator read as taking any fields: each parent's and kind's bodies differ only in names this module reads by key. */
@@ -30,8 +31,12 @@ interface ParentDeclaration {
   idKey: string;
   bodies: { lossHistory: ValidateFunction<Fields>; priorCarrier: ValidateFunction<Fields> };
   replies: { lossHistoryAdded: string; lossHistoryDeleted: string; priorCarrierAdded: string; priorCarrierDeleted: string };
-  /** 404 unless it is the tenant's; `changing`: also refused when it may not change (a closed opportunity) */
-  check(services: Services, auth: AuthContext, id: string, changing: boolean): Promise<void>;
+  /**
+   * 404 unless it is the tenant's; `changing`: also refused when it may not change (a closed
+   * opportunity), and then read in the transaction `tx` that writes the entry, kept on the books
+   * and unchanged (FOR SHARE) until it ends: a close or a delete meanwhile waits, then sees the entry.
+   */
+  check(services: Services, auth: AuthContext, id: string, changing: boolean, tx?: Db): Promise<void>;
 }
 
 const parents: ParentDeclaration[] = [
@@ -43,8 +48,8 @@ const parents: ParentDeclaration[] = [
     idKey: 'policy_Reference_Id',
     bodies: { lossHistory: byKey(validatePolicyLossHistory), priorCarrier: byKey(validatePolicyPriorCarrier) },
     replies: policyReplies,
-    async check(services, auth, id) {
-      await services.policies.life.row(auth, id);
+    async check(services, auth, id, changing, tx) {
+      await services.policies.life.row(auth, id, tx, changing ? 'share' : undefined);
     },
   },
   {
@@ -55,8 +60,8 @@ const parents: ParentDeclaration[] = [
     idKey: 'opportunity_Reference_Id',
     bodies: { lossHistory: byKey(validateOpportunityLossHistory), priorCarrier: byKey(validateOpportunityPriorCarrier) },
     replies: opportunityReplies,
-    async check(services, auth, id, changing) {
-      const row = await services.opportunities.life.row(auth, id);
+    async check(services, auth, id, changing, tx) {
+      const row = await services.opportunities.life.row(auth, id, tx, changing ? 'share' : undefined);
       if (changing) services.opportunities.assertOpen(row);
     },
   },
@@ -69,7 +74,7 @@ const kinds = [
     words: { list: 'loss history', add: 'Adds a claim to the loss history of', remove: 'a loss history entry' },
     replies: { added: 'lossHistoryAdded', deleted: 'lossHistoryDeleted' },
     read: (services: Services, auth: AuthContext, parent: Parent) => services.policyRecordsOn.lossHistoryOn(auth, parent),
-    add: (services: Services, auth: AuthContext, parent: Parent, body: Fields) => services.policyRecordsOn.addLossHistoryOn(auth, parent, body as never),
+    add: (services: Services, auth: AuthContext, parent: CheckedParent, body: Fields) => services.policyRecordsOn.addLossHistoryOn(auth, parent, body as never),
     body: 'lossHistory',
   },
   {
@@ -77,7 +82,7 @@ const kinds = [
     words: { list: 'prior carriers', add: 'Adds a prior carrier to', remove: 'a prior carrier' },
     replies: { added: 'priorCarrierAdded', deleted: 'priorCarrierDeleted' },
     read: (services: Services, auth: AuthContext, parent: Parent) => services.policyRecordsOn.priorCarriersOn(auth, parent),
-    add: (services: Services, auth: AuthContext, parent: Parent, body: Fields) => services.policyRecordsOn.addPriorCarrierOn(auth, parent, body as never),
+    add: (services: Services, auth: AuthContext, parent: CheckedParent, body: Fields) => services.policyRecordsOn.addPriorCarrierOn(auth, parent, body as never),
     body: 'priorCarrier',
   },
 ] as const;
@@ -101,15 +106,14 @@ export const recordsOnRoutes = parents.flatMap((parent) => kinds.flatMap((kind) 
     body: parent.bodies[kind.body],
   }, async ({ body, auth, services }) => {
     const { [parent.idKey]: id, ...fields } = body;
-    await parent.check(services, auth, id as string, true);
-    return kind.add(services, auth, { kind: parent.kind, id: id as string }, fields);
+    return kind.add(services, auth, { kind: parent.kind, id: id as string, check: (tx) => parent.check(services, auth, id as string, true, tx) }, fields);
   }, parent.replies[kind.replies.added]),
   writeRoute({
     method: 'PUT', url: `/v1/${parent.kind}/delete/${kind.path}`, referenceId: kind.idKey, scope: parent.scopes.edit, summary: `Deletes (retires) ${kind.words.remove} of ${parent.called}.`,
     body: kind.remove,
   }, async ({ body, auth, services }) => {
     const id = body[kind.idKey] as string;
-    await services.policyRecordsOn.removeOn(auth, parent.kind, kind.table, id, body.version as number | undefined, (parentId) => parent.check(services, auth, parentId, true));
+    await services.policyRecordsOn.removeOn(auth, parent.kind, kind.table, id, body.version as number | undefined, (parentId, tx) => parent.check(services, auth, parentId, true, tx));
     return { [kind.idKey]: id };
   }, parent.replies[kind.replies.deleted]),
 ]));

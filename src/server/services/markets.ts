@@ -135,8 +135,9 @@ export function createMarketService({ db, cipher }: ServiceDeps) {
     },
 
     /** The tenant's markets on the books among those named (type, name and image), by id: one query. */
+    /** Inside a transaction the markets are kept on the books (FOR SHARE) until it ends: a retire waits for the policy or opportunity written on them, then sees it. */
     async byIds(auth: AuthContext, ids: string[], tx: Db = db) {
-      const found = !ids.length ? [] : await (tx === db ? marketsByIds : marketsOf(tx)).execute({ tenantId: auth.tenantId, ids });
+      const found = !ids.length ? [] : await (tx === db ? marketsByIds : marketsOf(tx).for('share')).execute({ tenantId: auth.tenantId, ids });
       return new Map(found.map((m) => [m.id, m]));
     },
 

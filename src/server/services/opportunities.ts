@@ -8,12 +8,11 @@ import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal,
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
-import { cases, memberships, opportunities, policies, policyRenewals, proposals, submissions, tasks, type OpportunityLine } from '../db/schema.ts';
+import { memberships, opportunities, policies, policyRenewals, proposals, submissions, tasks, type OpportunityLine } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
-import { audit } from './audit.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
@@ -21,6 +20,7 @@ import { opportunityRecords, opportunitySearch } from './opportunityDeclarations
 import { clientOf, clientTables, kindOf, participantsFrom, participantsRead, participantsReadAll, type ClientKind } from './participants.ts';
 import { amountOf, answered, fromStored, stored } from './policyMoney.ts';
 import { caseRecords } from './taskDeclarations.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 type Columns = Partial<typeof opportunities.$inferInsert>;
@@ -155,11 +155,8 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
 
   /** The case's status follows the opportunity's (new, in_Process, closed), audited as the case's. */
   async function setCaseStatus(tx: Db, auth: AuthContext, caseId: string, status: string) {
-    const [changed] = await tx.update(cases).set({ caseStatus: status, version: sql`${cases.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-      .where(and(eq(cases.id, caseId), sql`${cases.caseStatus} <> ${status}`)).returning({ id: cases.id });
-    if (!changed) return;
-    await audit(tx, auth, { type: 'case', id: caseId }, 'update', { caseStatus: { to: status } });
-    await bumpDataVersion(tx, auth.tenantId, 'case');
+    const current = await caseLife.row(auth, caseId, tx, 'update');
+    if (current.caseStatus !== status) await caseLife.update(auth, caseId, undefined, () => ({ caseStatus: status }), undefined, tx);
   }
 
   /** What the stage rules need to know of an opportunity: its case's open tasks, a delivered proposal. */
@@ -323,7 +320,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
       const saved = await life.create(auth, { ...row, caseId: opened.id, ...derived(row) }, (t) => refreshClients(t, auth, row), tx);
       return { opportunity_Reference_Id: saved.id, version: saved.version, irys_Case_Reference_Id: opened.id };
     };
-    return within ? work(within) : db.transaction((t) => work(t as Db));
+    return inTransaction(db, within, work);
   }
 
   return {

@@ -27,6 +27,7 @@ import { activePolicy, policyRecords, policySearch } from './policyDeclarations.
 import { amountOf, answered, fromStored, proRataChange, proRataReturn, stored, totalsOf } from './policyMoney.ts';
 import { actionsFrom, assertRequirements, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from './policyTransitions.ts';
 import { today } from '../../engine/core/clock.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 type Row = typeof policies.$inferSelect;
 type Columns = Partial<typeof policies.$inferInsert>;
@@ -327,9 +328,12 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
       if (status === 'issued') assertRequirements('issue', 'bound', 'issued', () => Boolean(body.carrier_Issued_Policy_Id?.trim()));
       await lob.byId();
       const id = randomUUID();
-      const columns = await columnsFrom(within ?? db, auth, body, undefined, status);
-      const saved = await life.create(auth, { ...columns, id, masterPolicyId: id, fees: columns.fees ?? [], taxes: columns.taxes ?? [], participants: [] } as typeof policies.$inferInsert,
-        (tx) => refreshInsured(tx, auth, { insuredHumanId: columns.insuredHumanId ?? null, insuredEntityId: columns.insuredEntityId ?? null }), within);
+      // the market, insured and opportunity are read in the transaction that writes: a retire meanwhile waits, then sees the policy
+      const saved = await inTransaction(db, within, async (tx) => {
+        const columns = await columnsFrom(tx, auth, body, undefined, status);
+        return life.create(auth, { ...columns, id, masterPolicyId: id, fees: columns.fees ?? [], taxes: columns.taxes ?? [], participants: [] } as typeof policies.$inferInsert,
+          (t) => refreshInsured(t, auth, { insuredHumanId: columns.insuredHumanId ?? null, insuredEntityId: columns.insuredEntityId ?? null }), tx);
+      });
       return { policy_Reference_Id: saved.id, version: saved.version };
     },
 

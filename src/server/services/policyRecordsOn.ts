@@ -4,6 +4,7 @@ import common from '../../../schemas/common/common.replies.json';
 import type { PolicyLossHistoryBody } from '../../generated/types/policy-loss-history.ts';
 import type { PolicyPriorCarrierBody } from '../../generated/types/policy-prior-carrier.ts';
 import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
 import { files, lossHistory, priorCarriers } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
@@ -18,6 +19,8 @@ import { amountOf, answered, stored } from './policyMoney.ts';
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
 /** The record loss history and prior carriers are on. */
 export interface Parent { kind: 'policy' | 'opportunity'; id: string }
+/** A parent an entry is added to: `check` refuses it (404, 409) in the transaction that adds, keeping it unchanged until that ends. */
+export interface CheckedParent extends Parent { check(tx: Db): Promise<void> }
 type LossHistoryFields = Omit<PolicyLossHistoryBody, 'policy_Reference_Id'>;
 type PriorCarrierFields = Omit<PolicyPriorCarrierBody, 'policy_Reference_Id'>;
 
@@ -43,11 +46,16 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
     }));
   }
 
-  async function addLossHistoryOn(auth: AuthContext, parent: Parent, body: LossHistoryFields) {
-    const saved = await losses.create(auth, {
+  async function addLossHistoryOn(auth: AuthContext, parent: CheckedParent, body: LossHistoryFields) {
+    const columns = {
       ...parentColumns(parent), dateReported: body.date_Reported, dateOfClaim: body.date_Of_Claim,
       paidAmount: money(body.paid_Amount, '/paid_Amount'), reservedAmount: money(body.reserved_Amount, '/reserved_Amount'),
       claimOpen: body.claim_Open ?? false, description: body.loss_History_Description?.trim() || null,
+    };
+    const saved = await db.transaction(async (t) => {
+      const tx = t as Db;
+      await parent.check(tx);
+      return losses.create(auth, columns, undefined, tx);
     });
     return { Loss_History_Info_Reference_Id: saved.id, version: saved.version };
   }
@@ -70,16 +78,22 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
     });
   }
 
-  async function addPriorCarrierOn(auth: AuthContext, parent: Parent, body: PriorCarrierFields) {
-    if (!(await markets.forPolicy(auth, body.market_Reference_Id))) throw fail('/market_Reference_Id', replies.marketNotFound);
+  async function addPriorCarrierOn(auth: AuthContext, parent: CheckedParent, body: PriorCarrierFields) {
     const retired = new Set((body.to_Retire_Lob_Reference_Ids ?? []).map((id) => id.toLowerCase()));
     const lobIds = [...new Set((body.lob_Reference_Ids ?? []).map((id) => id.toLowerCase()))].filter((id) => !retired.has(id));
     const known = await knownLobIds(db, lobIds);
     const unknown = lobIds.findIndex((id) => !known.has(id));
     if (unknown >= 0) throw fail(`/lob_Reference_Ids/${unknown}`, replies.lobNotFound);
-    const saved = await carriers.create(auth, {
+    const columns = {
       ...parentColumns(parent), marketId: body.market_Reference_Id, carrierPolicyNumber: body.carrier_Issued_Policy_Id?.trim() || null,
       effectiveDate: body.effective_Date, expirationDate: body.expiration_Date, premium: money(body.premium.fiat_Value, '/premium/fiat_Value'), lobIds,
+    };
+    // the parent and the market are read in the transaction that adds: a close, a delete or a market's retire meanwhile waits, then sees the entry
+    const saved = await db.transaction(async (t) => {
+      const tx = t as Db;
+      await parent.check(tx);
+      if (!(await markets.forPolicy(auth, body.market_Reference_Id, tx))) throw fail('/market_Reference_Id', replies.marketNotFound);
+      return carriers.create(auth, columns, undefined, tx);
     });
     return { prior_Carrier_Info_Reference_Id: saved.id, version: saved.version };
   }
@@ -88,13 +102,15 @@ export function createPolicyRecordsOn(deps: ServiceDeps, policies: PolicyService
    * Retires an entry, which must be on a parent of that kind (404 otherwise, like a missing one);
    * `checkParent` refuses when its parent may not change.
    */
-  async function removeOn<T extends typeof lossHistory | typeof priorCarriers>(auth: AuthContext, kind: Parent['kind'], table: T, id: string, version: number | undefined, checkParent: (parentId: string) => Promise<void>) {
+  async function removeOn<T extends typeof lossHistory | typeof priorCarriers>(auth: AuthContext, kind: Parent['kind'], table: T, id: string, version: number | undefined, checkParent: (parentId: string, tx: Db) => Promise<void>) {
     const life = table === lossHistory ? losses : carriers;
-    const row = await life.row(auth, id);
-    const parentId = kind === 'policy' ? row.policyId : row.opportunityId;
-    if (!parentId) throw notFound(life.declaration.noun);
-    await checkParent(parentId);
-    await life.retire(auth, id, version);
+    await life.retire(auth, id, version, {
+      guard: async (tx, row) => {
+        const parentId = kind === 'policy' ? row.policyId : row.opportunityId;
+        if (!parentId) throw notFound(life.declaration.noun);
+        await checkParent(parentId, tx);
+      },
+    });
   }
 
   return {

@@ -25,11 +25,10 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
   const versionLife = createRecords(db, cipher, submissionVersionRecords);
 
   /** A line the market has quoted is Quoted: one still New or Submitted moves on (a declined or bound one stays as it is). */
-  async function markQuoted(auth: AuthContext, versionId: string, lobId: string) {
+  async function markQuoted(auth: AuthContext, version: { id: string; lines: SubmissionLine[] }, lobId: string, tx: Db) {
     const waiting = (l: SubmissionLine) => l.line_Of_Business_Id === lobId && ['new', 'submitted'].includes(l.status);
-    const { lines } = await versionLife.row(auth, versionId);
-    if (!lines.some(waiting)) return;
-    await versionLife.update(auth, versionId, undefined, (current) => ({ lines: current.lines.map((l) => (waiting(l) ? { ...l, status: 'quoted' } : l)) }));
+    if (!version.lines.some(waiting)) return;
+    await versionLife.update(auth, version.id, undefined, (current) => ({ lines: current.lines.map((l) => (waiting(l) ? { ...l, status: 'quoted' } : l)) }), undefined, tx);
   }
   const quoteLife = createRecords(db, cipher, quoteRecords);
 
@@ -181,16 +180,24 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
 
     /** POST /v1/opportunity/submission/quote: the market's premium for a line of the version (entered again, it changes). */
     async quote(auth: AuthContext, body: SubmissionQuoteBody) {
-      const version = await versionLife.row(auth, body.version_Reference_Id);
-      const { submission } = await submissionOf(auth, version.submissionId);
       const lobId = body.line_Of_Business_Id.toLowerCase();
-      if (!version.lines.some((l) => l.line_Of_Business_Id === lobId)) throw fail('/line_Of_Business_Id', replies.lineNotInVersion);
       const premium = stored(amountOf(body.quoted_Premium, '/quoted_Premium'));
-      const [existing] = await db.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.submissionVersionId, version.id), eq(quotes.lobId, lobId), isNull(quotes.retiredAt)));
-      const saved = existing
-        ? await quoteLife.update(auth, existing.id, undefined, () => ({ quotedPremium: premium }))
-        : await quoteLife.create(auth, { opportunityId: submission.opportunityId, submissionVersionId: version.id, marketId: submission.marketId, lobId, quotedPremium: premium });
-      await markQuoted(auth, version.id, lobId);
+      const { submissionId } = await versionLife.row(auth, body.version_Reference_Id);
+      // in one transaction, parents first: the submission and its open opportunity kept as they are
+      // (a removal or a close meanwhile waits, then sees the quote), the version locked so that two
+      // quotes of one line are taken one after the other
+      const saved = await db.transaction(async (t) => {
+        const tx = t as Db;
+        const { submission } = await submissionOf(auth, submissionId, tx, 'share');
+        const version = await versionLife.row(auth, body.version_Reference_Id, tx, 'update');
+        if (!version.lines.some((l) => l.line_Of_Business_Id === lobId)) throw fail('/line_Of_Business_Id', replies.lineNotInVersion);
+        const [existing] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.submissionVersionId, version.id), eq(quotes.lobId, lobId), isNull(quotes.retiredAt)));
+        const quoted = existing
+          ? await quoteLife.update(auth, existing.id, undefined, () => ({ quotedPremium: premium }), undefined, tx)
+          : await quoteLife.create(auth, { opportunityId: submission.opportunityId, submissionVersionId: version.id, marketId: submission.marketId, lobId, quotedPremium: premium }, undefined, tx);
+        await markQuoted(auth, version, lobId, tx);
+        return quoted;
+      });
       return { quote_Reference_Id: saved.id, version: saved.version };
     },
 
