@@ -57,6 +57,16 @@ for (const backend of backends) {
       expect(n).toBe(0);
     });
 
+    it("keeps a file's case, policy, market and related client within its tenant in the database itself", async () => {
+      const [{ id: summitCase }] = await t.rows<{ id: string }>(sql`select id from cases where tenant_id = ${summit.tenantId} limit 1`);
+      const [{ id: summitEntity }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${summit.tenantId} limit 1`);
+      const fileWith = (column: string, id: string) => t.rows(sql`insert into files (tenant_id, name, file_type, search_name, ${sql.identifier(column)})
+        values (${admin.tenantId}, 'x.pdf', 'Document', 'x.pdf', ${id})`);
+      await expect(fileWith('case_id', summitCase)).rejects.toMatchObject({ cause: { code: '23503', constraint: 'files__irys_Case_Reference_Id' } });
+      await expect(fileWith('related_entity_id', summitEntity)).rejects.toMatchObject({ cause: { code: '23503', constraint: 'files_entity__related_To' } });
+      await expect(fileWith('market_id', missingId)).rejects.toMatchObject({ cause: { code: '23503', constraint: 'files__market_Reference_Id' } });
+    });
+
     it("refuses a task related to another tenant's opportunity (the polymorphic related_To_What_reference_Id)", async () => {
       const [{ id: summitEntity }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${summit.tenantId} limit 1`);
       const theirs = await opportunityOf(summit, summitEntity);

@@ -429,18 +429,24 @@ export const files = pgTable(
     fileType: text('file_type').notNull(),
     /** document type codes (file tags) */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    caseId: uuid('case_id').references(() => cases.id),
+    caseId: uuid('case_id'),
     /** the policy or the market it is filed on (a policy's file is also related to its insured) */
-    policyId: uuid('policy_id').references((): AnyPgColumn => policies.id),
-    marketId: uuid('market_id').references((): AnyPgColumn => markets.id),
+    policyId: uuid('policy_id'),
+    marketId: uuid('market_id'),
     /** Related to (Who): a human or an entity, at most one */
-    relatedHumanId: uuid('related_human_id').references(() => humans.id),
-    relatedEntityId: uuid('related_entity_id').references(() => entities.id),
+    relatedHumanId: uuid('related_human_id'),
+    relatedEntityId: uuid('related_entity_id'),
     latestVersion: integer('latest_version').notNull().default(1),
     searchName: text('search_name').notNull(),
     ...versioned(),
   },
   (t) => [
+    tenantKey('files', t),
+    tenantReference('files__irys_Case_Reference_Id', t.tenantId, t.caseId, () => cases),
+    tenantReference('files__policy_Reference_Id', t.tenantId, t.policyId, (): typeof policies => policies),
+    tenantReference('files__market_Reference_Id', t.tenantId, t.marketId, (): typeof markets => markets),
+    tenantReference('files_human__related_To', t.tenantId, t.relatedHumanId, () => humans),
+    tenantReference('files_entity__related_To', t.tenantId, t.relatedEntityId, () => entities),
     index('files_tenant_uploaded').on(t.tenantId, t.createdAt, t.id).where(sql`retired_at is null`),
     index('files_case').on(t.tenantId, t.caseId).where(sql`retired_at is null`),
     index('files_human').on(t.tenantId, t.relatedHumanId).where(sql`retired_at is null`),
@@ -456,7 +462,7 @@ export const fileVersions = pgTable(
   'file_versions',
   {
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    fileId: uuid('file_id').notNull().references(() => files.id),
+    fileId: uuid('file_id').notNull(),
     version: integer('version').notNull(),
     sha256: text('sha256').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -468,7 +474,7 @@ export const fileVersions = pgTable(
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.version] })],
+  (t) => [primaryKey({ columns: [t.fileId, t.version] }), tenantReference('file_versions__file_Reference_Id', t.tenantId, t.fileId, () => files)],
 );
 
 /**
