@@ -55,7 +55,7 @@ export default function FileViewerDialog({ file, onClose }: FileViewerDialogProp
             <p role="alert" className="m-6 rounded bg-red-50 p-4 text-sm text-red-800">{texts.fileViewer.unavailable}</p>
           ) : url ? (
             <Suspense fallback={spinner}>
-              <PdfView url={url} zoom={zoom} thumbnails={thumbnails} onError={() => setFailed(true)} />
+              <PdfView file={url} zoom={zoom} thumbnails={thumbnails} onError={() => setFailed(true)} />
             </Suspense>
           ) : (
             spinner
