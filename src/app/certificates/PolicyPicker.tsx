@@ -57,7 +57,7 @@ export function PolicyPicker({ policies, chosen, onChosen, limits, onLimit }: Po
                 const key = limitKey(p.policy_Reference_Id, line.line_Of_Business_Id);
                 return (
                   <label key={key} className="mt-1 flex items-center justify-between gap-2">
-                    <span className="rounded-full bg-white px-2 text-xs">{line.line_Of_Business_Name}</span>
+                    <span aria-hidden="true" className="rounded-full bg-white px-2 text-xs">{line.line_Of_Business_Name}</span>
                     <span className="sr-only">{fillTemplate(said.limit, { line: line.line_Of_Business_Name ?? '' })}</span>
                     <input inputMode="decimal" className="h-7 w-28 rounded border border-slate-300 px-2 text-right" value={limits[key] ?? ''} onChange={(e) => onLimit(key, e.target.value.replace(/[^\d.]/g, ''))} />
                   </label>
