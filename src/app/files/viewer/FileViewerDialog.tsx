@@ -37,7 +37,7 @@ export default function FileViewerDialog({ file, onClose }: FileViewerDialogProp
 
   const spinner = <Spinner label={texts.fileViewer.loading} />;
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
+    <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
