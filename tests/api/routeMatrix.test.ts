@@ -38,7 +38,7 @@ for (const backend of backends) {
 
     it('no session, or a bearer token that is none: 401 on every route but the public ones, which let them through to their own checks', async () => {
       for (const route of declared) {
-        for (const headers of [{}, { authorization: 'Bearer not-a-session-token' }]) {
+        for (const headers of [{}, { authorization: 'Bearer not-a-session-token' }] as Record<string, string>[]) {
           const response = await ask(route, headers);
           if (route.scope === 'public') {
             // its own checks may still refuse (single sign-on without its headers), never for want of a session

@@ -8,7 +8,7 @@ import { ToastProvider } from '../../src/engine/react/Toasts';
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn() }));
 // react-pdf needs a canvas and pdf.js's worker, which jsdom has not: the viewer's frame is tested here, the pages in Chromium (compare-journey)
 vi.mock('../../src/app/files/viewer/PdfView', () => ({
-  default: ({ url, zoom, thumbnails, onError }: { url: string; zoom: number; thumbnails: boolean; onError(): void }) => (
+  default: ({ file: url, zoom, thumbnails, onError }: { file: string; zoom: number; thumbnails: boolean; onError(): void }) => (
     <div data-testid="pdf" data-url={url} data-zoom={zoom} data-thumbnails={thumbnails}>
       <button type="button" onClick={onError}>break</button>
     </div>

@@ -58,6 +58,20 @@ async function send<T>(path: string, init: { method?: string; body?: unknown }):
   return payload;
 }
 
+/** A POST whose answer is a file (a PDF): its bytes; a refusal throws an ApiError with the server's sentence. */
+export async function apiBytes(path: string, body: unknown): Promise<Uint8Array> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
+    body: JSON.stringify(body),
+  });
+  if (response.ok) return new Uint8Array(await response.arrayBuffer());
+  const payload = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  if (response.status === 401) window.location.assign('/login');
+  throw new ApiError(response.status, payload?.responseMessage ?? response.statusText, payload?.errors ?? []);
+}
+
 /** A manifest's call (a list's delete, a tab's item removal): method, path and body. */
 export const call = (method: string, path: string, body: unknown) => api(path, { method, body });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import navigation from '../../../screens/navigation.json';
 import { fillTemplate } from '../../engine/core/template';
@@ -11,10 +11,14 @@ import { useLogout } from './useLogout';
 
 const WorkflowsMenu = lazy(() => import('./WorkflowsMenu'));
 const ComingSoonDialog = lazy(() => import('./ComingSoonDialog'));
+/** The dialogs navigation entries open, by the entry's `dialog`; others say Coming Soon. */
+const dialogs: Record<string, LazyExoticComponent<ComponentType<{ onClose(): void }>>> = {
+  generateAcord: lazy(() => import('../certificates/CertificateDialog')),
+};
 
 export function SideNav() {
   const [expanded, setExpanded] = useState(() => localStorage.getItem('nav:collapsed') !== 'true');
-  const [dialog, setDialog] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ label: string; dialog?: string } | null>(null);
   const { pathname } = useLocation();
   const navigate = useGuardedNavigate();
   const { allowed } = useSession();
@@ -38,7 +42,7 @@ export function SideNav() {
             <li key={e.label}>
               <button
                 type="button"
-                onClick={() => (e.path ? navigate(e.path) : setDialog(e.label))}
+                onClick={() => (e.path ? navigate(e.path) : setDialog(e))}
                 aria-current={current ? 'page' : undefined}
                 title={expanded ? undefined : e.label}
                 aria-label={expanded ? undefined : e.label}
@@ -56,10 +60,14 @@ export function SideNav() {
       </Suspense>
       {dialog && (
         <Suspense fallback={null}>
-          <ComingSoonDialog title={dialog} onClose={() => setDialog(null)} />
+          {dialog.dialog && dialogs[dialog.dialog] ? <Opened component={dialogs[dialog.dialog]} onClose={() => setDialog(null)} /> : <ComingSoonDialog title={dialog.label} onClose={() => setDialog(null)} />}
         </Suspense>
       )}
       <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} texts={texts} onYes={logout.confirm} onNo={logout.cancel} />
     </nav>
   );
+}
+
+function Opened({ component: Dialog, onClose }: { component: (typeof dialogs)[string]; onClose(): void }) {
+  return <Dialog onClose={onClose} />;
 }

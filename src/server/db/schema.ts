@@ -15,24 +15,34 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * (which has `tenantKey`), so another tenant's id or a missing one cannot be stored. The name ends with
  * `__` and the API field it comes from (a `.` for a `/`): a violation answers 400 naming that field.
  */
-const tenantReference = (name: string, tenantId: AnyPgColumn, column: AnyPgColumn, parent: () => { tenantId: AnyPgColumn; id: AnyPgColumn }) =>
-  foreignKey({ name, columns: [tenantId, column], foreignColumns: [parent().tenantId, parent().id] });
+export function tenantReference(name: string, tenantId: AnyPgColumn, column: AnyPgColumn, parent: () => { tenantId: AnyPgColumn; id: AnyPgColumn }) {
+  return foreignKey({ name, columns: [tenantId, column], foreignColumns: [parent().tenantId, parent().id] });
+}
 /** The parent's side of a tenant reference: (tenant_id, id) unique. */
-const tenantKey = (table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) => uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
+export function tenantKey(table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) {
+  return uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
+}
 
 /** A moment a row records (created, updated, audited): the clock's now on inserts made here, the database's for raw SQL. */
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
-const createdAt = () => stamp('created_at');
+function stamp(name: string) {
+  return timestamp(name, { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
+}
+function createdAt() {
+  return stamp('created_at');
+}
 
 /** Every record on the books: its version (stale edits answer 412), retirement, and who changed it when. */
-const versioned = () => ({
-  version: integer('version').notNull().default(1),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  createdBy: uuid('created_by').references(() => users.id),
-  updatedAt: stamp('updated_at'),
-  updatedBy: uuid('updated_by').references(() => users.id),
-});
+// function declarations: a module's tables (appended below) call them while this file is still loading
+export function versioned() {
+  return {
+    version: integer('version').notNull().default(1),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id),
+    updatedAt: stamp('updated_at'),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  };
+}
 
 /** A client's (human's or entity's) standing, which its list filters and searches. */
 const clientStanding = () => ({
@@ -881,3 +891,4 @@ export const proposals = pgTable(
     index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
   ],
 );
+export * from '../modules/certificates/tables.ts';

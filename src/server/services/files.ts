@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/file/file.replies.json';
@@ -8,16 +9,18 @@ import validateFileUpload from '../../generated/validators/file-upload.js';
 import { fieldErrors } from '../../engine/core/errors.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
+import type { Db } from '../db/client.ts';
 import { entities, files, fileVersions, humans } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
 import { createLocalFileStore } from '../storage/localFileStore.ts';
-import { discard, sweepSpool } from '../storage/spool.ts';
+import { discard, spool, sweepSpool } from '../storage/spool.ts';
 import type { ReceivedUpload } from '../http/uploadParts.ts';
 import { unstorableText } from '../http/storableText.ts';
 import { fileRecords, fileSearch } from './fileDeclarations.ts';
 import { checkFormat } from './files/checkFormat.ts';
+import { fileFormats } from './files/formats.ts';
 import { documentTypes } from './files/documentTypes.ts';
 import { listItem, readDetails, relatedNames, type ListRow } from './files/details.ts';
 import { createFileContent } from './files/content.ts';
@@ -29,6 +32,18 @@ import { policyRecords } from './policyDeclarations.ts';
 
 type Related = NonNullable<FileMetadataBody['related_To']>;
 type Tag = NonNullable<FileMetadataBody['tags']>[number];
+
+/** A file the server made, to keep on a human or an entity. */
+export interface GeneratedFile {
+  name: string;
+  description: string;
+  /** a key of fileFormats: 'pdf' */
+  extension: string;
+  tags: string[];
+  bytes: Uint8Array;
+  relatedHumanId: string | null;
+  relatedEntityId: string | null;
+}
 
 /** The text fields beside the file, checked by the upload's schema. */
 function validFields(fields: Record<string, string>): FileUploadBody {
@@ -125,6 +140,28 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
       } finally {
         if (received) await discard(received.spooled);
       }
+    },
+
+    /**
+     * Keeps a file the server made (a certificate) as an upload is kept: its bytes in the store by
+     * content address, the file related to a human or an entity, tagged; `within` a transaction already open.
+     */
+    async keepGenerated(auth: AuthContext, made: GeneratedFile, within?: Db) {
+      const format = fileFormats[made.extension];
+      const spooled = await spool(Readable.from([Buffer.from(made.bytes)]), spoolDir);
+      try {
+        await store.put(spooled.sha256, spooled.path);
+      } finally {
+        await discard(spooled);
+      }
+      const name = downloadName(baseName(made.name), made.extension);
+      const saved = await life.create(auth, {
+        name, searchName: name.toLowerCase(), description: made.description, fileType: format.kind, tags: made.tags,
+        relatedHumanId: made.relatedHumanId, relatedEntityId: made.relatedEntityId,
+      }, async (tx, id) => {
+        await tx.insert(fileVersions).values({ tenantId: auth.tenantId, fileId: id, version: 1, sha256: spooled.sha256, size: spooled.size, mimeType: format.mime, extension: made.extension, fileName: name, createdBy: auth.userId });
+      }, within);
+      return { file_Reference_Id: saved.id, version: 1, name };
     },
 
     /** PUT /v1/metadata/file/update: saves what changed; nothing changed writes nothing. */

@@ -26,6 +26,7 @@ import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
+import { createCertificateService } from '../modules/certificates/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const opportunities = createOpportunityService(deps, markets, lob);
   const submissions = createSubmissionService(deps, opportunities, markets, lob);
   const proposals = createProposalService(deps, opportunities, submissions, lob);
+  const files = createFileService(deps);
   return {
     cipher: deps.cipher,
     rateLimiter,
@@ -57,7 +59,8 @@ export function createServices(deps: ServiceDeps) {
     entities: createEntityService(deps, contacts, profileImages),
     clients: createClientService(deps),
     tasks: createTaskService(deps),
-    files: createFileService(deps),
+    files,
+    certificates: createCertificateService(deps, lob, files),
     fileCompare: createFileCompareService(deps),
     reference: createReferenceService(deps),
     lob,

@@ -37,7 +37,7 @@ export default function FileViewerDialog({ file, onClose }: FileViewerDialogProp
 
   const spinner = <Spinner label={texts.fileViewer.loading} />;
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
+    <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
@@ -55,7 +55,7 @@ export default function FileViewerDialog({ file, onClose }: FileViewerDialogProp
             <p role="alert" className="m-6 rounded bg-red-50 p-4 text-sm text-red-800">{texts.fileViewer.unavailable}</p>
           ) : url ? (
             <Suspense fallback={spinner}>
-              <PdfView url={url} zoom={zoom} thumbnails={thumbnails} onError={() => setFailed(true)} />
+              <PdfView file={url} zoom={zoom} thumbnails={thumbnails} onError={() => setFailed(true)} />
             </Suspense>
           ) : (
             spinner

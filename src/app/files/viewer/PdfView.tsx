@@ -13,21 +13,24 @@ import { PdfThumbnails } from './PdfThumbnails';
 // set where <Document> renders (react-pdf's advice): the worker is a file of ours, so worker-src 'self' allows it
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+/** A PDF by its URL, or its bytes (a certificate not kept yet). */
+export type PdfSource = string | { data: Uint8Array };
+
 interface PdfViewProps {
-  url: string;
+  file: PdfSource;
   zoom: number;
   thumbnails: boolean;
   onError(): void;
 }
 
 /** A PDF's pages one at a time at the chosen zoom, with the thumbnails sidebar and page paging (react-pdf: its own chunk). */
-export default function PdfView({ url, zoom, thumbnails, onError }: PdfViewProps) {
+export default function PdfView({ file, zoom, thumbnails, onError }: PdfViewProps) {
   const [pages, setPages] = useState<number>();
   const [page, setPage] = useState(1);
   const spinner = <Spinner label={texts.fileViewer.loading} />;
   return (
     <Document
-      file={url}
+      file={file}
       options={pdfOptions}
       suspense={false}
       loading={spinner}

@@ -1,0 +1,55 @@
+import texts from '../../../../schemas/certificates/certificate-pdf.json';
+import { displayDate } from '../../../engine/core/dates.ts';
+import { displayMoney } from '../../../engine/core/format.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import type { Coverage } from './coverage.ts';
+import type { Insured } from './insured.ts';
+
+/** The certificate's fillable fields by name, as they print (dates MM/dd/yyyy, dollars). */
+export type CertificateFields = Record<string, string>;
+
+export interface SheetSource {
+  /** the day it is issued (yyyy-MM-dd) */
+  date: string;
+  agency: string;
+  /** who issues it: the producer's contact and the authorized representative */
+  issuer: { name: string; email: string };
+  insured: Insured;
+  coverage: Coverage;
+  /** the chosen forms' titles */
+  forms: string[];
+  holder?: { name: string; address: string[] };
+}
+
+/** The names of a coverage row's fields (1-based). */
+export const rowFields = (n: number) => ({
+  letter: `coverage_${n}_insurer_letter`, line: `coverage_${n}_type_of_insurance`, policyNumber: `coverage_${n}_policy_number`,
+  effective: `coverage_${n}_effective_date`, expiration: `coverage_${n}_expiration_date`, limit: `coverage_${n}_limit`,
+});
+
+/** Fills the certificate's fields from the insured, the agency, the policies' coverage and the holder. */
+export function certificateFields(s: SheetSource): CertificateFields {
+  const fields: CertificateFields = {
+    date: displayDate(s.date),
+    producer: [s.agency, fillTemplate(texts.contact, s.issuer)].join('\n'),
+    insured: [s.insured.name, ...s.insured.address].join('\n'),
+    forms: fillTemplate(texts.forms, { forms: s.forms.join(', ') }),
+    description: s.coverage.descriptions.join('\n'),
+    holder: s.holder ? [s.holder.name, ...s.holder.address].join('\n') : '',
+    authorized_representative: s.issuer.name,
+  };
+  for (const insurer of s.coverage.insurers) {
+    fields[`insurer_${insurer.letter}`] = insurer.name;
+    fields[`insurer_${insurer.letter}_naic`] = insurer.naic;
+  }
+  s.coverage.rows.forEach((row, i) => {
+    const names = rowFields(i + 1);
+    fields[names.letter] = row.letter;
+    fields[names.line] = `${row.line} (${texts.sections[row.section]})`;
+    fields[names.policyNumber] = row.policyNumber;
+    fields[names.effective] = displayDate(row.effective);
+    fields[names.expiration] = displayDate(row.expiration);
+    fields[names.limit] = row.limit === null ? '' : displayMoney(row.limit);
+  });
+  return fields;
+}
