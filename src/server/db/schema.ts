@@ -1,37 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { now } from '../../engine/core/clock.ts';
+import { createdAt, stamp, tenantKey, tenantReference, versioned } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
-});
-
-/**
- * A reference within the tenant: (tenant_id, column) must name a row of the same tenant in the parent
- * (which has `tenantKey`), so another tenant's id or a missing one cannot be stored. The name ends with
- * `__` and the API field it comes from (a `.` for a `/`): a violation answers 400 naming that field.
- */
-const tenantReference = (name: string, tenantId: AnyPgColumn, column: AnyPgColumn, parent: () => { tenantId: AnyPgColumn; id: AnyPgColumn }) =>
-  foreignKey({ name, columns: [tenantId, column], foreignColumns: [parent().tenantId, parent().id] });
-/** The parent's side of a tenant reference: (tenant_id, id) unique. */
-const tenantKey = (table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) => uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
-
-/** A moment a row records (created, updated, audited): the clock's now on inserts made here, the database's for raw SQL. */
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
-const createdAt = () => stamp('created_at');
-
-/** Every record on the books: its version (stale edits answer 412), retirement, and who changed it when. */
-const versioned = () => ({
-  version: integer('version').notNull().default(1),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  createdBy: uuid('created_by').references(() => users.id),
-  updatedAt: stamp('updated_at'),
-  updatedBy: uuid('updated_by').references(() => users.id),
 });
 
 /** A client's (human's or entity's) standing, which its list filters and searches. */
@@ -875,3 +851,4 @@ export const proposals = pgTable(
     index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
   ],
 );
+export * from '../modules/email/tables.ts';

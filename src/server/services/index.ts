@@ -26,6 +26,8 @@ import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
+import { defaultMailSettings, type MailSettings } from '../mail/mailSettings.ts';
+import { createEmailService } from '../modules/email/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -35,6 +37,8 @@ export interface ServiceDeps {
   oidc?: OidcOptions;
   /** the file store's folder, the upload limit and the links' secret */
   files: FileSettings;
+  /** SMTP_URL and the queue's limits; the embedded outbox and default limits when absent */
+  mail?: MailSettings;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -48,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
   const opportunities = createOpportunityService(deps, markets, lob);
   const submissions = createSubmissionService(deps, opportunities, markets, lob);
   const proposals = createProposalService(deps, opportunities, submissions, lob);
+  const files = createFileService(deps);
   return {
     cipher: deps.cipher,
     rateLimiter,
@@ -57,7 +62,7 @@ export function createServices(deps: ServiceDeps) {
     entities: createEntityService(deps, contacts, profileImages),
     clients: createClientService(deps),
     tasks: createTaskService(deps),
-    files: createFileService(deps),
+    files,
     fileCompare: createFileCompareService(deps),
     reference: createReferenceService(deps),
     lob,
@@ -76,6 +81,7 @@ export function createServices(deps: ServiceDeps) {
     loginThrottle: createLoginThrottle(deps.db, rateLimiter),
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',
+    email: createEmailService(deps, files, deps.mail ?? defaultMailSettings),
   };
 }
 
