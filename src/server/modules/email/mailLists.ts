@@ -92,7 +92,7 @@ export function createMailLists(db: Db) {
             or(ilike(table.searchName, pattern), ilike(contacts.emailAddress, pattern), ilike(contacts.name, pattern))))
           .orderBy(table.searchName, contacts.emailAddress)
           .limit(limit);
-        found.push(...rows.map(({ record_Name, ...r }) => ({ ...r, full_Name: record_Name, from_Type: type, humanOrEntity: type })));
+        found.push(...rows.map(({ record_Name, ...r }) => ({ ...r, emailId: r.email_Address, full_Name: record_Name, from_Type: type, humanOrEntity: type })));
       }
       return { contacts: found.slice(0, limit) };
     },
