@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ModalDialog } from '../../engine/react/ModalDialog';
 import { useToast } from '../../engine/react/Toasts';
 import { ApiError } from '../api/client';
@@ -38,6 +38,11 @@ export default function NewMailDialog({ about, attach = [], onClose }: NewMailDi
   const [message, setMessage] = useState('');
   const [attached, setAttached] = useState<Attached[]>(attach);
   const [banner, setBanner] = useState<string>();
+  const sendButton = useRef<HTMLButtonElement>(null);
+  /** blur saves, but not on the way to Send Email, which sends the texts itself: the save would disable the button under the click */
+  const saveOnBlur = (changes: Record<string, string>) => (e: FocusEvent) => {
+    if (e.relatedTarget !== sendButton.current) draft.save(changes);
+  };
 
   useEffect(() => {
     if (attach.length) draft.save({ attachments: attach.map((a) => a.file_Reference_Id) });
@@ -98,14 +103,14 @@ export default function NewMailDialog({ about, attach = [], onClose }: NewMailDi
         {shown.cc && <RecipientField label={t.cc} recipients={recipients.cc} onAdd={addRecipient('cc')} onRemove={removeRecipient('cc')} />}
         {shown.bcc && <RecipientField label={t.bcc} recipients={recipients.bcc} onAdd={addRecipient('bcc')} onRemove={removeRecipient('bcc')} />}
         <label htmlFor={ids.subject} className="text-sm font-medium text-slate-700">{t.subject}</label>
-        <input id={ids.subject} value={subject} onChange={(e) => { setSubject(e.target.value); draft.begin({ subject: e.target.value }); }} onBlur={() => draft.save({ subject })} className={input} maxLength={255} />
+        <input id={ids.subject} value={subject} onChange={(e) => { setSubject(e.target.value); draft.begin({ subject: e.target.value }); }} onBlur={saveOnBlur({ subject })} className={input} maxLength={255} />
         <label htmlFor={ids.message} className="text-sm font-medium text-slate-700">{t.message}</label>
-        <textarea id={ids.message} value={message} onChange={(e) => { setMessage(e.target.value); draft.begin({ emailMessage: e.target.value }); }} onBlur={() => draft.save({ emailMessage: message })} rows={8} className={input} />
+        <textarea id={ids.message} value={message} onChange={(e) => { setMessage(e.target.value); draft.begin({ emailMessage: e.target.value }); }} onBlur={saveOnBlur({ emailMessage: message })} rows={8} className={input} />
         <MailAttachments attached={attached} onAttach={attachFile} onRemove={removeFile} source={source} />
         {draft.saving && <p role="status" className="text-xs text-slate-500">{t.saving}</p>}
         <div className="flex justify-end gap-2">
           <button type="button" onClick={onClose} className="h-9 rounded border border-slate-300 px-4 text-sm">{t.cancel}</button>
-          <button type="button" disabled={draft.saving} onClick={() => void send()} className="h-9 rounded bg-blue-600 px-4 text-sm text-white disabled:opacity-50">{t.send}</button>
+          <button ref={sendButton} type="button" disabled={draft.saving} onClick={() => void send()} className="h-9 rounded bg-blue-600 px-4 text-sm text-white disabled:opacity-50">{t.send}</button>
         </div>
       </div>
     </ModalDialog>
