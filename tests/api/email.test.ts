@@ -3,6 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMailSettings } from '../../src/server/mail/mailSettings';
+import { createSendQueue } from '../../src/server/modules/email/queue';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 import { pdf } from './helpers/fileFixtures';
 import { multipart } from './helpers/multipart';
@@ -167,6 +168,26 @@ for (const backend of backends) {
       const notMine = await save({ fromEmail: 'admin@harbor.test', request_Data: {} });
       expect(await refusedField(notMine, 400)).toEqual(['/fromEmail']);
       expect((await save({ request_Data: {} }, viewer)).statusCode).toBe(403);
+    });
+
+    it('two instances draining the queue at once send each mail once (FOR UPDATE SKIP LOCKED)', async () => {
+      await t.services.email.queue.stop();
+      const logIds: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const sent = await save({ is_Sent: true, request_Data: { toEmailAdd: [recipient()], subject: `Race ${i}`, emailMessage: 'Body' } });
+        logIds.push(sent.json().resolved.outbound_Data_Log_Id as string);
+      }
+      const delivered: string[] = [];
+      const instance = () => createSendQueue(t.db, { ...defaultMailSettings, retryBaseMs: 60_000 }, async (send) => {
+        delivered.push(send.id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return `<${send.id}@test>`;
+      });
+      const [a, b] = [instance(), instance()];
+      await Promise.all([a.drainNow(), b.drainNow(), a.drainNow(), b.drainNow()]);
+      await Promise.all([a.stop(), b.stop()]);
+      expect(delivered.filter((id) => logIds.includes(id)).sort()).toEqual([...logIds].sort());
+      for (const id of logIds) expect((await t.as(csr.token, { method: 'GET', url: '/v1/email/outbox?limit=50' })).json().resolved.emails.find((m: { outbound_Data_Log_Id: string }) => m.outbound_Data_Log_Id === id).status).toBe('sent');
     });
   });
 }
