@@ -22,6 +22,7 @@ import { multipartRoutes, routes } from './routes/index.ts';
 import { temporaryFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { OidcOptions } from './auth/oidc.ts';
+import type { MailSettings } from './mail/mailSettings.ts';
 
 export interface AppOptions {
   db: Db;
@@ -39,6 +40,8 @@ export interface AppOptions {
   oidc?: OidcOptions;
   /** the file store's folder, upload limit and link secret; without them a folder of its own, removed on close (tests) */
   files?: FileSettings;
+  /** SMTP_URL and the outbound queue's limits; the in-app outbox when absent */
+  mail?: MailSettings;
 }
 
 const clientErrors: Record<string, string> = {
@@ -63,8 +66,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   const files = options.files ?? temporaryFileSettings();
   if (files.temporary) app.addHook('onClose', () => rm(files.dir, { recursive: true, force: true }));
-  const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48, oidc: options.oidc, files });
+  const services = createServices({ db: options.db, cipher: options.cipher, sessionHours: options.sessionHours ?? 48, oidc: options.oidc, files, mail: options.mail });
   app.addHook('onClose', () => services.fileCompare.close());
+  app.addHook('onClose', () => services.email.close());
 
   await app.register(cookie);
   registerCookieSecurity(app, options.secureCookies ?? false);

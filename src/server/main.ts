@@ -6,6 +6,7 @@ import { createFieldCipher, FieldCipherError, generatedKeyFile, loadFieldKeys, t
 import { startBackgroundReseal } from './crypto/rekey.ts';
 import { buildApp } from './app.ts';
 import { loadFileSettings, type FileSettings } from './storage/fileSettings.ts';
+import { loadMailSettings, type MailSettings } from './mail/mailSettings.ts';
 import { demoAccounts, demoPassword, seedDemo } from './seed/demo.ts';
 import { seedDemoWork } from './seed/workBook.ts';
 import { seedDemoPipeline } from './seed/pipelineBook.ts';
@@ -14,9 +15,11 @@ let config: Config;
 let cipher: FieldCipher;
 let previousKeys: number;
 let files: FileSettings;
+let mail: MailSettings;
 try {
   config = loadConfig();
   files = loadFileSettings(process.env, config);
+  mail = loadMailSettings(process.env);
   const keys = loadFieldKeys(config);
   cipher = createFieldCipher(keys.primary, keys.previous);
   previousKeys = keys.previous.length;
@@ -41,7 +44,7 @@ if (database.fresh && config.seedDemo) {
   console.log('Seeded the demo data.');
 }
 
-const { app } = await buildApp({
+const { app, services } = await buildApp({
   db: database.db,
   cipher,
   sessionHours: config.sessionHours,
@@ -49,6 +52,7 @@ const { app } = await buildApp({
   secureCookies: config.secureCookies,
   oidc: config.oidc,
   files,
+  mail,
   staticDir: join(import.meta.dirname, '../../dist'),
   logger: process.env.LOG_REQUESTS === 'true',
 });
@@ -65,6 +69,8 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// sends queued before a restart or left by another instance, and retries when due
+services.email.queue.start();
 console.log(`Agency Desk is at http://localhost:${config.port} (database: ${database.kind}${database.kind === 'pglite' ? `, ${config.dataDir}` : ''})`);
 if (config.seedDemo) {
   console.log(`Demo accounts (password ${demoPassword}):`);

@@ -87,7 +87,7 @@ describe('compare files', () => {
     await viewer.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect.poll(() => viewer.getByText('Page 2 of 2').count()).toBe(1);
     await viewer.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByText(/Sending a file by email is Coming Soon/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog', { name: 'New Mail' }).count()).toBe(1);
     expect(violations).toEqual([]);
   });
 });

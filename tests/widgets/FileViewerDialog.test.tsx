@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../src/app/api/client';
@@ -59,11 +59,14 @@ describe('PDF viewer', () => {
     expect([thumbnails.getAttribute('aria-pressed'), panel().style.width, screen.getByTestId('pdf').getAttribute('data-thumbnails')]).toEqual(['true', '1250px', 'true']);
   });
 
-  it("says Send needs the mail module, and Download follows the version's download link", async () => {
+  it("Send opens New Mail with the file attached (its draft saved with it), and Download follows the version's download link", async () => {
     renderViewer();
     await screen.findByTestId('pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByText(/^Sending a file by email/)).textContent).toBe('Sending a file by email is Coming Soon. For now, download the file and attach it in your mail program.');
+    const mail = await screen.findByRole('dialog', { name: 'New Mail' });
+    expect(within(mail).getByTitle('Loss runs.pdf').textContent).toContain('Loss runs.pdf');
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/v1/email', { method: 'POST', body: { request_Data: { attachments: [file.file_Reference_Id] } } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());

@@ -1,7 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon } from '../../engine/react/Icon';
-import { useToast } from '../../engine/react/Toasts';
 import { refreshFileLists } from '../files/refreshFileLists';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
@@ -14,6 +13,7 @@ import { addCaseCall, addTaskCall, WorkFormDialog } from './WorkFormDialog';
 import type { WorkSource } from './work';
 
 const CompareFilesDialog = lazy(() => import('../files/compare/CompareFilesDialog'));
+const NewMailDialog = lazy(() => import('../email/NewMailDialog'));
 
 export interface CaseSidePanelProps {
   source: WorkSource;
@@ -25,15 +25,14 @@ export interface CaseSidePanelProps {
   collapsible: boolean;
 }
 
-type Opened = 'task' | 'case' | 'file' | 'compare' | 'search';
+type Opened = 'task' | 'case' | 'file' | 'compare' | 'search' | 'email';
 
 /**
  * The case side panel of a record's page: Activities / Files / All, View All ('Search Activities
- * and Files'), and a floating add menu (Task, File upload, Email, Compare Files, Case).
+ * and Files'), and a floating add menu (Task, File upload, Email: the New Mail composer, Compare Files, Case).
  */
 export default function CaseSidePanel({ source, title, width, collapsible }: CaseSidePanelProps) {
   const { session, allowed } = useSession();
-  const toast = useToast();
   const [collapsed, setCollapsed] = useState(false);
   const [opened, setOpened] = useState<{ what: Opened; start?: Record<string, unknown> }>();
   const close = () => setOpened(undefined);
@@ -54,7 +53,7 @@ export default function CaseSidePanel({ source, title, width, collapsible }: Cas
   const choices: AddChoice[] = [
     ...(allowed('task-edit') ? [{ label: w.task, choose: () => setOpened({ what: 'task', start: { data: relatedToRecord } }) }] : []),
     ...(allowed('file-edit') ? [{ label: w.fileUpload, choose: () => setOpened({ what: 'file' }) }] : []),
-    { label: w.email, choose: () => toast.warning(w.emailNotYet) },
+    ...(allowed('email-edit') ? [{ label: w.email, choose: () => setOpened({ what: 'email' }) }] : []),
     ...(allowed('file-view') ? [{ label: w.compareFiles, choose: () => setOpened({ what: 'compare' }) }] : []),
     ...(allowed('case-edit') ? [{ label: w.case, choose: () => setOpened({ what: 'case', start: { module_Type: source.kind, case_Module_Reference_Id: source.id } }) }] : []),
   ];
@@ -96,6 +95,7 @@ export default function CaseSidePanel({ source, title, width, collapsible }: Cas
       <Suspense>
         {opened?.what === 'file' && <AttachFileDialog open onClose={close} related={source} onAttached={() => void refreshFileLists()} />}
         {opened?.what === 'compare' && <CompareFilesDialog open onClose={close} source={source} />}
+        {opened?.what === 'email' && <NewMailDialog about={source} onClose={close} />}
       </Suspense>
       {opened?.what === 'search' && <ActivitySearchDialog source={source} onClose={close} />}
     </aside>

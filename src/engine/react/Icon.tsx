@@ -7,6 +7,7 @@ const paths: Record<string, string> = {
   files: 'M6 2h8l6 6v14H6V2zm7 1v6h6',
   market: 'M3 9l2-6h14l2 6v2H3V9zm1 4h16v8H4v-8z',
   activity: 'M3 12h4l3-8 4 16 3-8h4',
+  mail: 'M3 5h18v14H3V5zm0 0l9 7 9-7',
   report: 'M4 20V10h4v10H4zm6 0V4h4v16h-4zm6 0v-7h4v7h-4z',
   acord: 'M6 2h9l5 5v15H6V2zm3 9h8M9 15h8',
   menu: 'M3 6h18M3 12h18M3 18h18',

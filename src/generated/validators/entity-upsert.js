@@ -3,43 +3,43 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate93;
-export default validate93;
-const schema102 = {"$id":"entity-upsert","title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"},"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"},"entity_Reference_Id":{"$ref":"entity#/properties/entity/properties/entity_Reference_Id"},"name":{"$ref":"entity#/properties/entity/properties/name"},"profile_Image":{"$ref":"entity#/properties/entity/properties/profile_Image"},"entity_Type":{"$ref":"entity#/properties/entity/properties/entity_Type"},"legal_Entity_Type":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type"},"legal_Entity_Type_Code":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type_Code"},"entity_Description":{"$ref":"entity#/properties/entity/properties/entity_Description"},"annual_Revenue":{"$ref":"entity#/properties/entity/properties/annual_Revenue"},"number_Of_Employees":{"$ref":"entity#/properties/entity/properties/number_Of_Employees"},"date_Of_Incorporation":{"$ref":"entity#/properties/entity/properties/date_Of_Incorporation"},"is_Agency_Participant":{"$ref":"entity#/properties/entity/properties/is_Agency_Participant"},"is_Closed":{"$ref":"entity#/properties/entity/properties/is_Closed"},"finance_Info_Type_Revenue":{"$ref":"entity#/properties/entity/properties/finance_Info_Type_Revenue"},"website_Url":{"$ref":"entity#/properties/entity/properties/website_Url"},"fein":{"$ref":"entity#/properties/entity/properties/fein"},"dba":{"$ref":"entity#/properties/entity/properties/dba"},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}}};
-const schema97 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
+export const validate = validate103;
+export default validate103;
+const schema116 = {"$id":"entity-upsert","title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"},"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"},"entity_Reference_Id":{"$ref":"entity#/properties/entity/properties/entity_Reference_Id"},"name":{"$ref":"entity#/properties/entity/properties/name"},"profile_Image":{"$ref":"entity#/properties/entity/properties/profile_Image"},"entity_Type":{"$ref":"entity#/properties/entity/properties/entity_Type"},"legal_Entity_Type":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type"},"legal_Entity_Type_Code":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type_Code"},"entity_Description":{"$ref":"entity#/properties/entity/properties/entity_Description"},"annual_Revenue":{"$ref":"entity#/properties/entity/properties/annual_Revenue"},"number_Of_Employees":{"$ref":"entity#/properties/entity/properties/number_Of_Employees"},"date_Of_Incorporation":{"$ref":"entity#/properties/entity/properties/date_Of_Incorporation"},"is_Agency_Participant":{"$ref":"entity#/properties/entity/properties/is_Agency_Participant"},"is_Closed":{"$ref":"entity#/properties/entity/properties/is_Closed"},"finance_Info_Type_Revenue":{"$ref":"entity#/properties/entity/properties/finance_Info_Type_Revenue"},"website_Url":{"$ref":"entity#/properties/entity/properties/website_Url"},"fein":{"$ref":"entity#/properties/entity/properties/fein"},"dba":{"$ref":"entity#/properties/entity/properties/dba"},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}}};
+const schema111 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
 const schema50 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
-const schema119 = {"type":"string","format":"uuid"};
-const schema120 = {"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}};
-const schema121 = {"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}};
-const schema122 = {"const":"Business"};
-const schema123 = {"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"};
-const schema124 = {"type":"string","maxLength":50};
-const schema125 = {"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}};
-const schema128 = {"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"};
-const schema81 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema130 = {"type":"boolean"};
-const schema131 = {"type":"boolean"};
-const schema132 = {"const":"Annual Revenue"};
-const schema133 = {"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}};
-const schema82 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
-const schema135 = {"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}};
+const schema133 = {"type":"string","format":"uuid"};
+const schema134 = {"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}};
+const schema135 = {"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}};
+const schema136 = {"const":"Business"};
+const schema137 = {"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"};
+const schema138 = {"type":"string","maxLength":50};
+const schema139 = {"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}};
+const schema142 = {"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"};
+const schema95 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema144 = {"type":"boolean"};
+const schema145 = {"type":"boolean"};
+const schema146 = {"const":"Annual Revenue"};
+const schema147 = {"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}};
+const schema96 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
+const schema149 = {"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
-const schema93 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
+const schema107 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
 const schema36 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats20 = runtime1.date;
+const formats24 = runtime1.date;
 const formats4 = runtime2.uri;
 const pattern10 = new RegExp("\\S", "u");
-const pattern40 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern47 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const pattern22 = new RegExp("^https?://", "u");
-const pattern42 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
+const pattern49 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58,7 +58,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema93.properties, key0))){
+if(!(func1.call(schema107.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -149,7 +149,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema93.properties.name.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema107.properties.name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -172,7 +172,7 @@ errors = emErrs0.length;
 if(data.profile_Image !== undefined){
 let data2 = data.profile_Image;
 if(typeof data2 === "string"){
-if(!pattern40.test(data2)){
+if(!pattern47.test(data2)){
 const err11 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -204,7 +204,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema93.properties.profile_Image.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema107.properties.profile_Image.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -321,7 +321,7 @@ err23.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema93.properties.entity_Description.errorMessage[key3]};
+const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema107.properties.entity_Description.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -344,7 +344,7 @@ errors = emErrs2.length;
 if(data.annual_Revenue !== undefined){
 let data7 = data.annual_Revenue;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema93.properties.annual_Revenue.type},message:"must be number,null"};
+const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema107.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -446,7 +446,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema93.properties.annual_Revenue.errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema107.properties.annual_Revenue.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -469,7 +469,7 @@ errors = emErrs3.length;
 if(data.number_Of_Employees !== undefined){
 let data8 = data.number_Of_Employees;
 if(!((((((((((data8 === 10) || (data8 === 25)) || (data8 === 50)) || (data8 === 100)) || (data8 === 200)) || (data8 === 300)) || (data8 === 500)) || (data8 === 1000)) || (data8 === 1001)) || (data8 === null))){
-const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema93.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema107.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -509,7 +509,7 @@ errors = emErrs5.length;
 if(data.date_Of_Incorporation !== undefined){
 let data9 = data.date_Of_Incorporation;
 if(typeof data9 === "string"){
-if(!(formats20.validate(data9))){
+if(!(formats24.validate(data9))){
 const err40 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -519,7 +519,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(formats20.compare(data9, "1800-01-01") < 0){
+if(formats24.compare(data9, "1800-01-01") < 0){
 const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err41];
@@ -561,7 +561,7 @@ err44.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema81.errorMessage[key5]};
+const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema95.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -672,7 +672,7 @@ err54.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema93.properties.website_Url.errorMessage[key6]};
+const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema107.properties.website_Url.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -695,7 +695,7 @@ errors = emErrs7.length;
 if(data.fein !== undefined){
 let data14 = data.fein;
 if(typeof data14 === "string"){
-if(!pattern42.test(data14)){
+if(!pattern49.test(data14)){
 const err57 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -727,7 +727,7 @@ err59.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema82.errorMessage[key7]};
+const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema96.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -782,7 +782,7 @@ err64.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema93.properties.dba.errorMessage[key8]};
+const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema107.properties.dba.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -872,7 +872,7 @@ for(const keyProp0 in emErrors8[key9]){
 emParamsErrors0 = emErrors8[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key9] && templates8[key9][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema93.errorMessage[key9][keyProp0]};
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema107.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -892,19 +892,19 @@ emErrs10.push(err73);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-validate94.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema98 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
-const schema83 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern43 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
+const schema112 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
+const schema97 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern50 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -959,7 +959,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern43.test(data2)){
+if(!pattern50.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -991,7 +991,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema83.errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema97.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1027,7 +1027,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data3 = data0.string_Value;
 if(typeof data3 === "string"){
-if(!pattern42.test(data3)){
+if(!pattern49.test(data3)){
 const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1059,7 +1059,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema82.errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema96.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1126,7 +1126,7 @@ errors++;
 if(data0.string_Type !== undefined){
 let data4 = data0.string_Type;
 if(!((data4 === "FEIN") || (data4 === "SSN"))){
-const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema98.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema112.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1208,18 +1208,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema58 = {"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}};
 const schema47 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1508,19 +1508,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema48 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
 const schema49 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
 const pattern19 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2069,18 +2069,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema51 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
 const schema52 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2247,10 +2247,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema53 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
 const schema54 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
@@ -3041,10 +3041,10 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3080,17 +3080,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema126 = {"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}};
+const schema140 = {"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3098,7 +3098,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema126.type},message:"must be number,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema140.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3200,7 +3200,7 @@ err7.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema126.errorMessage[key0]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema140.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3219,18 +3219,18 @@ emErrs0.push(err9);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate107.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="entity-upsert" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3297,7 +3297,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err3 = {instancePath,schemaPath:"#/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema102.else.errorMessage[key0][keyProp0]};
+const err3 = {instancePath,schemaPath:"#/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema116.else.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3332,7 +3332,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key1 in data){
-if(!(func1.call(schema102.properties, key1))){
+if(!(func1.call(schema116.properties, key1))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3344,8 +3344,8 @@ errors++;
 }
 }
 if(data.entity !== undefined){
-if(!(validate94(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate104(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
@@ -3435,7 +3435,7 @@ err13.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err14 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema97.items.properties.alternate_Name.errorMessage[key3]};
+const err14 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema111.items.properties.alternate_Name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3492,20 +3492,20 @@ errors++;
 }
 }
 if(data.encrypted_String !== undefined){
-if(!(validate96(data.encrypted_String, {instancePath:instancePath+"/encrypted_String",parentData:data,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate106(data.encrypted_String, {instancePath:instancePath+"/encrypted_String",parentData:data,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
 if(data.contact !== undefined){
-if(!(validate98(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate108(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate100(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate110(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -3651,14 +3651,14 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate102(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate112(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate104(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate114(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
@@ -3742,7 +3742,7 @@ err37.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err38 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema120.errorMessage[key6]};
+const err38 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema134.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3765,7 +3765,7 @@ errors = emErrs3.length;
 if(data.profile_Image !== undefined){
 let data18 = data.profile_Image;
 if(typeof data18 === "string"){
-if(!pattern40.test(data18)){
+if(!pattern47.test(data18)){
 const err40 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -3797,7 +3797,7 @@ err42.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err43 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema121.errorMessage[key7]};
+const err43 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema135.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3914,7 +3914,7 @@ err52.emUsed = true;
 }
 for(const key8 in emErrors5){
 if(emErrors5[key8].length){
-const err53 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema125.errorMessage[key8]};
+const err53 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema139.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3935,15 +3935,15 @@ errors = emErrs5.length;
 }
 }
 if(data.annual_Revenue !== undefined){
-if(!(validate107(data.annual_Revenue, {instancePath:instancePath+"/annual_Revenue",parentData:data,parentDataProperty:"annual_Revenue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate117(data.annual_Revenue, {instancePath:instancePath+"/annual_Revenue",parentData:data,parentDataProperty:"annual_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.number_Of_Employees !== undefined){
 let data24 = data.number_Of_Employees;
 if(!((((((((((data24 === 10) || (data24 === 25)) || (data24 === 50)) || (data24 === 100)) || (data24 === 200)) || (data24 === 300)) || (data24 === 500)) || (data24 === 1000)) || (data24 === 1001)) || (data24 === null))){
-const err55 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"entity#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema128.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"entity#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema142.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3983,7 +3983,7 @@ errors = emErrs7.length;
 if(data.date_Of_Incorporation !== undefined){
 let data25 = data.date_Of_Incorporation;
 if(typeof data25 === "string"){
-if(!(formats20.validate(data25))){
+if(!(formats24.validate(data25))){
 const err59 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -3993,7 +3993,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(formats20.compare(data25, "1800-01-01") < 0){
+if(formats24.compare(data25, "1800-01-01") < 0){
 const err60 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err60];
@@ -4035,7 +4035,7 @@ err63.emUsed = true;
 }
 for(const key9 in emErrors6){
 if(emErrors6[key9].length){
-const err64 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema81.errorMessage[key9]};
+const err64 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema95.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4146,7 +4146,7 @@ err73.emUsed = true;
 }
 for(const key10 in emErrors7){
 if(emErrors7[key10].length){
-const err74 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema133.errorMessage[key10]};
+const err74 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema147.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4169,7 +4169,7 @@ errors = emErrs9.length;
 if(data.fein !== undefined){
 let data30 = data.fein;
 if(typeof data30 === "string"){
-if(!pattern42.test(data30)){
+if(!pattern49.test(data30)){
 const err76 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -4201,7 +4201,7 @@ err78.emUsed = true;
 }
 for(const key11 in emErrors8){
 if(emErrors8[key11].length){
-const err79 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema82.errorMessage[key11]};
+const err79 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema96.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4256,7 +4256,7 @@ err83.emUsed = true;
 }
 for(const key12 in emErrors9){
 if(emErrors9[key12].length){
-const err84 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema135.errorMessage[key12]};
+const err84 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema149.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4334,14 +4334,14 @@ errors++;
 }
 }
 if(data32.contact !== undefined){
-if(!(validate98(data32.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data32,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate108(data32.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data32,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 if(data32.phone_Number !== undefined){
-if(!(validate100(data32.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data32,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate110(data32.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data32,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -4487,14 +4487,14 @@ errors++;
 }
 }
 if(data32.web_url !== undefined){
-if(!(validate102(data32.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data32,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate112(data32.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data32,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data32.address !== undefined){
-if(!(validate104(data32.address, {instancePath:instancePath+"/contact_Details/address",parentData:data32,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate114(data32.address, {instancePath:instancePath+"/contact_Details/address",parentData:data32,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
@@ -4544,9 +4544,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate93.schema = {"title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}},"$id":"entity-upsert"};
+validate103.schema = {"title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}},"$id":"entity-upsert"};

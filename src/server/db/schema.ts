@@ -1,48 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
-  type AnyPgColumn,
+  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { now } from '../../engine/core/clock.ts';
+import { createdAt, stamp, tenantKey, tenantReference, versioned } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
-
-/**
- * A reference within the tenant: (tenant_id, column) must name a row of the same tenant in the parent
- * (which has `tenantKey`), so another tenant's id or a missing one cannot be stored. The name ends with
- * `__` and the API field it comes from (a `.` for a `/`): a violation answers 400 naming that field.
- */
-export function tenantReference(name: string, tenantId: AnyPgColumn, column: AnyPgColumn, parent: () => { tenantId: AnyPgColumn; id: AnyPgColumn }) {
-  return foreignKey({ name, columns: [tenantId, column], foreignColumns: [parent().tenantId, parent().id] });
-}
-/** The parent's side of a tenant reference: (tenant_id, id) unique. */
-export function tenantKey(table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) {
-  return uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
-}
-
-/** A moment a row records (created, updated, audited): the clock's now on inserts made here, the database's for raw SQL. */
-function stamp(name: string) {
-  return timestamp(name, { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
-}
-function createdAt() {
-  return stamp('created_at');
-}
-
-/** Every record on the books: its version (stale edits answer 412), retirement, and who changed it when. */
-// function declarations: a module's tables (appended below) call them while this file is still loading
-export function versioned() {
-  return {
-    version: integer('version').notNull().default(1),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    createdBy: uuid('created_by').references(() => users.id),
-    updatedAt: stamp('updated_at'),
-    updatedBy: uuid('updated_by').references(() => users.id),
-  };
-}
 
 /** A client's (human's or entity's) standing, which its list filters and searches. */
 const clientStanding = () => ({
@@ -892,3 +857,4 @@ export const proposals = pgTable(
   ],
 );
 export * from '../modules/certificates/tables.ts';
+export * from '../modules/email/tables.ts';

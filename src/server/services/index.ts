@@ -27,6 +27,8 @@ import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
 import { createCertificateService } from '../modules/certificates/service.ts';
+import { defaultMailSettings, type MailSettings } from '../mail/mailSettings.ts';
+import { createEmailService } from '../modules/email/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -36,6 +38,8 @@ export interface ServiceDeps {
   oidc?: OidcOptions;
   /** the file store's folder, the upload limit and the links' secret */
   files: FileSettings;
+  /** SMTP_URL and the queue's limits; the embedded outbox and default limits when absent */
+  mail?: MailSettings;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -79,6 +83,7 @@ export function createServices(deps: ServiceDeps) {
     loginThrottle: createLoginThrottle(deps.db, rateLimiter),
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',
+    email: createEmailService(deps, files, deps.mail ?? defaultMailSettings),
   };
 }
 

@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { demoPassword } from '../../../src/server/seed/demo';
 import { seedDemoWork } from '../../../src/server/seed/workBook';
 import { temporaryFileSettings } from '../../../src/server/storage/fileSettings';
+import type { MailSettings } from '../../../src/server/mail/mailSettings';
+import type { Services } from '../../../src/server/services/index';
 import { apiBackends, type Backend } from './backends';
 import { adminQuery, databaseUrl, type SeededState } from './seeded';
 
@@ -54,6 +56,7 @@ export interface Session {
 
 export interface TestApp {
   app: FastifyInstance;
+  services: Services;
   db: Db;
   database: Database;
   cipher: FieldCipher;
@@ -66,16 +69,17 @@ export interface TestApp {
 }
 
 /** `staticDir`: a built front end to serve (tests of static files and pages); `work`: the demo book's cases, tasks and files too, as npm start seeds them */
-export async function startApp(backend: Backend, options: { staticDir?: string; work?: boolean } = {}): Promise<TestApp> {
+export async function startApp(backend: Backend, options: { staticDir?: string; work?: boolean; mail?: MailSettings } = {}): Promise<TestApp> {
   const { database, drop } = await openSeeded(backend);
   try {
     const cipher = createFieldCipher(Buffer.from(seeded().cipherKey, 'base64'));
     const files = temporaryFileSettings();
     if (options.work) await seedDemoWork(database.db, files.dir);
-    const { app } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir, files });
+    const { app, services } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir, files, mail: options.mail });
     await app.ready();
     return {
       app,
+      services,
       db: database.db,
       database,
       cipher,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { entities, files, humans, tenantKey, tenantReference, tenants, versioned } from '../../db/schema.ts';
+import { tenantKey, tenantReference, versioned } from '../../db/columns.ts';
+import { entities, files, humans, tenants } from '../../db/schema.ts';
 
 /** A limit printed beside a policy's line on a certificate (dollars, exact decimal as text). */
 export interface CertificateLimit {

@@ -48,6 +48,26 @@ export function createFileContent(db: Db, store: FileStore, secret: Buffer) {
       return { magic_link: `${fileLinkPath}${token}`, expires_At: new Date(expiresAt * 1000).toISOString(), version: found.version, disposition };
     },
 
+    /**
+     * A version of a file on the tenant's books (the latest by default) as something to send on:
+     * its download name, size and type, and its bytes opened as a stream when asked; null when none.
+     */
+    async source(tenantId: string, fileId: string, version?: number) {
+      const found = await versionOf(tenantId, fileId, version);
+      if (!found) return null;
+      return {
+        version: found.version,
+        size: found.size,
+        contentType: found.mimeType,
+        fileName: downloadName(found.name, found.extension),
+        open: async () => {
+          const stream = await store.open(found.sha256);
+          if (!stream) throw unavailable(404);
+          return stream;
+        },
+      };
+    },
+
     /** The bytes a link opens: 403 when it was altered, 410 when expired, 404 when the file is gone; each with the spec's sentence. */
     async open(token: string): Promise<FileContent> {
       const checked = links.check(token);

@@ -1,0 +1,37 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+/** Where mail goes: an SMTP server, or the embedded outbox. */
+export interface MailTransport {
+  /** hands the message over; rejects with the server's reason when it is refused */
+  send(message: Mail.Options): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * SMTP_URL's server, or (the embedded default) nodemailer's stream transport writing each message
+ * as `<dir>/<id>.eml`: a new install delivers its mail without a mail server and the app lists it.
+ * Either way the attachments stream from the file store through nodemailer; none is held whole.
+ */
+export function createMailTransport(smtpUrl: string | undefined, outboxDir: string): MailTransport {
+  if (smtpUrl) {
+    const smtp = nodemailer.createTransport(smtpUrl);
+    return { send: async (message) => ({ messageId: (await smtp.sendMail(message)).messageId }), close: () => smtp.close() };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });
+  return {
+    async send(message) {
+      await mkdir(outboxDir, { recursive: true });
+      const info = await stream.sendMail(message);
+      const file = `${info.messageId.replace(/[^\w.-]/g, '_')}.eml`;
+      await pipeline(info.message as Readable, createWriteStream(join(outboxDir, file)));
+      return { messageId: info.messageId };
+    },
+    close: () => stream.close(),
+  };
+}
