@@ -88,15 +88,15 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
     navigate('/opportunity');
   };
   const closeState = closeStepState(facts);
+  const lostStep = facts.stage === 'closed_Lost' ? (record.lost_At_Stage ? stageStep(String(record.lost_At_Stage)) : lastStep) : undefined;
 
   return (
     <section aria-label={said.label} className="rounded border border-slate-200 p-4">
       <ol className="flex flex-wrap gap-2">
         {steps.map((s) => {
-          // a lost opportunity did not go through its steps: only its Closed step is marked, as lost
-          const lost = facts.stage === 'closed_Lost';
-          const done = lost ? false : locked || s.step < saved;
-          const lostHere = lost && s.step === lastStep;
+          // a lost opportunity went through the steps before the one it was lost at (its Closed step when that is not known)
+          const done = lostStep ? s.step < lostStep : locked || s.step < saved;
+          const lostHere = s.step === lostStep;
           const refused = s.step !== step && enterRefusal(s.step, facts);
           return (
             <li key={s.key}>
@@ -121,6 +121,7 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
         })}
       </ol>
       <div role="status" aria-live="polite" className="mt-3 text-sm">
+        {lostStep && typeof record.lost_At_Stage_Label === 'string' && <p className="font-medium text-red-800">{fillTemplate(texts.csrFollowUp.lostAt, { stage: record.lost_At_Stage_Label })}</p>}
         {step === lastStep && closeState === 'openTasks' && <p className="font-medium text-amber-800">{said.openTasks}</p>}
         {step === lastStep && closeState === 'done' && <p className="text-slate-700">{said.closed}</p>}
         {step < lastStep && nextRefusal === 'needsProposal' && <p className="text-amber-800">{said.needsProposal}</p>}
