@@ -91,6 +91,7 @@ export type { PoliciesEntityQuery } from './types/policies-entity';
 export type { PoliciesHumanQuery } from './types/policies-human';
 export type { PoliciesInsuredFilterBody } from './types/policies-insured-filter';
 export type { PolicyAddBody } from './types/policy-add';
+export type { PolicyCancelPreviewQuery } from './types/policy-cancel-preview';
 export type { PolicyCancelBody } from './types/policy-cancel';
 export type { PolicyChangeBody } from './types/policy-change';
 export type { PolicyDeleteFilesBody } from './types/policy-delete-files';

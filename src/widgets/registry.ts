@@ -15,6 +15,7 @@ import { MultiSelectWidget } from './MultiSelectWidget';
 import { PictureWidget } from './PictureWidget';
 import { PolicyTotalsWidget, totalsOfForm } from './PolicyTotalsWidget';
 import { RecordChoiceWidget } from './RecordChoiceWidget';
+import { cancelDateOfForm, ReturnPremiumWidget } from './ReturnPremiumWidget';
 import { RelatedRecordsWidget } from './RelatedRecordsWidget';
 import { RelatedToWhoWidget } from './RelatedToWhoWidget';
 import { SelectWidget } from './SelectWidget';
@@ -53,4 +54,5 @@ export const widgetRegistry: WidgetRegistry = {
   recordChoice: { Input: RecordChoiceWidget },
   contactChoice: { Input: ContactChoiceWidget, readsForm: contactOwnerOfForm },
   policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: totalsOfForm },
+  returnPremium: { Input: ReturnPremiumWidget, wide: true, shows: true, readsForm: cancelDateOfForm },
 };

@@ -98,6 +98,8 @@ export interface WidgetServices {
   linesOfBusiness?(): Promise<LineOfBusiness[]>;
   /** The name of a human or an entity (`type`, either case), by its reference id. */
   recordName?(type: string, id: string): Promise<string | undefined>;
+  /** What cancelling the policy on the date would come to, as the server computes it (a refusal rejects with its field errors). */
+  cancellationPreview?(policyId: string, cancelDate: string): Promise<{ return_Premium: number; policy_Status_Label: string }>;
   /** The contacts of a human or an entity (`type`, lower case): value is the contact's reference id, label its name. */
   contactsOf?(type: string, id: string): Promise<ChoiceItem[]>;
 }
@@ -117,6 +119,8 @@ export interface WidgetTexts {
   linesOfBusiness: { search: string; noneFound: string; loading: string; more: string };
   /** the policy form's totals */
   policyTotals: { premium: string; commission: string; taxes: string; fees: string; cost: string };
+  /** the cancellation's return premium before Save, and the pipeline's follow-up texts */
+  csrFollowUp: { returnPremium: string; returnPremiumPick: string; returnPremiumLoading: string; returnPremiumFailed: string };
   /** a long list of checkboxes' type-ahead filter: 'Filter {label}' */
   firstDay: { filterChoices: string };
 }

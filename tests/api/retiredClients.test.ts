@@ -35,6 +35,9 @@ for (const backend of backends) {
         expect(live.map((r) => r.reference_Id)).not.toContain(id);
         const retired = await get(admin, `${k.list}?limit=100&page=1&retired=true`);
         expect((retired[k.items] as Listed[]).map((r) => r.reference_Id)).toEqual([id]);
+        // each row says whether it is retired: its list offers it what a retired record allows
+        expect((retired[k.items] as { is_Retired: boolean }[])[0].is_Retired).toBe(true);
+        expect(new Set((live as unknown as { is_Retired: boolean }[]).map((r) => r.is_Retired))).toEqual(new Set([false]));
         expect((await get(admin, `${k.list}?limit=100&page=1&retired=false`)).count).toBe(live.length === 100 ? expect.any(Number) : live.length);
         expect(k.read(await get(csr, k.details(id)))).toMatchObject({ reference_Id: id, is_Retired: true, retired_At: expect.any(String) });
         expect((await t.as(summit.token, { method: 'GET', url: k.details(id) })).statusCode).toBe(404);

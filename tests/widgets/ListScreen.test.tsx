@@ -88,6 +88,25 @@ describe('ListScreen (human list manifest)', () => {
     expect(navigate).not.toHaveBeenCalledWith('/human/a1/edit');
   });
 
+  it('a retired row offers no Edit or Delete: Open, and Restore for an admin only', async () => {
+    const retired = { ...ada, is_Retired: true };
+    const { call, navigate, toast } = renderList({ rows: [retired] });
+    const row = (await screen.findByText('12/10/1815')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Open Augusta Byron-King-Noel-Lovelace' }));
+    expect(navigate).toHaveBeenCalledWith('/human/a1');
+    await userEvent.click(within(row).getByRole('button', { name: 'Restore Augusta Byron-King-Noel-Lovelace' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('PUT', '/v1/humans/restore', { human_Reference_Id: 'a1', version: 3 }));
+    expect(toast.success).toHaveBeenCalledWith('Human successfully restored');
+  });
+
+  it('a retired row offers a viewer or a CSR only to open it', async () => {
+    renderList({ rows: [{ ...ada, is_Retired: true }], scopes: ['human-edit', 'human-delete'] });
+    const row = (await screen.findByText('12/10/1815')).closest('tr')!;
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open Augusta Byron-King-Noel-Lovelace']);
+  });
+
   it('asks before deleting, retires with the version and toasts the result', async () => {
     const { call, toast } = renderList();
     const row = (await screen.findByText('12/10/1815')).closest('tr')!;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadForm } from '../../src/app/forms/discovered';
@@ -52,6 +52,23 @@ describe('the Human form: its contact block comes from the contact form', () => 
     await userEvent.type(screen.getByLabelText('Fax'), '617');
     await blurAndWait(screen.getByLabelText('Fax'));
     expect(screen.getByText('Enter Valid Fax Number').textContent).toBeTruthy();
+  });
+
+  it("offers the Contact Type: Business asks the associated entity and role, 'Please specify the associated Entity.' when none", async () => {
+    const { onSubmit } = renderHuman();
+    const type = screen.getByLabelText('Contact Type') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.text)).toEqual(expect.arrayContaining(['Personal', 'Business']));
+    expect(type.value).toBe('personal');
+    expect(screen.queryByLabelText('Associated Entity')).toBeNull();
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Byron');
+    await userEvent.selectOptions(type, 'Business');
+    // something is entered: the spec's question first
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to change this Contact Type?' })).getByRole('button', { name: 'Yes' }));
+    expect(screen.getByLabelText('Associated Entity')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.getElementById('field-contact-entity_Related_To-error')?.textContent).toBe('Please specify the associated Entity.');
   });
 
   it("refuses a half-filled address with 'Please complete the address.' once, marking what is missing", async () => {

@@ -165,4 +165,14 @@ describe('the opportunity stepper', () => {
       '1Step 1: Suspect', '2Step 2: Prospect', '3Step 3: Lines Of Business', '4Step 4: Out to Market', '5Step 5: Proposed', '6Step 6: Client Response', '✕Step 7: Closed(lost)',
     ]);
   });
+
+  it('a lost opportunity shows the stage it was lost at: the steps before it ticked, that one marked lost', async () => {
+    const titles = () => within(screen.getByRole('list')).getAllByRole('button').map((b) => b.textContent);
+    renderStepper(opportunity({ opportunity_Stage: 'closed_Lost', case_Status: 'closed', lost_At_Stage: 'out_To_Market', lost_At_Stage_Label: 'Out to Market' }));
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    expect(titles()).toEqual([
+      '✓Step 1: Suspect(completed)', '✓Step 2: Prospect(completed)', '✓Step 3: Lines Of Business(completed)', '✕Step 4: Out to Market(lost)', '5Step 5: Proposed', '6Step 6: Client Response', '7Step 7: Closed',
+    ]);
+    expect(screen.getByText('Lost at Out to Market')).toBeTruthy();
+  });
 });

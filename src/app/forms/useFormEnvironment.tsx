@@ -66,6 +66,10 @@ export const servicesFor = (workflow_Name: string, navigate: (path: string) => v
     const human = (await api<{ first_Name: string; last_Name: string }>(`/v1/humans/details?human_Reference_Id=${encodeURIComponent(id)}`)).resolved;
     return relatedName(human);
   },
+  cancellationPreview: async (policyId, cancelDate) => {
+    const query = `policy_Reference_Id=${encodeURIComponent(policyId)}&cancel_Date=${encodeURIComponent(cancelDate)}`;
+    return (await api<{ return_Premium: number; policy_Status_Label: string }>(`/v1/policy/cancel/preview?${query}`)).resolved;
+  },
   contactsOf: async (type, id) => {
     const query = `workflow_Name=${encodeURIComponent(type)}&reference_Id=${encodeURIComponent(id)}`;
     const { contact_Details } = (await api<{ contact_Details: Contact[] }>(`/v1/fetch/contact?${query}`)).resolved;

@@ -258,7 +258,11 @@ export interface RowAction {
   label: string;
   icon: string;
   scope?: string;
+  /** without `scope` the button is not there at all (rather than shown unavailable) */
+  hiddenWithoutScope?: boolean;
   when?: Condition;
+  /** the page it opens (a template over the row) */
+  path?: string;
   /** the list calls it (the body filled from the row), says `success` or `failure`, and reads its page again */
   api?: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body: Record<string, string> };
   success?: string;
@@ -289,9 +293,11 @@ export interface ListManifest {
   actions: {
     /** buttons before edit and delete, each needing `scope` when it names one: the host handles them (download, view details), or the list calls their `api` */
     row?: RowAction[];
-    edit?: { label: string; path: string };
+    /** hidden on the rows where `hiddenWhen` holds (a retired record is neither edited nor removed) */
+    edit?: { label: string; path: string; hiddenWhen?: Condition };
     delete?: {
       label: string;
+      hiddenWhen?: Condition;
       /** a record this holds for is not removed: its `message` is shown as a warning, nothing asked (an opportunity with submissions) */
       refuse?: { when: Condition; message: string };
       confirm: ConfirmText;

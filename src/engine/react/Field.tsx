@@ -21,6 +21,8 @@ export interface RegisteredWidget {
   Input: ComponentType<WidgetProps<any>>;
   label?: LabelPlacement;
   wide?: boolean;
+  /** it shows what the form comes to and takes no input: never marked required */
+  shows?: boolean;
   /** what the widget reads of the whole form's values (a total; the record its options point to), given to it as `form`: it renders when that changes, not on every keystroke */
   readsForm?(model: unknown, options: WidgetOptions): string | number;
 }
@@ -108,7 +110,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   }, [validateField, path, store, field.saveOnBlur, saveField]);
 
   const id = useMemo(() => fieldId(path), [path]);
-  const control = controlProps(field, { value, error, required, ruleHolds, checkedValue: checked });
+  const control = controlProps(field, { value, error, required: required && !widget?.shows, ruleHolds, checkedValue: checked });
   if (!control.visible) return null;
   if (!widget) {
     return <div role="alert" className="rounded border border-red-400 p-2 text-sm text-red-700">Unknown widget '{field.widget}' for {path}</div>;

@@ -24,6 +24,7 @@ const paths: Record<string, string> = {
   chevronRight: 'M9 6l6 6-6 6',
   person: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 9c0-4 3-6 7-6s7 2 7 6',
   download: 'M12 3v12M7 10l5 5 5-5M4 21h16',
+  restore: 'M3 12a9 9 0 109-9 9.75 9.75 0 00-6.74 2.74L3 8M3 3v5h5',
   eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10 3a3 3 0 100-6 3 3 0 000 6z',
   Document: 'M6 2h8l6 6v14H6V2zm7 1v6h6M9 13h6M9 17h6',
   Mail: 'M3 5h18v14H3V5zm0 0l9 8 9-8',

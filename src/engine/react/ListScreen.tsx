@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useReducer, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { conditionHolds } from '../core/conditions';
+import { conditionHolds, type Condition } from '../core/conditions';
 import { failureText } from '../core/errors';
 import { getAt } from '../core/pointer';
 import type { ListFilter, ListManifest, RowAction } from '../core/manifests';
@@ -128,9 +128,16 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
     }
     await mutate();
   };
+  const holds = (row: Row, when: Condition | undefined) => !when || conditionHolds(when, (path) => getAt(row, path));
+  const performer = (a: RowAction, row: Row) => {
+    if (a.api) return () => void performRowAction(a, row);
+    if (a.path) return () => navigate(fillTemplate(a.path!, row, encodeURIComponent));
+    return () => onAction!(a.key, row);
+  };
   const rowActions = (row: Row) => (manifest.actions.row ?? [])
-    .filter((a) => (a.api || onAction) && (!a.when || conditionHolds(a.when, (path) => getAt(row, path))))
-    .map((a) => actionButton(fillTemplate(a.label, row), !a.scope || allowed(a.scope), () => (a.api ? void performRowAction(a, row) : onAction!(a.key, row)), a.icon, a.key));
+    .filter((a) => (a.api || a.path || onAction) && holds(row, a.when) && !(a.hiddenWithoutScope && a.scope && !allowed(a.scope)))
+    .map((a) => actionButton(fillTemplate(a.label, row), !a.scope || allowed(a.scope), performer(a, row), a.icon, a.key));
+  const { edit, delete: remove } = manifest.actions;
   const cell = (column: ListManifest['columns'][number], row: Row) => <DisplayValue field={column} record={row} displays={displays} texts={texts} />;
   const { expand } = manifest;
   const toggleRow = (id: string) => setExpanded((open) => {
@@ -229,8 +236,8 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
                   {c.actions ? (
                     <span className="flex gap-1">
                       {rowActions(row)}
-                      {manifest.actions.edit && actionButton(manifest.actions.edit.label, canEdit, () => navigate(fillTemplate(manifest.actions.edit!.path, row, encodeURIComponent)), 'edit')}
-                      {manifest.actions.delete && actionButton(manifest.actions.delete.label, canDelete, () => askDelete(row), 'trash')}
+                      {edit && !(edit.hiddenWhen && holds(row, edit.hiddenWhen)) && actionButton(edit.label, canEdit, () => navigate(fillTemplate(edit.path, row, encodeURIComponent)), 'edit')}
+                      {remove && !(remove.hiddenWhen && holds(row, remove.hiddenWhen)) && actionButton(remove.label, canDelete, () => askDelete(row), 'trash')}
                     </span>
                   ) : c.linksRow && canView && link ? (
                     <PageLink path={link} navigate={navigate}>{cell(c, row)}</PageLink>

@@ -697,6 +697,10 @@ export const opportunities = pgTable(
     /** new or renewal */
     opportunityType: text('opportunity_type').notNull(),
     stage: text('stage').notNull(),
+    /** when the stage last changed (the board's "in stage since") */
+    stageChangedAt: stamp('stage_changed_at'),
+    /** the stage a lost opportunity was at when it was closed lost (its stepper shows it) */
+    lostAtStage: text('lost_at_stage'),
     /** new, in_Process or closed (its case's status too) */
     status: text('status').notNull().default('new'),
     description: text('description'),

@@ -6,6 +6,7 @@ import validatePoliciesHuman from '../../generated/validators/policies-human.js'
 import validatePoliciesInsuredFilter from '../../generated/validators/policies-insured-filter.js';
 import validatePolicyAdd from '../../generated/validators/policy-add.js';
 import validatePolicyCancel from '../../generated/validators/policy-cancel.js';
+import validatePolicyCancelPreview from '../../generated/validators/policy-cancel-preview.js';
 import validatePolicyChange from '../../generated/validators/policy-change.js';
 import validatePolicyDeleteFiles from '../../generated/validators/policy-delete-files.js';
 import validatePolicyDraft from '../../generated/validators/policy-draft.js';
@@ -133,6 +134,11 @@ export const policyRoutes = [
     method: 'POST', url: '/v1/policy/cancel', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: 'Cancels a policy on cancel_Date for cancel_Reason (pending while the date is ahead); answers the pro-rata return premium.',
     body: validatePolicyCancel,
   }, ({ body, auth, services }) => services.policies.cancel(auth, body), replies.cancelled),
+  readRoute({
+    url: '/v1/policy/cancel/preview', scope: 'policy-view',
+    summary: "What cancelling the policy on cancel_Date would make of it, computed as the cancel computes it (policy_Status, return_Premium), nothing saved; refused as the cancel would be (409, or 400 naming cancel_Date).",
+    query: validatePolicyCancelPreview,
+  }, ({ query, auth, services }) => services.policies.cancelPreview(auth, query.policy_Reference_Id, query.cancel_Date)),
   writeRoute({
     method: 'POST', url: '/v1/policy/reinstate', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: 'Reinstates a cancelled (or pending cancellation) policy.',
     body: validatePolicyReinstate,

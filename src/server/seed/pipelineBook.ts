@@ -92,8 +92,11 @@ export async function seedPipelineBook(db: Db, tenantId: string, staff: string[]
       id: caseId, tenantId, ownerUserId: owner, caseType: 'OPPORTUNITY', caseStatus: status, description, searchName: description.toLowerCase(),
       isPriority: i % 9 === 0, dueDate: closeDate, moduleType: 'opportunity', moduleReferenceId: id, createdAt, createdBy: owner, updatedBy: owner,
     });
+    const path = stagesTo(stage, stages);
+    const history = historyOf(tenantId, id, owner, path, createdAt, closed ? new Date(`${closeDate}T17:00:00Z`) : now);
     rows.opportunities.push({
       id, tenantId, ownerUserId: owner, caseId, opportunityType: i % 4 === 3 ? 'renewal' : 'new', stage, status, description, isPriority: i % 9 === 0,
+      stageChangedAt: history[history.length - 1].at, lostAtStage: stage === 'closed_Lost' ? path[path.length - 2] : null,
       effectiveDate: dayOf(effective), expirationDate: dayOf(expiration), expectedCloseDate: closeDate, quoteNeededBy: dayOf(addDays(effective, -21)),
       expectedPremium: stored(fromStored(expectedPremium)), expectedRevenue: stored(fromStored(expectedPremium).times(0.12).toDecimalPlaces(2)),
       actualPremium: closed ? stored(actualPremium) : null, actualRevenue: closed ? stored(actualPremium.times(0.12).toDecimalPlaces(2)) : null,
@@ -104,7 +107,7 @@ export async function seedPipelineBook(db: Db, tenantId: string, staff: string[]
       lines, lobIds: lines.map((l) => l.line_Of_Business_Id), participants: agencyParticipants(agents, i), searchName: `${insured.name} ${description}`.toLowerCase(),
       createdAt, createdBy: owner, updatedBy: owner,
     });
-    rows.history.push(...historyOf(tenantId, id, owner, stagesTo(stage, stages), createdAt, closed ? new Date(`${closeDate}T17:00:00Z`) : now));
+    rows.history.push(...history);
     // marketed from out to market on: two markets, a version each, a quote per line
     const step = stages.indexOf(stage);
     if (step < stages.indexOf('out_To_Market') || stage === 'closed_Lost') continue;

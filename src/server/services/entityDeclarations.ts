@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import replies from '../../../schemas/entity/entity.replies.json';
 import { entities } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
@@ -21,6 +22,7 @@ export const entitySearch: SearchDeclaration<typeof entities> = {
   columns: {
     reference_Id: entities.id,
     version: entities.version,
+    is_Retired: sql<boolean>`${entities.retiredAt} is not null`,
     name: entities.name,
     dba: entities.dba,
     profile_Image: entities.profileImage,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import replies from '../../../schemas/human/human.replies.json';
 import { humans } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
@@ -21,6 +22,7 @@ export const humanSearch: SearchDeclaration<typeof humans> = {
   columns: {
     reference_Id: humans.id,
     version: humans.version,
+    is_Retired: sql<boolean>`${humans.retiredAt} is not null`,
     first_Name: humans.firstName,
     middle_Name: humans.middleName,
     last_Name: humans.lastName,

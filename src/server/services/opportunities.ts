@@ -5,6 +5,7 @@ import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import type { Fields, Line } from '../../generated/types/opportunity-add.ts';
 import type { OpportunityInfoBody } from '../../generated/types/opportunity-info.ts';
 import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../engine/core/opportunityStages.ts';
+import { now } from '../../engine/core/clock.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
@@ -43,6 +44,9 @@ export function stageRefused(refusal: StageRefusal, to: string): HttpError {
   }[refusal];
   return new HttpError(409, sentence);
 }
+
+/** The columns of a move to another stage: the stage and since when it holds (the board says it). */
+export const stageMoved = (stage: string) => ({ stage, stageChangedAt: now() });
 
 /** 409 unless the opportunity is open (a closed one keeps its results). */
 function assertOpen(row: OpportunityRow) {
@@ -242,6 +246,9 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
       source_System_Id: row.sourceSystemId,
       segment_Reference_Ids: row.segmentReferenceIds,
       ...stageRead(row.stage),
+      stage_Changed_At: row.stageChangedAt,
+      lost_At_Stage: row.lostAtStage,
+      lost_At_Stage_Label: row.lostAtStage ? stageLabel(row.lostAtStage) : null,
       ...statusRead(row.status),
       is_Won: row.isWon,
       is_FollowUpNextYear: row.isFollowUpNextYear,
@@ -349,7 +356,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
         const columns = await columnsFrom(tx, auth, body, current);
         if (stage && stage !== current.stage) {
           await assertStageMove(tx, current, stage);
-          Object.assign(columns, { stage, status: 'in_Process' });
+          Object.assign(columns, { ...stageMoved(stage), status: 'in_Process' });
         }
         return { ...columns, ...derived({ ...current, ...columns } as OpportunityRow) };
       }, async (tx, current, columns) => {
@@ -363,7 +370,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     async setStage(auth: AuthContext, body: { opportunity_Reference_Id: string; stage: string; version?: number }) {
       const saved = await life.update(auth, body.opportunity_Reference_Id, body.version, async (current, tx) => {
         await assertStageMove(tx, current, body.stage);
-        return { stage: body.stage, status: 'in_Process' };
+        return { ...stageMoved(body.stage), status: 'in_Process' };
       }, (tx, current) => setCaseStatus(tx, auth, current.caseId, 'in_Process'));
       return { opportunity_Reference_Id: saved.id, version: saved.version, ...stageRead(body.stage), ...statusRead('in_Process') };
     },

@@ -12,7 +12,7 @@ import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
-import { fail, stageRefused, type OpportunityRow, type OpportunityService } from './opportunities.ts';
+import { fail, stageMoved, stageRefused, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import type { PolicyDraftService } from './policyDrafts.ts';
 import { amountOf, answered, stored, sum, zero, type Amount } from './policyMoney.ts';
 import { today } from '../../engine/core/clock.ts';
@@ -127,11 +127,11 @@ export function createOpportunityClose({ db, cipher }: ServiceDeps, opportunitie
         }
         const closed = {
           ...current, lines, isWon: body.is_Won, isFollowUpNextYear: !body.is_Won && Boolean(body.is_FollowUpNextYear),
-          stage: body.is_Won ? 'closed_Won' : 'closed_Lost', status: 'closed', closedAt: new Date(),
+          ...stageMoved(body.is_Won ? 'closed_Won' : 'closed_Lost'), lostAtStage: body.is_Won ? null : current.stage, status: 'closed', closedAt: new Date(),
           actualPremium: stored(outcome.premium), actualRevenue: stored(outcome.revenue),
         };
-        const { isWon, isFollowUpNextYear, stage, status, closedAt, actualPremium, actualRevenue } = closed;
-        return { lines, isWon, isFollowUpNextYear, stage, status, closedAt, actualPremium, actualRevenue, ...opportunities.derived(closed) };
+        const { isWon, isFollowUpNextYear, stage, stageChangedAt, lostAtStage, status, closedAt, actualPremium, actualRevenue } = closed;
+        return { lines, isWon, isFollowUpNextYear, stage, stageChangedAt, lostAtStage, status, closedAt, actualPremium, actualRevenue, ...opportunities.derived(closed) };
       }, async (tx, current, columns) => {
         await opportunities.setCaseStatus(tx, auth, current.caseId, 'closed');
         await opportunities.refreshClients(tx, auth, current);

@@ -8,7 +8,7 @@ export const opportunityRecords: RecordDeclaration<typeof opportunities> = {
   type: 'opportunity',
   noun: 'Opportunity',
   table: opportunities,
-  derived: ['searchName', 'lobIds', 'insuredName', 'premium', 'revenue'],
+  derived: ['searchName', 'lobIds', 'insuredName', 'premium', 'revenue', 'stageChangedAt'],
   staleMessage: replies.stale,
 };
 
@@ -26,6 +26,7 @@ export const opportunityColumns = {
   opportunity_Description: opportunities.description,
   opportunity_Type: opportunities.opportunityType,
   opportunity_Stage: opportunities.stage,
+  stage_Changed_At: opportunities.stageChangedAt,
   status: opportunities.status,
   is_Priority: opportunities.isPriority,
   is_Won: opportunities.isWon,

@@ -201,6 +201,20 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     });
   }
 
+  /**
+   * A cancellation on the date, by the one rule the cancel and its preview share: the latest version
+   * only, as the transitions table allows, within the term; pending while the date is ahead; the
+   * pro-rata return premium (stored text).
+   */
+  function cancellationOf(current: Row, cancelDate: string) {
+    if (!current.isLatest) throw new HttpError(409, replies.notLatest);
+    const status = cancelDate > today() ? 'pending_Cancel' : 'cancelled';
+    assertTransition('cancel', effectiveStatus(current), status);
+    if (cancelDate < current.effectiveDate || cancelDate > current.expirationDate) throw fail('/cancel_Date', replies.cancelOutsideTerm);
+    const returned = proRataReturn(fromStored(current.actualPremium), current, cancelDate, { amount: current.minimumEarnedPremium, type: current.minimumEarnedPremiumType });
+    return { status, returnPremium: stored(returned) };
+  }
+
   const statusRead = (row: { status: string; expirationDate: string; cancelDate?: string | null }) => {
     const status = effectiveStatus(row);
     return { policy_Status: status, policy_Status_Label: labelOf(status) };
@@ -429,16 +443,17 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     async cancel(auth: AuthContext, body: PolicyCancelBody) {
       let outcome = { status: '', returnPremium: '' };
       const saved = await life.update(auth, body.policy_Reference_Id, body.version, (current) => {
-        if (!current.isLatest) throw new HttpError(409, replies.notLatest);
-        const from = effectiveStatus(current);
-        const to = body.cancel_Date > today() ? 'pending_Cancel' : 'cancelled';
-        assertTransition('cancel', from, to);
-        if (body.cancel_Date < current.effectiveDate || body.cancel_Date > current.expirationDate) throw fail('/cancel_Date', replies.cancelOutsideTerm);
-        const returned = proRataReturn(fromStored(current.actualPremium), current, body.cancel_Date, { amount: current.minimumEarnedPremium, type: current.minimumEarnedPremiumType });
-        outcome = { status: to, returnPremium: stored(returned) };
-        return { status: to, lines: current.lines.map((l) => ({ ...l, status: to })), cancelDate: body.cancel_Date, cancelReason: body.cancel_Reason.trim(), returnPremium: stored(returned) };
+        outcome = cancellationOf(current, body.cancel_Date);
+        const { status, returnPremium } = outcome;
+        return { status, lines: current.lines.map((l) => ({ ...l, status })), cancelDate: body.cancel_Date, cancelReason: body.cancel_Reason.trim(), returnPremium };
       }, (tx, current) => refreshInsured(tx, auth, current));
       return { policy_Reference_Id: saved.id, version: saved.version, policy_Status: outcome.status, policy_Status_Label: labelOf(outcome.status), return_Premium: answered(outcome.returnPremium) };
+    },
+
+    /** GET /v1/policy/cancel/preview: what cancelling on the date would make of the policy (its status, the return premium), nothing saved. */
+    async cancelPreview(auth: AuthContext, id: string, cancelDate: string) {
+      const { status, returnPremium } = cancellationOf(await life.row(auth, id), cancelDate);
+      return { policy_Reference_Id: id, cancel_Date: cancelDate, policy_Status: status, policy_Status_Label: labelOf(status), return_Premium: answered(returnPremium) };
     },
 
     /** POST /v1/policy/reinstate: undoes a cancellation; the return premium goes with it. */

@@ -417,9 +417,12 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
       return { irys_Case_Reference_Id: saved.id, version: saved.version, is_Priority: isPriority };
     },
 
-    /** GET /v1/cases/human, /v1/cases/entity: the record's cases, soonest due first. */
+    /** GET /v1/cases/human, /v1/cases/entity: the record's cases and those of the opportunities it is the insured of (case_Type OPPORTUNITY), soonest due first. */
     casesOf(auth: AuthContext, kind: 'human' | 'entity', id: string, q: ListQuery) {
-      return casePage([eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.moduleType, kind), eq(cases.moduleReferenceId, id)], q);
+      const insured = kind === 'human' ? opportunities.insuredHumanId : opportunities.insuredEntityId;
+      const own = and(eq(cases.moduleType, kind), eq(cases.moduleReferenceId, id));
+      const ofOpportunities = sql`${cases.id} in (select ${opportunities.caseId} from ${opportunities} where ${opportunities.tenantId} = ${auth.tenantId} and ${insured} = ${id} and ${opportunities.retiredAt} is null)`;
+      return casePage([eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), sql`(${own} or ${ofOpportunities})`], q);
     },
 
     /** GET /v1/cases-assigned/opportunity: open opportunity cases with a task assigned to the signed-in user. */

@@ -14,7 +14,7 @@ const t = texts.opportunityBoard;
 /** An opportunity as the board's card shows it (a row of GET /v1/opportunity/search). */
 export type Card = {
   opportunity_Reference_Id: string; version: number; name: string | null; opportunity_Description: string | null; stage: string; stage_Key: string; premium: number;
-  LOB_Data?: { name: string | null }[]; expected_Close_Date?: string | null;
+  LOB_Data?: { name: string | null }[]; expected_Close_Date?: string | null; stage_Changed_At?: string | null;
 };
 export type Move = (card: Card, column: BoardColumn) => void;
 
@@ -34,7 +34,7 @@ interface Drag {
   isDragging: boolean;
 }
 
-/** An opportunity's card: its name (to its page), description, lines, premium and close date, so cards can be told apart; when it may move, a drag handle and a 'Move to' choice for the keyboard. */
+/** An opportunity's card: its name (to its page), description, lines, premium, close date and since when it is in its stage, so cards can be told apart; when it may move, a drag handle and a 'Move to' choice for the keyboard. */
 function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> & { drag?: Drag }) {
   const name = card.name ?? card.opportunity_Description ?? '';
   return (
@@ -54,6 +54,7 @@ function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> &
         <DisplayValue field={premiumField} record={card} displays={displayRegistry} texts={texts} />
         {card.expected_Close_Date && <span className="text-xs">{fillTemplate(texts.pipelineDay.closes, { date: displayDate(card.expected_Close_Date) })}</span>}
       </div>
+      {card.stage_Changed_At && <p className="mt-1 text-xs text-slate-600">{fillTemplate(texts.csrFollowUp.inStageSince, { date: displayDate(card.stage_Changed_At) })}</p>}
       {drag && (
         <select
           aria-label={fillTemplate(t.moveTo, { name })}

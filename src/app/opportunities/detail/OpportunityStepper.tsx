@@ -1,5 +1,5 @@
 import { failureText } from '../../../engine/core/errors';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { stageStep } from '../../../engine/core/opportunityStages';
 import { fillTemplate } from '../../../engine/core/template';
@@ -10,7 +10,7 @@ import { useSession } from '../../session/session';
 import { useGuardedNavigate } from '../../shell/LeaveGuard';
 import { texts } from '../../texts';
 import { buttonClass, primaryClass } from './buttonClasses';
-import { canMarkCurrent, closeStepState, enterRefusal, isLocked, lastStep, stepOfHash, steps, type StepperFacts } from './stepperGates';
+import { canMarkCurrent, closeStepState, enterRefusal, hashStepKey, isLocked, lastStep, stepOfHash, steps, type StepperFacts } from './stepperGates';
 
 // the early close dialog and its form come when Yes is answered
 const EarlyCloseDialog = lazy(() => import('./EarlyCloseDialog'));
@@ -60,6 +60,11 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
   const saved = stageStep(facts.stage);
   const editing = allowed('opportunity-edit');
   const go = useCallback((to: number) => navigateHash({ hash: `step-gathering-info=${steps.find((s) => s.step === to)!.key}` }, { replace: true }), [navigateHash]);
+  // opened without its step in the address (a link, a bookmark): the address says the step shown, in place of the entry
+  const hashNamesStep = hashStepKey(location.hash) !== null;
+  useEffect(() => {
+    if (!hashNamesStep) go(step);
+  }, [hashNamesStep, step, go]);
   const stopClosing = useCallback(() => setClosing(false), []);
   const closed = useCallback(() => {
     setClosing(false);
@@ -88,15 +93,16 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
     navigate('/opportunity');
   };
   const closeState = closeStepState(facts);
+  // a lost opportunity: the step it was lost at (its Closed step when not known), the steps before it ticked
+  const lostAt = facts.stage === 'closed_Lost' && record.lost_At_Stage ? stageStep(String(record.lost_At_Stage)) : undefined;
+  const lost = facts.stage === 'closed_Lost' ? { step: lostAt ?? lastStep, ticksBefore: lostAt ?? 0 } : undefined;
 
   return (
     <section aria-label={said.label} className="rounded border border-slate-200 p-4">
       <ol className="flex flex-wrap gap-2">
         {steps.map((s) => {
-          // a lost opportunity did not go through its steps: only its Closed step is marked, as lost
-          const lost = facts.stage === 'closed_Lost';
-          const done = lost ? false : locked || s.step < saved;
-          const lostHere = lost && s.step === lastStep;
+          const done = lost ? s.step < lost.ticksBefore : locked || s.step < saved;
+          const lostHere = s.step === lost?.step;
           const refused = s.step !== step && enterRefusal(s.step, facts);
           return (
             <li key={s.key}>
@@ -121,6 +127,7 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
         })}
       </ol>
       <div role="status" aria-live="polite" className="mt-3 text-sm">
+        {lostAt && typeof record.lost_At_Stage_Label === 'string' && <p className="font-medium text-red-800">{fillTemplate(texts.csrFollowUp.lostAt, { stage: record.lost_At_Stage_Label })}</p>}
         {step === lastStep && closeState === 'openTasks' && <p className="font-medium text-amber-800">{said.openTasks}</p>}
         {step === lastStep && closeState === 'done' && <p className="text-slate-700">{said.closed}</p>}
         {step < lastStep && nextRefusal === 'needsProposal' && <p className="text-amber-800">{said.needsProposal}</p>}

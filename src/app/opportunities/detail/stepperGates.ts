@@ -15,8 +15,11 @@ export interface StepperFacts {
 export const isLocked = (facts: StepperFacts) => facts.caseStatus === 'closed' || isClosedStage(facts.stage);
 
 /** The step a hash key names (step-gathering-info={key}), else the saved stage's. */
+/** The step key the address's hash names (step-gathering-info={key}), null when it names none. */
+export const hashStepKey = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('step-gathering-info');
+
 export function stepOfHash(hash: string, facts: StepperFacts): number {
-  const key = new URLSearchParams(hash.replace(/^#/, '')).get('step-gathering-info');
+  const key = hashStepKey(hash);
   const named = steps.find((s) => s.key === key);
   // a closed opportunity stays on its Closed step, and a gated step is not entered by its address
   if (!named || isLocked(facts) || enterRefusal(named.step, facts)) return stageStep(facts.stage);
