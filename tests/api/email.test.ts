@@ -124,11 +124,14 @@ for (const backend of backends) {
       expect(sent.statusCode, sent.body).toBe(200);
       const draftId = sent.json().resolved.outbound_Draft_Reference_Id;
       const failed = await until(async () => (await draftOf(draftId)).json().resolved.send, (s) => s.status === 'failed');
-      expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+      // at load the poll may first see it after a retry that was refused too: failed at least once
+      expect(failed.status).toBe('failed');
+      expect(failed.attempts).toBeGreaterThanOrEqual(1);
       expect(failed.reason).toContain('Mailbox busy, try later');
       smtp.state.refusing = '';
       const retried = await until(async () => (await draftOf(draftId)).json().resolved.send, (s) => s.status === 'sent');
-      expect(retried).toMatchObject({ status: 'sent', attempts: 2, reason: null });
+      expect(retried).toMatchObject({ status: 'sent', reason: null });
+      expect(retried.attempts).toBeGreaterThan(failed.attempts);
       expect(smtp.received.slice(before).map((m) => m.subject)).toEqual(['Retry me']);
     });
 
