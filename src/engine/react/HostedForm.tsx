@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SaveRefused, type FormProtocol, type LoadedForm } from '../core/formProtocol';
 import { createFormStore } from '../core/formStore';
 import { withRules } from '../core/formRules';
@@ -75,6 +75,9 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cancelRequests]);
   const { references, texts } = environment;
+  // the first render of a whole form is long (every field at once, ~100 ms on a slow phone): as a
+  // deferred render React does it in slices of a few milliseconds, and the page answers in between
+  const ready = useDeferredValue(Boolean(loaded && store && references), false);
 
   const refused = useCallback(
     (error: unknown) => {
@@ -102,7 +105,7 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
 
   const body = () => {
     if (failed) return <p role="alert" className="p-6 text-red-700">{failed.message}</p>;
-    if (!loaded || !store || !references) return <Spinner label={texts.loading} />;
+    if (!ready || !loaded || !store || !references) return <Spinner label={texts.loading} />;
     return (
       <>
         <FormNotices notices={ui.notices} mode={mode} stored={loaded.stored} texts={texts} />
