@@ -40,10 +40,12 @@ interface HostedFormProps {
   cancelRequests?: number;
   /** the host's heading, given the mode's title as the form's values fill it ('Add Business Contact') */
   heading?(title: string): ReactNode;
+  /** a page's form: rendered whole in slices while the spinner shows (a page load's long task), not at once as a dialog's */
+  renderInSlices?: boolean;
 }
 
 /** A form in any host (page, dialog, stepper step): loads through the host's protocol, saves through it, asks before cancelling. */
-export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded, heading, cancelRequests = 0 }: HostedFormProps) {
+export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded, heading, cancelRequests = 0, renderInSlices = false }: HostedFormProps) {
   const { ui, schema, validate } = definition;
   const [loaded, setLoaded] = useState<LoadedForm>();
   const [failed, setFailed] = useState<Error>();
@@ -77,7 +79,9 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
   const { references, texts } = environment;
   // the first render of a whole form is long (every field at once, ~100 ms on a slow phone): as a
   // deferred render React does it in slices of a few milliseconds, and the page answers in between
-  const ready = useDeferredValue(Boolean(loaded && store && references), false);
+  const complete = Boolean(loaded && store && references);
+  const deferred = useDeferredValue(complete, false);
+  const ready = renderInSlices ? deferred : complete;
 
   const refused = useCallback(
     (error: unknown) => {
