@@ -34,7 +34,7 @@ function benchForm(file: unknown, schema: unknown): BenchForm {
 export const benchForms = {
   human: benchForm(humanUiFile, humanSchemaFile),
   entity: benchForm(entityUi, entitySchema),
-  policy: benchForm(policyUi, dereference(policyAddSchema, (id) => (id === 'policy' ? policySchema : undefined))),
+  policy: benchForm(policyUi, dereference(policyAddSchema, (id) => ({ policy: policySchema, common } as Record<string, object>)[id])),
 };
 export type BenchFormName = keyof typeof benchForms;
 

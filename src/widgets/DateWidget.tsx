@@ -1,18 +1,25 @@
 import { memo, useState } from 'react';
-import { IMaskInput } from 'react-imask';
-import { format, isValid, parse } from 'date-fns';
 import type { WidgetProps } from './types';
+import { applyDigitMask } from './digitMask';
 import { inputAria, inputClass } from './inputProps';
+import { MaskedInput } from './MaskedInput';
 
-const shownFormat = 'MM/dd/yyyy';
+const dateMask = (typed: string) => applyDigitMask('00/00/0000', typed);
+
+/** Whether year, month and day name a day of the calendar (not 02/30). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** MM/dd/yyyy typed -> yyyy-MM-dd, or the raw text when it is no real date (the schema says why). */
 export function dateValue(text: string): string | undefined {
   if (text === '') return undefined;
-  // only a whole date is worth parsing; this runs on every keystroke
-  if (text.length !== shownFormat.length) return text;
-  const date = parse(text, shownFormat, new Date(2000, 0, 1));
-  return isValid(date) && format(date, shownFormat) === text ? format(date, 'yyyy-MM-dd') : text;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return text;
+  const [, month, day, year] = match;
+  return isCalendarDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : text;
 }
 
 /** yyyy-MM-dd -> MM/dd/yyyy; other text as it is. */
@@ -27,13 +34,13 @@ export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
   const [text, setText] = useState(() => dateText(value));
   const shown = dateValue(text) === value ? text : dateText(value);
   return (
-    <IMaskInput
+    <MaskedInput
       {...inputAria(id, error, required)}
-      mask="00/00/0000"
+      mask={dateMask}
       value={shown}
       placeholder={props.placeholder ?? 'MM/DD/YYYY'}
       disabled={props.disabled}
-      onAccept={(typed: string) => {
+      onText={(typed) => {
         setText(typed);
         const next = dateValue(typed);
         if (next !== value) props.onChange(next);

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { IMaskInput } from 'react-imask';
 import type { WidgetProps } from './types';
+import { applyDigitMask } from './digitMask';
 import { inputAria, inputClass } from './inputProps';
+import { MaskedInput } from './MaskedInput';
 
 /** Phone 3-3-4, SSN 3-2-4, FEIN 2-7, ZIP 5 or 5-4: the value is the formatted text. */
 export const masks = {
@@ -14,20 +15,18 @@ export const masks = {
 export type MaskName = keyof typeof masks;
 
 function maskedWidget(mask: MaskName) {
+  const layOut = (typed: string) => applyDigitMask(masks[mask], typed);
   return memo(function MaskedWidget(props: WidgetProps<string>) {
     const { id, value, error, required } = props;
     return (
-      <IMaskInput
+      <MaskedInput
         {...inputAria(id, error, required)}
-        mask={masks[mask]}
-        value={value ?? ''}
+        mask={layOut}
+        value={layOut(value ?? '')}
         inputMode="numeric"
         placeholder={props.placeholder}
         disabled={props.disabled}
-        onAccept={(text: string) => {
-          const next = text === '' ? undefined : text;
-          if (next !== value) props.onChange(next);
-        }}
+        onText={(text) => props.onChange(text === '' ? undefined : text)}
         onBlur={props.onBlur}
         onFocus={props.onFocus}
         className={inputClass(error)}

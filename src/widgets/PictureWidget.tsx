@@ -1,11 +1,13 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { memo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { ConfirmDialog } from '../engine/react/ConfirmDialog';
 import { labelId, messageId } from '../engine/react/FieldTemplate';
 import { Icon } from '../engine/react/Icon';
 import type { WidgetProps } from './types';
 import { cropToBase64, type CropArea } from './cropImage';
-import { PictureCropDialog } from './PictureCropDialog';
+
+// the cropper (react-easy-crop) loads when a picture is chosen, not with every form that shows one
+const PictureCropDialog = lazy(() => import('./PictureCropDialog').then((m) => ({ default: m.PictureCropDialog })));
 
 /** Round profile picture: upload through a circular crop, or remove after confirming. */
 export const PictureWidget = memo(function PictureWidget(props: WidgetProps<string>) {
@@ -74,7 +76,11 @@ export const PictureWidget = memo(function PictureWidget(props: WidgetProps<stri
           e.target.value = '';
         }}
       />
-      <PictureCropDialog imageUrl={chosen} title={(options.cropTitle as string | undefined) ?? props.label} texts={texts} busy={busy} error={failed} onCancel={close} onSave={save} />
+      {chosen && (
+        <Suspense>
+          <PictureCropDialog imageUrl={chosen} title={(options.cropTitle as string | undefined) ?? props.label} texts={texts} busy={busy} error={failed} onCancel={close} onSave={save} />
+        </Suspense>
+      )}
       {options.confirmRemove && (
         <ConfirmDialog
           open={removing}

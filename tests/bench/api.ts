@@ -66,7 +66,7 @@ function seedFingerprint(root: string): string {
  * The seeded data directory, made once and kept under bench/.cache, keyed by the number of
  * humans and the seed's inputs; a marker file says the seeding finished. Older ones are removed.
  */
-async function seededDataDir(root: string): Promise<string> {
+export async function seededDataDir(root: string): Promise<string> {
   const cache = join(root, 'bench/.cache');
   const name = `humans-${benchHumans}-entities-${benchEntities}-policies-${benchPolicies}-opportunities-${benchOpportunities}-${seedFingerprint(root)}`;
   const dir = join(cache, name);

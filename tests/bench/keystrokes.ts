@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Bench } from '../../bench/forms/measure';
 import { median, percentile, round } from './stats';
@@ -66,8 +68,9 @@ export interface KeystrokeResult {
 
 export const warmUpKeys = 10;
 /** Measured keys per implementation, field and throttle, typed in rounds that alternate implementations. */
-export const rounds = 2;
-const keysPerRound = 30;
+export const rounds = 4;
+/** 4 x 50 = 200 measured keys per cell: a p95 from fewer is two or three keys' luck */
+const keysPerRound = 50;
 export const measuredKeys = rounds * keysPerRound;
 /** DESIGN.md: keys ~150 ms apart */
 export const keyIntervalMs = 150;
@@ -87,12 +90,27 @@ const readBench = (page: Page): Promise<Readings> =>
     return { ready, firstRenderMs, renders, latencies, slowInteractions };
   });
 
-async function open(browser: Browser, url: string, throttle: number): Promise<Page> {
+/** BENCH_TRACE=DIR keeps a Chrome trace (open it in DevTools' Performance panel) of the first load and first typing round of each page and field. */
+const traceDir = process.env.BENCH_TRACE;
+const traced = new Set<string>();
+
+/** Starts a trace of the page's next work when BENCH_TRACE asks and this one is not traced yet; answers how to stop it. */
+async function traceOnce(browser: Browser, page: Page, name: string): Promise<() => Promise<void>> {
+  if (!traceDir || !name || traced.has(name)) return async () => {};
+  traced.add(name);
+  mkdirSync(traceDir, { recursive: true });
+  await browser.startTracing(page, { path: join(traceDir, `${name}.json`), screenshots: false });
+  return async () => void (await browser.stopTracing());
+}
+
+async function open(browser: Browser, url: string, throttle: number, trace = ''): Promise<Page> {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const stop = await traceOnce(browser, page, trace);
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __bench?: PageBench }).__bench?.ready === true);
+  await stop();
   return page;
 }
 
@@ -107,11 +125,13 @@ async function typeRound(browser: Browser, pagesUrl: string, form: FormName, imp
     await page.waitForTimeout(200);
     await page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench.reset());
     const before = (await readBench(page)).renders;
+    const stop = await traceOnce(browser, page, `keys-${form}-${field}-${implementation}-x${throttle}`);
     for (let i = 0; i < keysPerRound; i += 1) {
       await page.keyboard.press(keys(i + warmUpKeys));
       await page.waitForTimeout(keyIntervalMs);
     }
     await page.waitForTimeout(200);
+    await stop();
     const after = await readBench(page);
     const siblings = Object.keys(after.renders).filter((id) => id !== inputId);
     const siblingRenders = siblings.reduce((sum, id) => sum + after.renders[id] - (before[id] ?? 0), 0);
@@ -169,7 +189,7 @@ export async function measureFirstRenders(browser: Browser, pagesUrl: string): P
   const times = new Map<Implementation, number[]>(implementations.map((i) => [i, []]));
   for (let i = 0; i < firstRenderLoads; i += 1) {
     for (const implementation of implementations) {
-      const page = await open(browser, pageOf(pagesUrl, implementation, 'human'), 1);
+      const page = await open(browser, pageOf(pagesUrl, implementation, 'human'), 1, `first-render-${implementation}`);
       times.get(implementation)!.push((await readBench(page)).firstRenderMs);
       await page.close();
     }

@@ -1,11 +1,13 @@
 /**
  * The keystroke comparison alone (npx tsx tests/bench/keystrokesOnly.ts; BENCH_FORMS=policy for
- * one form): builds the bench pages and prints each form's field's p50/p95 per implementation.
+ * one form; BENCH_TRACE=DIR keeps Chrome traces): builds the bench pages and prints the first render
+ * of Add Human and each form's field's p50/p95 per implementation, with the machine score before and after.
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/helpers/server';
-import { measureKeystrokes } from './keystrokes';
+import { firstRenderLoads, measureFirstRenders, measureKeystrokes } from './keystrokes';
+import { describeScore, machineScore } from './machine';
 import { serveFolder } from './staticServer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,8 +15,13 @@ execSync('npx vite build --config bench/vite.config.ts', { cwd: root, stdio: 'pi
 const pages = await serveFolder(`${root}bench/dist`);
 const browser = await launchBrowser();
 try {
+  console.log(describeScore(machineScore('start')));
+  if (!process.env.BENCH_FORMS || process.env.BENCH_FORMS.split(',').includes('human')) {
+    console.log(`First render of Add Human (ms, median of ${firstRenderLoads}): ${JSON.stringify(await measureFirstRenders(browser, pages.url))}`);
+  }
   await measureKeystrokes(browser, pages.url, (r) =>
     console.log(`${r.form} ${r.implementation} ${r.field} x${r.cpuThrottle}: p50 ${r.p50} ms, p95 ${r.p95} ms, siblings ${r.siblingRendersPerKey}/key, slow ${r.slowInteractions}`));
+  console.log(describeScore(machineScore('end')));
 } finally {
   await browser.close();
   await pages.close();

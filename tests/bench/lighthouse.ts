@@ -1,4 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -10,12 +12,25 @@ import { demoPassword, startServer } from '../e2e/helpers/server';
 export const lighthouseRuns = 3;
 const account = 'admin@harbor.test';
 
-/** /login signed out, then the signed-in pages. */
+/** /login signed out, then the signed-in pages; `:id` is the first record of the list `api` answers (its `key` field). */
 export const lighthousePages = [
   { path: '/login', signedIn: false },
   { path: '/human', signedIn: true },
   { path: '/human/add', signedIn: true },
+  { path: '/entity/add', signedIn: true },
+  { path: '/policy/add', signedIn: true },
+  { path: '/opportunity/:id', signedIn: true, first: { api: '/v1/opportunity/search?limit=1', list: 'opportunities', key: 'opportunity_Reference_Id' } },
 ];
+
+/** A page's path with its record's id filled in, read through the signed-in page's session. */
+async function pathOf(page: Page, { path, first }: (typeof lighthousePages)[number]): Promise<string> {
+  if (!first) return path;
+  const id = await page.evaluate(async ({ api, list, key }) => {
+    const answer = (await (await fetch(api)).json()) as { resolved: Record<string, Record<string, string>[]> };
+    return answer.resolved[list][0][key];
+  }, first);
+  return path.replace(':id', id);
+}
 
 const settings = {
   /** Lighthouse's defaults: a mid-range phone on slow 4G (150 ms RTT, 1.6 Mbit/s), CPU slowed 4x, simulated */
@@ -98,7 +113,9 @@ async function run(page: Page, url: string, formFactor: FormFactor): Promise<Run
  * signed-in pages load signed in.
  */
 export async function measureLighthouse(progress: (r: LighthouseResult) => void = () => {}): Promise<{ version: string; results: LighthouseResult[] }> {
-  const server = await startServer();
+  // a new data directory: the server seeds the demo book into it on its first start
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-lighthouse-'));
+  const server = await startServer({ dataDir });
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -109,12 +126,16 @@ export async function measureLighthouse(progress: (r: LighthouseResult) => void 
   try {
     const page = await browser.newPage();
     let signedIn = false;
-    for (const { path, signedIn: needsSignIn } of lighthousePages) {
-      if (needsSignIn && !signedIn) {
+    // BENCH_PAGES=/human/add,/login and BENCH_FORM_FACTORS=mobile measure those only (tests/bench/lighthouseOnly.ts)
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const visited of lighthousePages.filter((p) => !only || only.includes(p.path))) {
+      if (visited.signedIn && !signedIn) {
         await signIn(page, server.url);
         signedIn = true;
       }
-      for (const formFactor of Object.keys(settings) as FormFactor[]) {
+      const path = await pathOf(page, visited);
+      const factors = process.env.BENCH_FORM_FACTORS?.split(',');
+      for (const formFactor of (Object.keys(settings) as FormFactor[]).filter((f) => !factors || factors.includes(f))) {
         const runs: RunnerResult['lhr'][] = [];
         for (let i = 0; i < lighthouseRuns; i++) {
           const lhr = await run(page, `${server.url}${path}`, formFactor);
@@ -123,7 +144,7 @@ export async function measureLighthouse(progress: (r: LighthouseResult) => void 
           version = lhr.lighthouseVersion;
         }
         const scores = runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
-        const measured = summarise(path, formFactor, computeMedianRun(runs), scores);
+        const measured = summarise(visited.path, formFactor, computeMedianRun(runs), scores);
         progress(measured);
         results.push(measured);
       }
@@ -131,6 +152,7 @@ export async function measureLighthouse(progress: (r: LighthouseResult) => void 
   } finally {
     await browser.close();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   return { version, results };
 }

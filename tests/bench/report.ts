@@ -5,10 +5,13 @@ import type { SearchResult } from './api';
 import type { CompareResult } from './files';
 import type { UploadResult } from './upload';
 import type { LighthouseResult } from './lighthouse';
+import { describeScore, type MachineScore } from './machine';
 
 export interface BenchResults {
   date: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; loadAverage: { before: number; after: number } };
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; loadAverage: { before: number; after: number };
+    /** tests/bench/machine.ts at the start ('start'), after each part ('forms', 'search', 'files') and at the end ('end') */
+    scores: Record<string, MachineScore> };
   method: { warmUpKeys: number; measuredKeys: number; rounds: number; keyIntervalMs: number; firstRenderLoads: number };
   seconds: number;
   keystrokes: KeystrokeResult[];
@@ -87,10 +90,24 @@ export function compressionVerdicts(search: SearchResult[]): CompressionVerdict[
   });
 }
 
+/** The machine score taken right after a part of the bench, printed beside that part's figures. */
+const scoreAfter = (r: BenchResults, part: string) => (r.machine.scores[part] ? describeScore(r.machine.scores[part]) : 'no machine score');
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const pad = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+
+/** Where to look when a budget is missed: the command that records the profile of what it measures, and what to open. */
+const profiles: [RegExp, string][] = [
+  [/^(keystroke|sibling)/, 'BENCH_TRACE=bench/traces BENCH_FORMS=<form> npx tsx tests/bench/keystrokesOnly.ts, then open bench/traces/keys-<form>-<field>-engine-x<cpu>.json in Chromium DevTools (Performance panel)'],
+  [/^first render/, 'BENCH_TRACE=bench/traces BENCH_FORMS=human npx tsx tests/bench/keystrokesOnly.ts, then open bench/traces/first-render-engine.json beside first-render-plain.json in Chromium DevTools (Performance panel)'],
+  [/^(search|files list) p95/, 'DATA_DIR=bench/.cache/<seeded> node --cpu-prof --import tsx src/server/main.ts under the same autocannon load (open the .cpuprofile in Chromium DevTools), and EXPLAIN (ANALYZE, BUFFERS) of the list\'s query in psql on the PostgreSQL copy'],
+  [/^Lighthouse/, 'LIGHTHOUSE_SAVE=bench/lighthouse BENCH_PAGES=<page> npx tsx tests/bench/lighthouseOnly.ts, then the report\'s bootup-time, long-tasks and network-requests audits'],
+  [/^initial JS/, 'the route chunks above, and the built dist/.vite/manifest.json for what imports them'],
+  [/^compression/, 'the compression lines above: bytes saved against the p95 added'],
+];
+const profileToOpen = (verdictLine: string) => profiles.find(([pattern]) => pattern.test(verdictLine))?.[1] ?? 'the figures above';
 
 /** The table printed by npm run bench: engine, RJSF and plain side by side, with the budgets. */
 export function formatReport(r: BenchResults): string {
@@ -99,7 +116,9 @@ export function formatReport(r: BenchResults): string {
     `Agency Desk benchmarks — ${r.date} — ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGb} GB, Node ${r.machine.node}, ${r.machine.chromium}`,
     '',
     `1-minute load average: ${r.machine.loadAverage.before.toFixed(2)} before, ${r.machine.loadAverage.after.toFixed(2)} after (other work on the machine skews figures)`,
+    `Machine score (tests/bench/machine.ts: a fixed CPU micro-benchmark, runs per second, higher is faster; ms × score travels between machines, ratios need no correction): ${Object.values(r.machine.scores).map((m) => `${m.at} ${m.score} at load ${m.load.toFixed(2)}`).join(', ')}`,
     '',
+    `[${scoreAfter(r, 'forms')}]`,
     `Keystroke latency, keydown to next paint (ms): ${m.measuredKeys} keys ${m.keyIntervalMs} ms apart in ${m.rounds} rounds (each on a fresh page after ${m.warmUpKeys} warm-up keys), implementations alternating;`,
     'engine/plain = ratio of p95; siblings = re-renders of the other fields per keystroke; slow = interactions with an event ≥ 16 ms',
   ];
@@ -134,7 +153,7 @@ export function formatReport(r: BenchResults): string {
     lines.push(`  plain list                        first render ${plainBoard.firstRenderMs}, move ${plainBoard.moveMs}`);
     lines.push(`  board/plain                       first render ${ratio(board.firstRenderMs, plainBoard.firstRenderMs)}×, move ${ratio(board.moveMs, plainBoard.moveMs)}×`);
   }
-  lines.push('', 'GET /v1/humans/search, /v1/entities/search, /v1/policy/list and /v1/opportunity/search (ms; answers as sent, headers included)');
+  lines.push('', `GET /v1/humans/search, /v1/entities/search, /v1/policy/list and /v1/opportunity/search (ms; answers as sent, headers included) [${scoreAfter(r, 'search')}]`);
   for (const s of r.search) {
     lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.encoding.padEnd(8)} ${s.records.toLocaleString('en-US')} records, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.bytesPerAnswer} B/answer, ${s.requests} requests, ${s.non2xx} non-2xx`);
     if (s.encoding === 'identity' && s.limit === 15) {
@@ -146,7 +165,7 @@ export function formatReport(r: BenchResults): string {
     lines.push(`  ${c.database.padEnd(18)} ${c.scenario.padEnd(32)} ${c.encoding.padEnd(5)} ${c.bytesPlain} -> ${c.bytesCompressed} B, ${c.requestsPerSecondPlain} -> ${c.requestsPerSecondCompressed} req/s, p95 ${c.p95Plain} -> ${c.p95Compressed} ms, transfer saved ${c.transferSavedMs} ms`);
     verdicts.push(`compression pays (${c.database}, ${c.scenario}, ${c.encoding}): p95 ${c.p95Compressed - c.p95Plain >= 0 ? '+' : ''}${Math.round((c.p95Compressed - c.p95Plain) * 10) / 10} ms vs ${c.transferSavedMs} ms saved ${verdict(c.pays)}`);
   }
-  lines.push('', `Files: upload over HTTP (curl, median of ${r.files.upload[0]?.runs} runs; memory: the server's peak growth while it uploads)`);
+  lines.push('', `Files: upload over HTTP (curl, median of ${r.files.upload[0]?.runs} runs; memory: the server's peak growth while it uploads) [${scoreAfter(r, 'files')}]`);
   for (const u of r.files.upload) {
     lines.push(`  ${u.target.padEnd(34)} ${u.megabytes} MB in ${u.seconds} s = ${u.mbPerSecond} MB/s, RSS +${u.rssGrowthMB} MB, heap +${u.heapGrowthMB} MB, buffers +${u.buffersGrowthMB} MB (status ${u.statuses.join('/')})`);
   }
@@ -160,8 +179,8 @@ export function formatReport(r: BenchResults): string {
     lines.push(`  ${c.pages} pages, ${c.wordsPerDocument.toLocaleString('en-US')} words each, ${Math.round(c.editedShare * 100)} % of words changed: first ${c.firstMs} ms, again ${c.againMs} ms, ${c.differences} differences`);
   }
   const lh = r.lighthouse;
-  lines.push('', `Lighthouse ${lh.version}, median of ${lh.runs} runs (mobile: slow 4G, 4x CPU, simulated; desktop: its desktop preset), first visit`);
-  const lhWidths = [11, 8, 6, 8, 8, 7, 6, 9, 9, 10];
+  lines.push('', `Lighthouse ${lh.version}, median of ${lh.runs} runs (mobile: slow 4G, 4x CPU, simulated; desktop: its desktop preset), first visit [${scoreAfter(r, 'end')}]`);
+  const lhWidths = [17, 8, 6, 8, 8, 7, 6, 9, 9, 10];
   lines.push(pad(['page', 'settings', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'KB', 'requests', 'run scores'], lhWidths));
   for (const x of lh.results) {
     lines.push(pad([x.page, x.formFactor, x.performance, seconds(x.fcpMs), seconds(x.lcpMs), `${x.tbtMs} ms`, x.cls, Math.round(x.bytes / 102.4) / 10, x.requests, x.runScores.join('/')], lhWidths));
@@ -178,6 +197,6 @@ export function formatReport(r: BenchResults): string {
   const formJs = r.bundle.formPageJsGzipKb;
   lines.push(`Add Human form page JS, React included (KB gzip): engine ${formJs.engine}, rjsf ${formJs.rjsf}, plain ${formJs.plain}`);
   verdicts.push(`initial JS ≤ ${budgets.initialJsKb} KB gzip: ${r.bundle.initialJsGzipKb} KB ${verdict(r.bundle.initialJsGzipKb <= budgets.initialJsKb)}`);
-  lines.push('', 'Budgets (DESIGN.md):', ...verdicts.map((v) => `  ${v}`), '', `tests/bench/run.ts took ${Math.round(r.seconds)} s (npm run build before it not counted).`);
+  lines.push('', 'Budgets (DESIGN.md):', ...verdicts.flatMap((v) => [`  ${v}`, ...(v.endsWith('FAIL') ? [`    profile: ${profileToOpen(v)}`] : [])]), '', `tests/bench/run.ts took ${Math.round(r.seconds)} s (npm run build before it not counted).`);
   return lines.join('\n');
 }

@@ -15,7 +15,8 @@ import { measureSearch } from './api';
 import { measureBoard, type BoardResult } from './board';
 import { measureBundle } from './bundle';
 import { measureCompare, measureFilesList } from './files';
-import { lighthouseRuns, measureLighthouse } from './lighthouse';
+import { lighthousePages, lighthouseRuns, measureLighthouse } from './lighthouse';
+import { describeScore, machineScore, type MachineScore } from './machine';
 import { firstRenderLoads, implementations, keyIntervalMs, measuredKeys, measureFirstRenders, measureKeystrokes, rounds, warmUpKeys, type KeystrokeResult } from './keystrokes';
 import { compressionVerdicts, formatReport, lighthouseBudgets, type BenchResults } from './report';
 import { serveFolder } from './staticServer';
@@ -23,7 +24,13 @@ import { measureUpload } from './upload';
 
 const started = Date.now();
 const loadBefore = loadavg()[0];
-const limitMinutes = 40;
+/** the machine's speed at the start, between the parts and at the end, printed beside each part's figures */
+const scores: Record<string, MachineScore> = {};
+const score = (at: string) => {
+  scores[at] = machineScore(at);
+  step(describeScore(scores[at]));
+};
+const limitMinutes = 75;
 setTimeout(() => {
   console.error(`The bench ran over ${limitMinutes} minutes: stopped.`);
   process.exit(1);
@@ -31,6 +38,7 @@ setTimeout(() => {
 
 const step = (text: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`);
 
+score('start');
 step('Building the benchmark pages (bench/vite.config.ts) ...');
 execSync('npx vite build --config bench/vite.config.ts', { cwd: root, stdio: 'pipe' });
 const pages = await serveFolder(join(root, 'bench/dist'));
@@ -52,14 +60,18 @@ try {
   await pages.close();
 }
 
+score('forms');
 step('Search on 100,000 humans ...');
 const search = await measureSearch(root);
+score('search');
 step('Files: a 50 MB upload, the list on 100,000 files, comparing two 100-page PDFs ...');
 const files = { upload: await measureUpload(), list: await measureFilesList(), compare: await measureCompare() };
-step(`Lighthouse on /login, /human and /human/add (${lighthouseRuns} runs each, mobile and desktop) ...`);
+score('files');
+step(`Lighthouse on ${lighthousePages.map((p) => p.path).join(', ')} (${lighthouseRuns} runs each, mobile and desktop) ...`);
 const lighthouse = await measureLighthouse((r) =>
   step(`${r.page} ${r.formFactor}: performance ${r.performance} (runs ${r.runScores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.bytes} B`),
 );
+score('end');
 const results: BenchResults = {
   date: new Date().toISOString(),
   machine: {
@@ -69,6 +81,7 @@ const results: BenchResults = {
     node: process.version,
     chromium,
     loadAverage: { before: loadBefore, after: loadavg()[0] },
+    scores,
   },
   method: { warmUpKeys, measuredKeys, rounds, keyIntervalMs, firstRenderLoads },
   seconds: (Date.now() - started) / 1000,

@@ -41,3 +41,15 @@ describe('masked inputs', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 });
+
+describe('masked inputs keep the caret', () => {
+  it('a digit typed in the middle stays where it was typed, the caret after it', async () => {
+    renderWidget(SsnWidget, 'Social Security Number', { value: '123-45-678' });
+    const input = screen.getByLabelText('Social Security Number') as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(1, 1);
+    await userEvent.keyboard('9');
+    expect(input.value).toBe('192-34-5678');
+    expect(input.selectionStart).toBe(2);
+  });
+});

@@ -20,3 +20,22 @@ describe('TimeWidget', () => {
     expect(input.value).not.toContain('13');
   });
 });
+
+describe('TimeWidget as typed', () => {
+  it('takes a single-digit hour as 0 and that digit, minutes up to 59, AM or PM after them', async () => {
+    const { onChange } = renderWidget(TimeWidget, 'Time');
+    const input = screen.getByLabelText('Time') as HTMLInputElement;
+    await userEvent.type(input, '9a71am');
+    expect(input.value).toBe('09:1');
+    await userEvent.type(input, '5am');
+    expect(input.value).toBe('09:15 AM');
+    expect(onChange).toHaveBeenLastCalledWith('09:15 AM');
+  });
+
+  it('erases the meridiem a letter at a time', async () => {
+    const { onChange } = renderWidget(TimeWidget, 'Time', { value: '11:45 PM' });
+    const input = screen.getByLabelText('Time') as HTMLInputElement;
+    await userEvent.type(input, '{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith('11:45 P');
+  });
+});

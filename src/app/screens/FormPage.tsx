@@ -64,6 +64,7 @@ export default function FormPage({ route }: { route: RouteManifest }) {
         onBanner={toast.error}
         onCancelled={() => (definition.ui.api?.afterCancel ? navigate(definition.ui.api.afterCancel) : navigate(-1))}
         onLoaded={onLoaded}
+        renderInSlices
       />
     </div>
   );

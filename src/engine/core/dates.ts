@@ -1,8 +1,21 @@
-import { format, parseISO } from 'date-fns';
+const two = (n: number) => String(n).padStart(2, '0');
 
-/** yyyy-MM-dd as MM/dd/yyyy; anything else as it is. */
+/** A moment's day in the person's own time: MM/dd/yyyy. */
+export function localDay(at: Date): string {
+  return `${two(at.getMonth() + 1)}/${two(at.getDate())}/${String(at.getFullYear()).padStart(4, '0')}`;
+}
+
+/** A moment's time of day in the person's own time: hh:mm AM/PM. */
+export function localTime(at: Date): string {
+  const hours = at.getHours();
+  return `${two(hours % 12 || 12)}:${two(at.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** yyyy-MM-dd as MM/dd/yyyy, a moment (ISO 8601 with a time) as its day in the person's own time; anything else as it is. */
 export function displayDate(value: string | null | undefined): string {
   if (!value) return '';
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MM/dd/yyyy');
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? localDay(at) : value;
 }

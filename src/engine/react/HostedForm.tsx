@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SaveRefused, type FormProtocol, type LoadedForm } from '../core/formProtocol';
 import { createFormStore } from '../core/formStore';
 import { withRules } from '../core/formRules';
@@ -40,10 +40,12 @@ interface HostedFormProps {
   cancelRequests?: number;
   /** the host's heading, given the mode's title as the form's values fill it ('Add Business Contact') */
   heading?(title: string): ReactNode;
+  /** a page's form: rendered whole in slices while the spinner shows (a page load's long task), not at once as a dialog's */
+  renderInSlices?: boolean;
 }
 
 /** A form in any host (page, dialog, stepper step): loads through the host's protocol, saves through it, asks before cancelling. */
-export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded, heading, cancelRequests = 0 }: HostedFormProps) {
+export function HostedForm({ definition, mode, protocol, environment, onBanner, onCancelled, onLoaded, heading, cancelRequests = 0, renderInSlices = false }: HostedFormProps) {
   const { ui, schema, validate } = definition;
   const [loaded, setLoaded] = useState<LoadedForm>();
   const [failed, setFailed] = useState<Error>();
@@ -75,6 +77,11 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cancelRequests]);
   const { references, texts } = environment;
+  // the first render of a whole form is long (every field at once, ~100 ms on a slow phone): as a
+  // deferred render React does it in slices of a few milliseconds, and the page answers in between
+  const complete = Boolean(loaded && store && references);
+  const deferred = useDeferredValue(complete, false);
+  const ready = renderInSlices ? deferred : complete;
 
   const refused = useCallback(
     (error: unknown) => {
@@ -102,7 +109,7 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
 
   const body = () => {
     if (failed) return <p role="alert" className="p-6 text-red-700">{failed.message}</p>;
-    if (!loaded || !store || !references) return <Spinner label={texts.loading} />;
+    if (!ready || !loaded || !store || !references) return <Spinner label={texts.loading} />;
     return (
       <>
         <FormNotices notices={ui.notices} mode={mode} stored={loaded.stored} texts={texts} />

@@ -2,7 +2,7 @@
 /**
  * The embedded database's own thread: PGlite (Postgres in WebAssembly) runs here, so queries do
  * not hold up the HTTP thread. It only runs Postgres: each message is a batch of wire-protocol
- * messages, answered with Postgres' raw reply (in the chunks it came in), handed over without a copy. Writing the batches and
+ * messages, answered with Postgres' raw reply (its chunks in one buffer), handed over without a copy. Writing the batches and
  * reading the replies is the HTTP thread's work (pgliteThread.ts), which also keeps a
  * transaction's queries together. Batches run one at a time, in the order they come.
  */
@@ -15,6 +15,8 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 const { dataDir, loadDataDir } = /** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */ (workerData);
 /** @type {PGlite | undefined} */
 let pg;
+/** a list page's reply fits: most replies take one allocation */
+const initialReplyBytes = 16 * 1024;
 
 /** The error's message and its plain fields that can cross threads. */
 function plainError(/** @type {Error} */ error) {
@@ -34,10 +36,23 @@ port.on('message', async (/** @type {{ id: number, kind: 'protocol' | 'close', b
     // database errors come back inside the reply (an ErrorResponse), as from a server; the raw
     // stream leaves the reply unparsed (PGlite's other calls parse it here, and the raw call
     // without a stream keeps every parsed message)
-    /** @type {Uint8Array[]} */
-    const chunks = [];
-    await pg.execProtocolRawStream(/** @type {Uint8Array} */ (message.batch), { onRawData: (bytes) => chunks.push(bytes.slice()) });
-    port.postMessage({ id: message.id, result: chunks }, chunks.map((chunk) => chunk.buffer));
+    // the reply's chunks (views of PGlite's memory, reused) are copied into one buffer that grows
+    // as needed: one allocation and one transfer a reply instead of one per chunk, on the busy thread
+    let reply = new Uint8Array(initialReplyBytes);
+    let length = 0;
+    await pg.execProtocolRawStream(/** @type {Uint8Array} */ (message.batch), {
+      onRawData: (bytes) => {
+        if (length + bytes.byteLength > reply.byteLength) {
+          const grown = new Uint8Array(Math.max(2 * reply.byteLength, length + bytes.byteLength));
+          grown.set(reply.subarray(0, length));
+          reply = grown;
+        }
+        reply.set(bytes, length);
+        length += bytes.byteLength;
+      },
+    });
+    const result = [reply.subarray(0, length)];
+    port.postMessage({ id: message.id, result }, [reply.buffer]);
   } catch (error) {
     port.postMessage({ id: message.id, error: plainError(/** @type {Error} */ (error)) });
   }

@@ -1,0 +1,30 @@
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { caretAfterDigits } from './digitMask';
+
+interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+  value: string;
+  /** the text as the mask lays it out, from what the input holds after a keystroke or a paste */
+  mask(typed: string): string;
+  /** the masked text, when it differs from the value */
+  onText(text: string): void;
+}
+
+/**
+ * A controlled input that lays out what is typed through a mask function: the input is given the
+ * masked text and its caret at once, in the change event, so React finds it already in place and
+ * the keystroke costs one render of this input.
+ */
+export function MaskedInput({ value, mask, onText, ...rest }: MaskedInputProps) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const typed = input.value;
+    const masked = mask(typed);
+    if (masked !== typed) {
+      const caret = caretAfterDigits(typed, input.selectionStart ?? typed.length, masked);
+      input.value = masked;
+      input.setSelectionRange(caret, caret);
+    }
+    if (masked !== value) onText(masked);
+  };
+  return <input type="text" {...rest} value={value} onChange={onChange} />;
+}
