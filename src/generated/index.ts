@@ -14,6 +14,8 @@ export type { EntityContactEditBody } from './types/entity-contact-edit';
 export type { EntityContactBody } from './types/entity-contact';
 export type { HumanContactEditBody } from './types/human-contact-edit';
 export type { HumanContactBody } from './types/human-contact';
+export type { DashboardQuery } from './types/dashboard';
+export type { GlobalSearchQuery } from './types/global-search';
 export type { EntitiesSearchQuery } from './types/entities-search';
 export type { EntityMultipleQuery } from './types/entity-multiple';
 export type { EntityReferenceQuery } from './types/entity-reference';

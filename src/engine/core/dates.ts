@@ -6,3 +6,6 @@ export function displayDate(value: string | null | undefined): string {
   const date = parseISO(value);
   return Number.isNaN(date.getTime()) ? value : format(date, 'MM/dd/yyyy');
 }
+
+/** The calendar day `days` after a yyyy-MM-dd day (before it when negative). */
+export const addDays = (on: string, days: number): string => new Date(Date.parse(`${on}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -17,8 +17,9 @@ import { policyRoutes } from './policies.ts';
 import { opportunityRoutes } from './opportunities.ts';
 import { opportunityMarketingRoutes } from './opportunityMarketing.ts';
 import { recordsOnRoutes } from './recordsOn.ts';
+import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes, ...recordsOnRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes, ...recordsOnRoutes, ...dashboardRoutes];
 
 /** Routes that take multipart/form-data: the app registers them in a scope that parses it. */
 export const multipartRoutes = fileUploadRoutes;

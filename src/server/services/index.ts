@@ -26,6 +26,7 @@ import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
+import { createDashboardService } from '../modules/dashboard/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -76,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
     loginThrottle: createLoginThrottle(deps.db, rateLimiter),
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',
+    dashboard: createDashboardService(deps),
   };
 }
 
