@@ -9,4 +9,5 @@ export const panels: PanelRegistry = {
   opportunityRenewalsDue: lazy(() => import('./opportunities/RenewalsDue')),
   opportunityBoard: lazy(() => import('./opportunities/board/OpportunityBoard')),
   opportunityActivities: lazy(() => import('./opportunities/detail/OpportunityActivities')),
+  dashboard: lazy(() => import('./dashboard/DashboardPage')),
 };
