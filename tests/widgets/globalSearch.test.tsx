@@ -43,7 +43,7 @@ describe('the global search', () => {
     renderSearch();
     screen.getByRole('button', { name: 'elsewhere' }).focus();
     await userEvent.keyboard('/');
-    const box = screen.getByRole('searchbox', { name: 'Search everything' });
+    const box = screen.getByRole('textbox', { name: 'Search everything' });
     expect(document.activeElement).toBe(box);
     expect(box.getAttribute('aria-keyshortcuts')).toBe('/');
     await userEvent.type(box, 'a');
@@ -63,7 +63,7 @@ describe('the global search', () => {
 
   it("walks the results with the arrows, closes on Escape, and says 'No results found'", async () => {
     renderSearch();
-    const box = screen.getByRole('searchbox', { name: 'Search everything' });
+    const box = screen.getByRole('textbox', { name: 'Search everything' });
     await userEvent.type(box, 'an');
     const found = await screen.findByRole('region', { name: 'Search results' });
     await within(found).findByRole('link', { name: /Ana Lopez/ });

@@ -65,7 +65,9 @@ export function GlobalSearch() {
     >
       <input
         ref={input}
-        type="search"
+        // a text box in the search landmark: the lists' own search boxes stay the page's one searchbox
+        type="text"
+        enterKeyHint="search"
         aria-label={said.globalSearch}
         aria-keyshortcuts="/"
         placeholder={said.globalSearchPlaceholder}
