@@ -109,6 +109,7 @@ export type { ConfigurationQuery } from './types/configuration';
 export type { ReferenceQuery } from './types/reference';
 export type { RelationshipCreateBody } from './types/relationship-create';
 export type { RelationshipQuery } from './types/relationship';
+export type { ReportExpiringQuery } from './types/report-expiring';
 export type { AssignedQuery } from './types/assigned';
 export type { AssigneeSearchQuery } from './types/assignee-search';
 export type { CaseAddBody } from './types/case-add';

@@ -27,6 +27,7 @@ import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
 import { createDashboardService } from '../modules/dashboard/service.ts';
+import { createReportService } from '../modules/reports/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -78,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',
     dashboard: createDashboardService(deps),
+    reports: createReportService(deps),
   };
 }
 
