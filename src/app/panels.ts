@@ -10,4 +10,5 @@ export const panels: PanelRegistry = {
   opportunityBoard: lazy(() => import('./opportunities/board/OpportunityBoard')),
   opportunityActivities: lazy(() => import('./opportunities/detail/OpportunityActivities')),
   dashboard: lazy(() => import('./dashboard/DashboardPage')),
+  reports: lazy(() => import('./reports/ReportsPage')),
 };
