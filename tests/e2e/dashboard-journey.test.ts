@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { read } from './helpers/api';
@@ -61,6 +63,23 @@ describe('the dashboard and the global search', () => {
     await policies.getByRole('link', { name: new RegExp(`^${policy.carrier_Issued_Policy_Id}`) }).first().click();
     await page.waitForURL(`**/policy/${policy.policy_Reference_Id}`);
     expect(await results.count()).toBe(0);
+    await page.close();
+  });
+
+  it('a report exported as CSV: the expiring policies of 120 days, every one of them', async () => {
+    const page = await running.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();
+    await page.waitForURL('**/report');
+    const expiring = page.getByRole('region', { name: 'Expiring policies' });
+    await expiring.getByText('120 days').click();
+    const { count } = await read<{ count: number }>(page, '/v1/report/expiring?days=120&limit=15&page=1');
+    await expect.poll(() => pager(page).textContent()).toBe(pagesOf(count));
+    const [download] = await Promise.all([page.waitForEvent('download'), expiring.getByRole('link', { name: 'Export Expiring policies as CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('expiring-policies-120-days.csv');
+    const rows = Papa.parse<string[]>((await readFile((await download.path())!, 'utf8')).trim()).data;
+    expect(rows[0]).toEqual(['Policy Number', 'Insured', 'Carrier', 'Lines of Business', 'Effective Date', 'Expiration Date', 'Premium']);
+    expect(rows.length - 1).toBe(count);
     await page.close();
   });
 });
