@@ -1,5 +1,6 @@
 import { initialListQuery, toSearchParams } from '../engine/core/listQuery';
 import { visibleSections, type ListManifest, type RouteManifest, type UiSchema } from '../engine/core/manifests';
+import { dashboardRequest } from './dashboard/figures';
 import { choiceSources } from './forms/choiceSources';
 
 /**
@@ -23,7 +24,13 @@ export const firstLoad = {
   shell: ['shell/AccountMenu.tsx', 'shell/WorkflowsMenu.tsx'],
   /** session/session.tsx: every signed-in page waits for it before it shows anything */
   shellRequests: ['/v1/auth/session'],
+  /** a panel page's own modules and the API answers it waits for (panels.ts): the dashboard, where a sign-in and an account switch land */
+  panels: {
+    dashboard: { modules: ['dashboard/DashboardPage.tsx', 'dashboard/BarChartView.tsx'], requests: [dashboardRequest] },
+  } as Record<string, { modules: string[]; requests: string[] } | undefined>,
 };
+
+const panelOf = (route: RouteManifest | undefined) => (route?.screen === 'panel' ? firstLoad.panels[route.panel!] : undefined);
 
 /**
  * The chunks (Vite manifest keys) a route's first load imports. A form page also imports its form's
@@ -31,7 +38,7 @@ export const firstLoad = {
  */
 export function firstModules(route: RouteManifest | undefined): string[] {
   if (route?.public) return [firstLoad.screens[route.screen]];
-  return route ? [...firstLoad.shell, firstLoad.screens[route.screen]] : [...firstLoad.shell];
+  return route ? [...firstLoad.shell, firstLoad.screens[route.screen], ...(panelOf(route)?.modules ?? [])] : [...firstLoad.shell];
 }
 
 /** Whether a module the form screen imports lazily is the form's own (named after it: forms/human.ts). */
@@ -51,7 +58,7 @@ export interface RouteManifests {
  */
 export function firstRequests(route: RouteManifest | undefined, { list, ui }: RouteManifests = {}): string[] {
   if (route?.public) return [];
-  const requests = [...firstLoad.shellRequests];
+  const requests = [...firstLoad.shellRequests, ...(panelOf(route)?.requests ?? [])];
   // ListScreen: the first page in the manifest's default sort
   if (route?.screen === 'list' && list) requests.push(`${list.api}?${toSearchParams(initialListQuery(list.pageSize, list.defaultSort?.sortKey))}`);
   // FormPage: the reference lists its fields name, and in add mode the configurations its fields'

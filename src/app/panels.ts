@@ -10,4 +10,6 @@ export const panels: PanelRegistry = {
   opportunityBoard: lazy(() => import('./opportunities/board/OpportunityBoard')),
   opportunityActivities: lazy(() => import('./opportunities/detail/OpportunityActivities')),
   emails: lazy(() => import('./email/EmailsPanel')),
+  dashboard: lazy(() => import('./dashboard/DashboardPage')),
+  reports: lazy(() => import('./reports/ReportsPage')),
 };

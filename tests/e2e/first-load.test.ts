@@ -68,6 +68,8 @@ describe('the first load of a page asks for what its HTML names, at once', () =>
   // laterRequests: what a page asks the API for that nothing waits for (not preloaded)
   const pages = [
     { path: '/login', signedIn: false, preloads: 0, laterRequests: ['/v1/auth/providers'] },
+    // the session and the dashboard's figures; its chart's chunk named too
+    { path: '/dashboard', signedIn: true, preloads: 2, laterRequests: [] },
     { path: '/human', signedIn: true, preloads: 2, laterRequests: [] },
     { path: '/human/add', signedIn: true, preloads: 9, laterRequests: [] },
     { path: '/entity', signedIn: true, preloads: 2, laterRequests: [] },

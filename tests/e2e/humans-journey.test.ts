@@ -145,7 +145,7 @@ describe('an agency admin works a human end to end', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dashboard' }).click();
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText('Coming Soon').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'My day' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Carlos Reyes' }).click();
     await expect.poll(() => page.getByText('csr@harbor.test').count()).toBe(1);

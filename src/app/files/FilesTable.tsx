@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { displayRegistry } from '../../displays/registry';
-import { ListScreen } from '../../engine/react/ListScreen';
+import { ListScreen, type ListStart } from '../../engine/react/ListScreen';
 import { useToast } from '../../engine/react/Toasts';
 import { call, fetchResolved } from '../api/client';
 import { useSession } from '../session/session';
@@ -18,15 +18,19 @@ interface FilesTableProps {
   /** shown when there are none, instead of 'No records available' */
   empty?: string;
   toolbar?: ReactNode;
+  /** the search it opens with */
+  initial?: ListStart;
+  /** the file whose details are open when it opens */
+  opened?: string;
 }
 
 /** The files table (screens/lists/file.list.json): kind icon, File Name, Tags, Uploaded Date; download, view details and delete. */
-export function FilesTable({ source, pageSize, empty, toolbar }: FilesTableProps) {
+export function FilesTable({ source, pageSize, empty, toolbar, initial, opened }: FilesTableProps) {
   const { allowed } = useSession();
   const navigate = useGuardedNavigate();
   const toast = useToast();
   const actions = useFileActions();
-  const [open, setOpen] = useState<string>();
+  const [open, setOpen] = useState<string | undefined>(opened);
   const kind = source?.kind;
   const id = source?.id;
   const { manifest, query } = useMemo(() => filesOf(kind && id !== undefined ? { kind, id } : undefined, pageSize), [kind, id, pageSize]);
@@ -54,6 +58,7 @@ export function FilesTable({ source, pageSize, empty, toolbar }: FilesTableProps
         toast={toast}
         onAction={onAction}
         toolbar={toolbar}
+        initial={initial}
       />
       {open && <FileDetailsDialog fileReferenceId={open} onClose={() => setOpen(undefined)} onPreview={actions.preview} />}
       {actions.viewer}

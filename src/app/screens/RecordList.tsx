@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { displayRegistry } from '../../displays/registry';
-import { ListScreen } from '../../engine/react/ListScreen';
+import { ListScreen, type ListStart } from '../../engine/react/ListScreen';
 import { useToast } from '../../engine/react/Toasts';
 import { call, fetchResolved } from '../api/client';
 import { useSession } from '../session/session';
@@ -16,10 +16,12 @@ interface RecordListProps {
   onAction?: ComponentProps<typeof ListScreen>['onAction'];
   /** controls beside the list's search and filters (Add Submission) */
   toolbar?: ReactNode;
+  /** the search and filters it opens with (from its page's address) */
+  initial?: ListStart;
 }
 
 /** A list manifest (screens/lists) by name, on its page or on a record's tab (asking what the tab's `query` names: the record's policies), or in a host that performs its row buttons. */
-export default function RecordList({ list, query, onAction, toolbar }: RecordListProps) {
+export default function RecordList({ list, query, onAction, toolbar, initial }: RecordListProps) {
   const { allowed } = useSession();
   const navigate = useGuardedNavigate();
   const toast = useToast();
@@ -38,6 +40,7 @@ export default function RecordList({ list, query, onAction, toolbar }: RecordLis
       filterWidget={filterWidget}
       onAction={onAction}
       toolbar={toolbar}
+      initial={initial}
     />
   );
 }

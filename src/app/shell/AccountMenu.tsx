@@ -16,7 +16,7 @@ interface AccountMenuProps {
 /** The avatar menu: name and e-mail, Admin Portal, the accounts with the current one marked, Log Out. */
 export default function AccountMenu({ session, name, onSwitch, onLogout }: AccountMenuProps) {
   return (
-    <Menu as="div" className="relative ml-auto">
+    <Menu as="div" className="relative">
       {/* named by the avatar's picture, whose initials are all the button shows */}
       <MenuButton className="rounded-full">
         <Avatar name={name} />

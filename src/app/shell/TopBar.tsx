@@ -3,6 +3,7 @@ import { Avatar } from '../../engine/react/Avatar';
 import { Icon } from '../../engine/react/Icon';
 import type { RouteManifest } from '../../engine/core/manifests';
 import { api } from '../api/client';
+import { GlobalSearch } from '../globalSearch/GlobalSearch';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
@@ -41,7 +42,8 @@ export function TopBar({ route, title, heading }: { route?: RouteManifest; title
         </div>
       </div>
       {heading?.versions && <VersionMenu menu={heading.versions} />}
-      <Suspense fallback={<span className="ml-auto"><Avatar name={name} /></span>}>
+      <GlobalSearch />
+      <Suspense fallback={<span><Avatar name={name} /></span>}>
         <AccountMenu session={session} name={name} onSwitch={switchAccount} onLogout={logout.ask} />
       </Suspense>
       <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} texts={texts} onYes={logout.confirm} onNo={logout.cancel} />

@@ -19,3 +19,10 @@ export function displayDate(value: string | null | undefined): string {
   const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
   return at && !Number.isNaN(at.getTime()) ? localDay(at) : value;
 }
+
+/** The calendar day `days` after a yyyy-MM-dd day (before it when negative). */
+export const addDays = (on: string, days: number): string => new Date(Date.parse(`${on}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A month (yyyy-MM) as a chart names it: 'Mar 2026'. */
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const displayMonth = (month: string): string => monthFormat.format(new Date(`${month}-01T00:00:00Z`));

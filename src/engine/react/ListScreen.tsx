@@ -43,7 +43,12 @@ interface ListScreenProps {
   toolbar?: ReactNode;
   /** renders a widget filter's input (its widget from the host's registry) */
   filterWidget?: FilterWidget;
+  /** what the list opens with (a link's address: a dashboard tile's filter, the top bar's search) */
+  initial?: ListStart;
 }
+
+/** A list's search and filters when it opens. */
+export interface ListStart { search?: string; filters?: Record<string, string> }
 
 /** A widget filter's input: the filter, its input's id, its value (values joined by commas) and what sets it. */
 export type FilterWidget = (filter: ListFilter, id: string, value: string, onChange: (value: string) => void) => ReactNode;
@@ -62,15 +67,15 @@ const searchDelayMs = 300;
  * to another list reuses the page), that list starts afresh.
  */
 export function ListScreen(props: ListScreenProps) {
-  return <ListOfManifest key={listIdentity(props.manifest.list, props.query)} {...props} />;
+  return <ListOfManifest key={`${listIdentity(props.manifest.list, props.query)}#${JSON.stringify(props.initial ?? {})}`} {...props} />;
 }
 
-function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar, filterWidget }: ListScreenProps) {
+function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, navigate, toast, query: fixed, onAction, toolbar, filterWidget, initial }: ListScreenProps) {
   const [query, dispatch] = useReducer(
     listQueryReducer,
-    initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey, manifest.defaultSort?.sort),
+    { ...initialListQuery(manifest.pageSize, manifest.defaultSort?.sortKey, manifest.defaultSort?.sort), search: initial?.search ?? '', filters: initial?.filters ?? {} },
   );
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(initial?.search ?? '');
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {

@@ -28,4 +28,12 @@ export interface PolicyListQuery {
   term_Premium_Min?: number;
   term_Premium_Max?: number;
   is_Active?: boolean;
+  /**
+   * true: bound or beyond (cancelled ones too); false: pre-bind
+   */
+  is_Written?: boolean;
+  /**
+   * true: renewals; false: new business
+   */
+  is_Renewal?: boolean;
 }

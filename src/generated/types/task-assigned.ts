@@ -12,6 +12,10 @@ export interface TaskAssignedQuery {
    * part of the task's name (a case's description)
    */
   search?: string;
+  /**
+   * GET /v1/work-assigned: tasks only or cases only
+   */
+  activity_Type?: "task" | "case";
   source?: "phone" | "client_Portal" | "email" | "text" | "webform" | "walk_In" | "other";
   priority?: 0 | 1;
   due_Date_From?: string;

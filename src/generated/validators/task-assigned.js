@@ -2,20 +2,20 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate104;
-export default validate104;
-const schema254 = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};
+export const validate = validate107;
+export default validate107;
+const schema260 = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"activity_Type":{"enum":["task","case"],"errorMessage":"activity_Type must be task or case","description":"GET /v1/work-assigned: tasks only or cases only"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema33 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const func11 = Object.prototype.hasOwnProperty;
+const func13 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const formats2 = runtime1.date;
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="task-assigned" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36,7 +36,7 @@ if(data.sortKey === undefined){
 data.sortKey = "due_Date";
 }
 for(const key0 in data){
-if(!(func11.call(schema254.properties, key0))){
+if(!(func13.call(schema260.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -221,7 +221,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema254.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema260.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -232,7 +232,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!((data3 === "due_Date") || (data3 === "created_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema254.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema260.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -284,10 +284,10 @@ errors++;
 }
 }
 }
-if(data.source !== undefined){
-let data5 = data.source;
-if(!(((((((data5 === "phone") || (data5 === "client_Portal")) || (data5 === "email")) || (data5 === "text")) || (data5 === "webform")) || (data5 === "walk_In")) || (data5 === "other"))){
-const err19 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema254.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data.activity_Type !== undefined){
+let data5 = data.activity_Type;
+if(!((data5 === "task") || (data5 === "case"))){
+const err19 = {instancePath:instancePath+"/activity_Type",schemaPath:"#/properties/activity_Type/enum",keyword:"enum",params:{allowedValues: schema260.properties.activity_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -299,13 +299,13 @@ errors++;
 if(errors > 0){
 const emErrs4 = [];
 for(const err20 of vErrors){
-if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/source") || ((err20.instancePath.indexOf(instancePath+"/source") === 0) && (err20.instancePath[instancePath+"/source".length] === "/")))) && (err20.schemaPath.indexOf("#/properties/source") === 0)) && (err20.schemaPath["#/properties/source".length] === "/")){
+if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/activity_Type") || ((err20.instancePath.indexOf(instancePath+"/activity_Type") === 0) && (err20.instancePath[instancePath+"/activity_Type".length] === "/")))) && (err20.schemaPath.indexOf("#/properties/activity_Type") === 0)) && (err20.schemaPath["#/properties/activity_Type".length] === "/")){
 emErrs4.push(err20);
 err20.emUsed = true;
 }
 }
 if(emErrs4.length){
-const err21 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"source must be one of phone, client_Portal, email, text, webform, walk_In, other"};
+const err21 = {instancePath:instancePath+"/activity_Type",schemaPath:"#/properties/activity_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"activity_Type must be task or case"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -324,18 +324,10 @@ vErrors = emErrs5;
 errors = emErrs5.length;
 }
 }
-if(data.priority !== undefined){
-let data6 = data.priority;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-let dataType3 = typeof data6;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data6 === null
-              || (dataType3 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
-coerced3 = +data6;
-}
-else {
-const err23 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.source !== undefined){
+let data6 = data.source;
+if(!(((((((data6 === "phone") || (data6 === "client_Portal")) || (data6 === "email")) || (data6 === "text")) || (data6 === "webform")) || (data6 === "walk_In")) || (data6 === "other"))){
+const err23 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema260.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -344,26 +336,16 @@ vErrors.push(err23);
 }
 errors++;
 }
+if(errors > 0){
+const emErrs6 = [];
+for(const err24 of vErrors){
+if(((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && ((err24.instancePath === instancePath+"/source") || ((err24.instancePath.indexOf(instancePath+"/source") === 0) && (err24.instancePath[instancePath+"/source".length] === "/")))) && (err24.schemaPath.indexOf("#/properties/source") === 0)) && (err24.schemaPath["#/properties/source".length] === "/")){
+emErrs6.push(err24);
+err24.emUsed = true;
 }
-if(coerced3 !== undefined){
-data6 = coerced3;
-if(data !== undefined){
-data["priority"] = coerced3;
 }
-}
-}
-if(!((data6 === 0) || (data6 === 1))){
-const err24 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema254.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(typeof data6 == "number" && !isFinite(data6)){
-const err25 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
+if(emErrs6.length){
+const err25 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"source must be one of phone, client_Portal, email, text, webform, walk_In, other"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -372,16 +354,28 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs6 = [];
+const emErrs7 = [];
 for(const err26 of vErrors){
-if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/priority") || ((err26.instancePath.indexOf(instancePath+"/priority") === 0) && (err26.instancePath[instancePath+"/priority".length] === "/")))) && (err26.schemaPath.indexOf("#/properties/priority") === 0)) && (err26.schemaPath["#/properties/priority".length] === "/")){
-emErrs6.push(err26);
-err26.emUsed = true;
+if(!err26.emUsed){
+emErrs7.push(err26);
 }
 }
-if(emErrs6.length){
-const err27 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"priority must be 0 or 1"};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.priority !== undefined){
+let data7 = data.priority;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let dataType3 = typeof data7;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data7 === null
+              || (dataType3 === "string" && data7 && data7 == +data7 && !(data7 % 1))){
+coerced3 = +data7;
+}
+else {
+const err27 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -390,30 +384,26 @@ vErrors.push(err27);
 }
 errors++;
 }
-const emErrs7 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs7.push(err28);
+}
+if(coerced3 !== undefined){
+data7 = coerced3;
+if(data !== undefined){
+data["priority"] = coerced3;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
 }
-}
-if(data.due_Date_From !== undefined){
-let data7 = data.due_Date_From;
-if(typeof data7 !== "string"){
-let dataType4 = typeof data7;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data7;
-}
-else if(data7 === null){
-coerced4 = "";
+if(!((data7 === 0) || (data7 === 1))){
+const err28 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema260.properties.priority.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-const err29 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data7 == "number" && !isFinite(data7)){
+const err29 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/finite",keyword:"finite",params:{},message:"must pass \"finite\" keyword validation"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -422,71 +412,67 @@ vErrors.push(err29);
 }
 errors++;
 }
+if(errors > 0){
+const emErrs8 = [];
+for(const err30 of vErrors){
+if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/priority") || ((err30.instancePath.indexOf(instancePath+"/priority") === 0) && (err30.instancePath[instancePath+"/priority".length] === "/")))) && (err30.schemaPath.indexOf("#/properties/priority") === 0)) && (err30.schemaPath["#/properties/priority".length] === "/")){
+emErrs8.push(err30);
+err30.emUsed = true;
+}
+}
+if(emErrs8.length){
+const err31 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"priority must be 0 or 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const emErrs9 = [];
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs9.push(err32);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+if(data.due_Date_From !== undefined){
+let data8 = data.due_Date_From;
+if(typeof data8 !== "string"){
+let dataType4 = typeof data8;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data8;
+}
+else if(data8 === null){
+coerced4 = "";
+}
+else {
+const err33 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 }
 if(coerced4 !== undefined){
-data7 = coerced4;
+data8 = coerced4;
 if(data !== undefined){
 data["due_Date_From"] = coerced4;
 }
 }
 }
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err30 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"format":[]};
-const templates0 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/due_Date_From")) && (err31.keyword in emErrors0)) && (err31.schemaPath.indexOf("#/properties/due_Date_From") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(26)))){
-emErrors0[err31.keyword].push(err31);
-err31.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err32 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema254.properties.due_Date_From.errorMessage[key1]};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs8.push(err33);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data.due_Date_To !== undefined){
-let data8 = data.due_Date_To;
-if(typeof data8 !== "string"){
-let dataType5 = typeof data8;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data8;
-}
-else if(data8 === null){
-coerced5 = "";
-}
-else {
-const err34 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data8 === "string"){
+if(!(formats2.validate(data8))){
+const err34 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -496,70 +482,70 @@ vErrors.push(err34);
 errors++;
 }
 }
+if(errors > 0){
+const emErrors0 = {"format":[]};
+const templates0 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/due_Date_From")) && (err35.keyword in emErrors0)) && (err35.schemaPath.indexOf("#/properties/due_Date_From") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(26)))){
+emErrors0[err35.keyword].push(err35);
+err35.emUsed = true;
+}
+}
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err36 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema260.properties.due_Date_From.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+const emErrs10 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs10.push(err37);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+}
+if(data.due_Date_To !== undefined){
+let data9 = data.due_Date_To;
+if(typeof data9 !== "string"){
+let dataType5 = typeof data9;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data9;
+}
+else if(data9 === null){
+coerced5 = "";
+}
+else {
+const err38 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
 if(coerced5 !== undefined){
-data8 = coerced5;
+data9 = coerced5;
 if(data !== undefined){
 data["due_Date_To"] = coerced5;
 }
 }
 }
-if(typeof data8 === "string"){
-if(!(formats2.validate(data8))){
-const err35 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors1 = {"format":[]};
-const templates1 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/due_Date_To")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/due_Date_To") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(24)))){
-emErrors1[err36.keyword].push(err36);
-err36.emUsed = true;
-}
-}
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err37 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema254.properties.due_Date_To.errorMessage[key2]};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-const emErrs9 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs9.push(err38);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data.related_To !== undefined){
-let data9 = data.related_To;
-if(typeof data9 !== "string"){
-let dataType6 = typeof data9;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data9;
-}
-else if(data9 === null){
-coerced6 = "";
-}
-else {
-const err39 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data9 === "string"){
+if(!(formats2.validate(data9))){
+const err39 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -569,29 +555,18 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(coerced6 !== undefined){
-data9 = coerced6;
-if(data !== undefined){
-data["related_To"] = coerced6;
+if(errors > 0){
+const emErrors1 = {"format":[]};
+const templates1 = {};
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/due_Date_To")) && (err40.keyword in emErrors1)) && (err40.schemaPath.indexOf("#/properties/due_Date_To") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(24)))){
+emErrors1[err40.keyword].push(err40);
+err40.emUsed = true;
 }
 }
-}
-if(typeof data9 === "string"){
-if(func1(data9) > 100){
-const err40 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err41 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema260.properties.due_Date_To.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -600,9 +575,74 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate104.errors = vErrors;
+}
+const emErrs11 = [];
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs11.push(err42);
+}
+}
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+}
+if(data.related_To !== undefined){
+let data10 = data.related_To;
+if(typeof data10 !== "string"){
+let dataType6 = typeof data10;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data10;
+}
+else if(data10 === null){
+coerced6 = "";
+}
+else {
+const err43 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data10 = coerced6;
+if(data !== undefined){
+data["related_To"] = coerced6;
+}
+}
+}
+if(typeof data10 === "string"){
+if(func1(data10) > 100){
+const err44 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate104.schema = {"title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}},"$id":"task-assigned"};
+validate107.schema = {"title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"activity_Type":{"enum":["task","case"],"errorMessage":"activity_Type must be task or case","description":"GET /v1/work-assigned: tasks only or cases only"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}},"$id":"task-assigned"};

@@ -19,8 +19,11 @@ import { opportunityMarketingRoutes } from './opportunityMarketing.ts';
 import { recordsOnRoutes } from './recordsOn.ts';
 import { certificateRoutes } from '../modules/certificates/routes.ts';
 import { emailRoutes } from '../modules/email/routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/routes.ts';
+import { globalSearchRoutes } from '../modules/globalSearch/routes.ts';
+import { reportRoutes } from '../modules/reports/routes.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes, ...recordsOnRoutes, ...certificateRoutes, ...emailRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes, ...recordsOnRoutes, ...certificateRoutes, ...emailRoutes, ...dashboardRoutes, ...globalSearchRoutes, ...reportRoutes];
 
 /** Routes that take multipart/form-data: the app registers them in a scope that parses it. */
 export const multipartRoutes = fileUploadRoutes;

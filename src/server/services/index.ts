@@ -29,6 +29,8 @@ import { createOidc, type OidcOptions } from '../auth/oidc.ts';
 import { createCertificateService } from '../modules/certificates/service.ts';
 import { defaultMailSettings, type MailSettings } from '../mail/mailSettings.ts';
 import { createEmailService } from '../modules/email/service.ts';
+import { createDashboardService } from '../modules/dashboard/service.ts';
+import { createReportService } from '../modules/reports/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -84,6 +86,8 @@ export function createServices(deps: ServiceDeps) {
     oidc: deps.oidc ? createOidc(deps.oidc, deps.db) : null,
     oidcRedirectUri: deps.oidc?.redirectUri ?? '',
     email: createEmailService(deps, files, deps.mail ?? defaultMailSettings),
+    dashboard: createDashboardService(deps),
+    reports: createReportService(deps),
   };
 }
 

@@ -26,6 +26,11 @@ export const activePolicy = (on: unknown = today()) =>
 /** Cancelled by a day (the clock's today): cancelled, or a pending cancellation whose date has come. */
 export const cancelledPolicy = (on: unknown = today()) => sql`(${policies.status} = 'cancelled' or (${policies.status} = 'pending_Cancel' and ${policies.cancelDate} <= ${on}))`;
 
+/** Written: bound or beyond (a cancelled policy was written too); a pre-bind policy is not yet. */
+export const writtenPolicy = sql`${policies.status} <> 'pre_Bind'`;
+/** A renewal's policy (any other type is new business). */
+export const renewalPolicy = sql`${policies.policyType} = 'renewal'`;
+
 /** A policy list row by the names the API answers with (status and lines are shaped after). */
 export const policyColumns = {
   policy_Reference_Id: policies.id,
@@ -87,6 +92,8 @@ export const policySearch: SearchDeclaration<typeof policies> = {
     term_Premium_Min: { kind: 'atLeast', column: policies.actualPremium },
     term_Premium_Max: { kind: 'atMost', column: policies.actualPremium },
     is_Active: { kind: 'holds', condition: activePolicy },
+    is_Written: { kind: 'holds', condition: writtenPolicy },
+    is_Renewal: { kind: 'holds', condition: renewalPolicy },
     // an insured's policies (GET /v1/policies/entity, /v1/policies/human), cancelled ones only when asked
     human_Reference_Id: { kind: 'equals', column: policies.insuredHumanId },
     entity_Reference_Id: { kind: 'equals', column: policies.insuredEntityId },

@@ -13,15 +13,21 @@ import { fail } from './opportunities.ts';
 import { activePolicy } from './policyDeclarations.ts';
 import { answered, fromStored, stored, sum } from './policyMoney.ts';
 import { today } from '../../engine/core/clock.ts';
+import { addDays } from '../../engine/core/dates.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
 
-const addDays = (on: string, days: number) => new Date(Date.parse(`${on}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** No renewal opportunity on the books names the policy (its master id) yet. */
 const notRenewed = sql`not exists (select 1 from ${opportunityTable} where ${opportunityTable.tenantId} = ${policies.tenantId} and ${opportunityTable.retiredAt} is null
   and ${policies.masterPolicyId}::text = any(${opportunityTable.renewalOfPolicyIds}))`;
+
+/** The policies due for renewal within `days`: in force, expiring from today, with no renewal opportunity yet (the renewals view and the dashboard). */
+export const dueWithin = (auth: AuthContext, days: number) => and(
+  eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), policies.isLatest, activePolicy(),
+  sql`${policies.expirationDate} <= ${addDays(today(), days)}`, notRenewed,
+);
 
 /**
  * Renewals: an opportunity from policies of one insured (their lines with market and premium, the
@@ -94,12 +100,6 @@ export function createRenewalService({ db }: ServiceDeps, opportunities: Opportu
     if (taken) throw renewalExists(taken);
     return started;
   }
-
-  /** The policies due for renewal within `days`: in force, expiring from today, with no renewal opportunity yet. */
-  const dueWithin = (auth: AuthContext, days: number) => and(
-    eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), policies.isLatest, activePolicy(),
-    sql`${policies.expirationDate} <= ${addDays(today(), days)}`, notRenewed,
-  );
 
   /** The staff member a bulk renewal is assigned to: the policy's owner while a member of the agency, else the caller. */
   async function assigneeFor(tx: Db, auth: AuthContext, owner: string | null) {

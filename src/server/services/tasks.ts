@@ -14,6 +14,7 @@ import { createRecords } from '../records/record.ts';
 import { createSearch, likePattern, pageInfo, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
 import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './taskDeclarations.ts';
+import { myOpenCases, myOpenTasks } from './myWork.ts';
 
 
 type Task = TaskBody['irys_Task'];
@@ -182,10 +183,11 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     or ${cases.moduleReferenceId} in (select ${entities.id} from ${entities} where ${entities.tenantId} = ${auth.tenantId} and ${entities.searchName} like ${pattern})
     or ${cases.moduleReferenceId} in (select ${opportunities.id} from ${opportunities} where ${opportunities.tenantId} = ${auth.tenantId} and lower(${opportunities.insuredName}) like ${pattern}))`;
 
-  /** The Activities page's search and filters: the task's name or a related record's name, source, priority, a due range of whole UTC days, a related human's or entity's name. */
+  /** The Activities page's search and filters (cases only leaves tasks out): the task's name or a related record's name, source, priority, a due range of whole UTC days, a related human's or entity's name. */
   function assignedFilters(auth: AuthContext, q: AssignedFilters): SQL[] {
     const where: SQL[] = [];
     if (q.search?.trim()) where.push(sql`(${tasks.searchName} like ${likePattern(q.search)} or ${relatedNamed(auth, likePattern(q.search))})`);
+    if (q.activity_Type === 'case') where.push(sql`false`);
     if (q.source) where.push(eq(tasks.source, q.source));
     if (q.priority !== undefined) where.push(eq(tasks.priority, q.priority));
     if (q.due_Date_From) where.push(sql`${tasks.dueAt} >= ${q.due_Date_From}::timestamp at time zone 'UTC'`);
@@ -194,35 +196,17 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
     return where;
   }
 
-  /** The same search and filters over cases: description or the name of the record it is on, priority, due day; a case has no source, so asking for one leaves cases out. */
+  /** The same search and filters over cases: description or the name of the record it is on, priority, due day; a case has no source, so asking for one (or for tasks only) leaves cases out. */
   function assignedCaseFilters(auth: AuthContext, q: AssignedFilters): SQL[] {
     const where: SQL[] = [];
     if (q.search?.trim()) where.push(sql`(${cases.searchName} like ${likePattern(q.search)} or ${caseOnNamed(auth, likePattern(q.search))})`);
-    if (q.source) where.push(sql`false`);
+    if (q.source || q.activity_Type === 'task') where.push(sql`false`);
     if (q.priority !== undefined) where.push(eq(cases.isPriority, q.priority === 1));
     if (q.due_Date_From) where.push(sql`${cases.dueDate} >= ${q.due_Date_From}`);
     if (q.due_Date_To) where.push(sql`${cases.dueDate} <= ${q.due_Date_To}`);
     if (q.related_To?.trim()) where.push(caseOnNamed(auth, likePattern(q.related_To)));
     return where;
   }
-
-  /** The signed-in user's open tasks, as conditions on tasks. */
-  const myOpenTasks = (auth: AuthContext) => [
-    ...live(auth), eq(tasks.status, 'open'),
-    sql`${tasks.id} in (select ${taskAssignees.taskId} from ${taskAssignees} where ${taskAssignees.userId} = ${auth.userId})`,
-  ];
-
-  /**
-   * The signed-in user's open cases: those holding one of their open tasks, those they opened on a
-   * client, and those of the opportunities assigned to them (an opportunity's case is opened with
-   * it, for whoever created it: not theirs to work unless it is assigned to them).
-   */
-  const myOpenCases = (auth: AuthContext) => [
-    eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), sql`${cases.caseStatus} <> 'closed'`,
-    sql`(${cases.id} in (select ${tasks.caseId} from ${tasks} where ${and(...myOpenTasks(auth))})
-      or (${cases.ownerUserId} = ${auth.userId} and ${cases.moduleType} in ('human', 'entity'))
-      or ${cases.id} in (select ${opportunities.caseId} from ${opportunities} where ${opportunities.tenantId} = ${auth.tenantId} and ${opportunities.assigneeUserId} = ${auth.userId} and ${opportunities.retiredAt} is null))`,
-  ];
 
   type Opens = { record_Type: string; record_Reference_Id: string } | Record<string, never>;
   /** The page an activity row opens: the record its case is on, else the first record it is related to. */

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { displayDate } from '../../engine/core/dates';
+import { displayMoney } from '../../engine/core/format';
+import { fillTemplate } from '../../engine/core/template';
+import { PageLink } from '../../engine/react/PageLink';
+import { Pager } from '../../engine/react/Pager';
+import { fetchResolved } from '../api/client';
+import { renewalWindows } from '../opportunities/renewals';
+import { useGuardedNavigate } from '../shell/LeaveGuard';
+import { texts } from '../texts';
+import { ReportSection } from './ReportSection';
+
+const said = texts.dashboard;
+const pageSize = 15;
+const th = 'px-4 py-2';
+const td = 'px-4 py-2';
+
+interface BookRow { line: string; carrier: string; policies: number; premium: number }
+interface ExpiringRow {
+  policy_Reference_Id: string; carrier_Issued_Policy_Id: string | null; insured_Name: string; market_Name: string; lines: string | null;
+  effective_Date: string; expiration_Date: string; actual_Premium: number;
+}
+
+const stateOf = (swr: { data?: unknown; error?: unknown; isLoading: boolean; mutate(): unknown }, empty: boolean) =>
+  ({ loading: !swr.data && swr.error === undefined, failed: swr.error !== undefined, empty, retry: () => void swr.mutate() });
+
+/** The book of business by line of business and carrier. */
+function BookOfBusiness() {
+  const swr = useSWR<{ book: BookRow[] }>('/v1/report/book-of-business', fetchResolved);
+  const rows = swr.data?.book ?? [];
+  return (
+    <ReportSection title={said.reportBook} csv="/v1/report/book-of-business/csv" state={stateOf(swr, !rows.length)} controls={<p className="text-sm text-slate-600">{said.reportBookText}</p>}>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr><th scope="col" className={th}>{said.line}</th><th scope="col" className={th}>{said.carrier}</th><th scope="col" className={`${th} text-right`}>{said.policies}</th><th scope="col" className={`${th} text-right`}>{said.premium}</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.line}|${r.carrier}`} className="border-t border-slate-100">
+              <td className={td}>{r.line}</td><td className={td}>{r.carrier}</td><td className={`${td} text-right`}>{r.policies}</td><td className={`${td} text-right`}>{displayMoney(r.premium)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportSection>
+  );
+}
+
+/** The policies in force expiring within 30, 60, 90 or 120 days, soonest first, each opening its policy. */
+function ExpiringPolicies() {
+  const navigate = useGuardedNavigate();
+  const [days, setDays] = useState(renewalWindows[0]);
+  const [page, setPage] = useState(1);
+  const swr = useSWR<{ policies: ExpiringRow[]; last_Page: number }>(`/v1/report/expiring?days=${days}&limit=${pageSize}&page=${page}`, fetchResolved, { keepPreviousData: true });
+  const rows = swr.data?.policies ?? [];
+  const windows = (
+    <fieldset className="flex items-center gap-2">
+      <legend className="sr-only">{said.expiringWithin}</legend>
+      <span aria-hidden="true" className="text-sm text-slate-600">{said.expiringWithin}</span>
+      {renewalWindows.map((w) => (
+        <label key={w} className={`cursor-pointer rounded border px-3 py-1.5 text-sm has-focus-visible:ring-2 has-focus-visible:ring-blue-500 ${w === days ? 'border-blue-600 bg-blue-50 text-blue-800' : 'border-slate-300'}`}>
+          <input type="radio" name="expiring-window" className="sr-only" checked={w === days} onChange={() => { setDays(w); setPage(1); }} />
+          {fillTemplate(said.days, { days: String(w) })}
+        </label>
+      ))}
+    </fieldset>
+  );
+  return (
+    <ReportSection title={said.reportExpiring} csv={`/v1/report/expiring/csv?days=${days}`} state={stateOf(swr, !rows.length)} controls={windows}>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {[said.policyNumber, said.insured, said.carrier, said.linesOfBusiness, said.effectiveDate, said.expirationDate].map((h) => <th key={h} scope="col" className={th}>{h}</th>)}
+            <th scope="col" className={`${th} text-right`}>{said.premium}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.policy_Reference_Id} className="border-t border-slate-100">
+              <td className={td}><PageLink path={`/policy/${encodeURIComponent(r.policy_Reference_Id)}`} navigate={navigate}>{r.carrier_Issued_Policy_Id ?? r.market_Name}</PageLink></td>
+              <td className={td}>{r.insured_Name}</td><td className={td}>{r.market_Name}</td><td className={td}>{r.lines}</td>
+              <td className={td}>{displayDate(r.effective_Date)}</td><td className={td}>{displayDate(r.expiration_Date)}</td><td className={`${td} text-right`}>{displayMoney(r.actual_Premium)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="px-4"><Pager page={page} lastPage={swr.data?.last_Page} texts={texts} onPage={setPage} /></div>
+    </ReportSection>
+  );
+}
+
+/** /report: the agency's reports, each with its CSV export. */
+export default function ReportsPage() {
+  return (
+    <div className="space-y-6">
+      <BookOfBusiness />
+      <ExpiringPolicies />
+    </div>
+  );
+}

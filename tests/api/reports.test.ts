@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+import { day } from '../setup/days';
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+const csvRows = (body: string) => Papa.parse<string[]>(body.trim()).data;
+
+for (const backend of backends) {
+  describe(`reports: book of business and expiring policies, with CSV exports (${backend})`, () => {
+    let t: TestApp;
+    let admin: Session;
+    let summit: Session;
+    beforeAll(async () => {
+      t = await startApp(backend);
+      [admin, summit] = await Promise.all(['admin@harbor.test', 'admin@summit.test'].map((e) => t.login(e)));
+    }, 120_000);
+    afterAll(() => t?.close());
+
+    const get = (s: Session, url: string) => t.as(s.token, { method: 'GET', url });
+    /** Policies in force today (latest versions), read by the test itself: one row per line. */
+    const inForceLines = (s: Session) => t.rows<{ id: string; line: string; carrier: string; premium: string; expiration: string }>(sql`
+      select p.id::text, l.name as line, m.name as carrier, (x->>'selected_Premium') as premium, p.expiration_date::text as expiration
+      from policies p cross join jsonb_array_elements(p.lines) x join lines_of_business l on l.id::text = x->>'line_Of_Business_Id' join markets m on m.id = p.market_id
+      where p.tenant_id = ${s.tenantId} and p.retired_at is null and p.is_latest and p.status in ('bound', 'issued', 'reinstated', 'pending_Cancel')
+        and p.expiration_date >= ${day(0)} and (p.cancel_date is null or p.cancel_date > ${day(0)})`);
+
+    /** The book as the test sums it: by line and carrier, the policies and their lines' premium. */
+    const bookOf = async (s: Session) => {
+      const expected = new Map<string, { policies: Set<string>; premium: number }>();
+      for (const l of await inForceLines(s)) {
+        const key = `${l.line}|${l.carrier}`;
+        const entry = expected.get(key) ?? { policies: new Set(), premium: 0 };
+        entry.policies.add(l.id);
+        entry.premium += Number(l.premium);
+        expected.set(key, entry);
+      }
+      return expected;
+    };
+
+    it('answers the book of business by line and carrier as the test sums it, and its CSV has the same rows', async () => {
+      const response = await get(admin, '/v1/report/book-of-business');
+      expect(response.statusCode, response.body).toBe(200);
+      const { book } = response.json().resolved as { book: { line: string; carrier: string; policies: number; premium: number }[] };
+      const expected = await bookOf(admin);
+      expect(book.length).toBe(expected.size);
+      expect(book.length).toBeGreaterThan(5);
+      for (const row of book) {
+        const e = expected.get(`${row.line}|${row.carrier}`)!;
+        expect([row.line, row.carrier, row.policies, row.premium]).toEqual([row.line, row.carrier, e.policies.size, cents(e.premium)]);
+      }
+      const csv = await get(admin, '/v1/report/book-of-business/csv');
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="book-of-business.csv"');
+      const rows = csvRows(csv.body);
+      expect(rows[0]).toEqual(['Line of Business', 'Carrier', 'Policies', 'Premium']);
+      expect(rows.slice(1)).toEqual(book.map((r) => [r.line, r.carrier, String(r.policies), r.premium.toFixed(2)]));
+      const other = (await get(summit, '/v1/report/book-of-business')).json().resolved.book as { line: string; carrier: string; policies: number }[];
+      const summitBook = await bookOf(summit);
+      expect(other.map((r) => [`${r.line}|${r.carrier}`, r.policies])).toEqual([...summitBook.entries()].map(([key, e]) => [key, e.policies.size]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+    });
+
+    it('lists the policies expiring within the days asked, and exports every one of them as CSV with formulas escaped', async () => {
+      const [entity] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id = ${admin.tenantId} and retired_at is null order by name limit 1`);
+      const [market] = await t.rows<{ id: string }>(sql`select id from markets where tenant_id = ${admin.tenantId} and retired_at is null order by name limit 1`);
+      const lob = (await get(admin, '/v1/lob')).json().resolved.lob[0].line_Of_Business_Id;
+      const number = `=HYPERLINK("x")${uniqueName('')}`;
+      const added = await t.as(admin.token, {
+        method: 'POST', url: '/v1/policy/add', payload: {
+          market_Reference_Id: market.id, first_Name_Insured_Reference_Id: entity.id, first_Name_Insured_Type: 'entity', policy_Type: 'New', policy_Status: 'bound',
+          effective_Date: day(-300), expiration_Date: day(5), carrier_Issued_Policy_Id: number,
+          line_Of_Business: [{ line_Of_Business_Id: lob, selected_Premium: 100, selected_Commission: 10 }],
+        },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const expiring = [...new Set((await inForceLines(admin)).filter((l) => l.expiration <= day(120)).map((l) => l.id))];
+      const page = (await get(admin, '/v1/report/expiring?days=120&limit=100')).json().resolved;
+      expect(page.count).toBe(expiring.length);
+      expect(page.policies.map((p: { expiration_Date: string }) => p.expiration_Date)).toEqual([...page.policies.map((p: { expiration_Date: string }) => p.expiration_Date)].sort());
+      expect(page.policies[0]).toMatchObject({ carrier_Issued_Policy_Id: number, actual_Premium: 100 });
+      expect((await get(admin, '/v1/report/expiring?days=45')).statusCode).toBe(400);
+
+      const csv = await get(admin, '/v1/report/expiring/csv?days=120');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="expiring-policies-120-days.csv"');
+      const rows = csvRows(csv.body);
+      expect(rows[0]).toEqual(['Policy Number', 'Insured', 'Carrier', 'Lines of Business', 'Effective Date', 'Expiration Date', 'Premium']);
+      expect(rows).toHaveLength(expiring.length + 1);
+      expect(rows[1][0]).toBe(`'${number}`);
+      const [year, month, date] = day(5).split('-');
+      expect(rows[1][5]).toBe(`${month}/${date}/${year}`);
+      expect(rows[1][6]).toBe('100.00');
+      expect((await get(summit, '/v1/report/expiring?days=120')).json().resolved.policies.map((p: { carrier_Issued_Policy_Id: string }) => p.carrier_Issued_Policy_Id)).not.toContain(number);
+    });
+  });
+}
