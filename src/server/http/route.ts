@@ -38,6 +38,10 @@ export interface RouteDeclaration<B = unknown, Q = unknown> extends RouteIds {
   params?: ValidateFunction<unknown>;
   /** the sentence for a body that fails its schema */
   invalidMessage?: string;
+  /** the OpenAPI operationId when the one its method and path make (openapi/operationId.ts) does not fit */
+  operationId?: string;
+  /** it refuses too many attempts with 429 (sign-in, picture uploads) */
+  throttled?: boolean;
   handler(ctx: RouteContext<B, Q>): Promise<unknown>;
 }
 
@@ -135,7 +139,8 @@ function preValidation(route: RouteDeclaration<unknown, unknown>, invalidMessage
 
 /**
  * Registers the declared routes: the scope is checked first, then Fastify validates body and query
- * with the same precompiled validators the browser uses; the OpenAPI document shows their schemas.
+ * with the same precompiled validators the browser uses (the OpenAPI document comes from the same
+ * declarations: openapi/document.ts).
  */
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteDeclaration<any, any>[]): void {
   for (const route of routes) {
@@ -145,8 +150,6 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       method: route.method,
       url: route.url,
       schema: {
-        summary: route.summary,
-        description: `Scope: ${route.scope}`,
         ...(route.body ? { body: route.body.schema } : {}),
         ...(route.query ? { querystring: route.query.schema } : {}),
         ...(route.params ? { params: route.params.schema } : {}),

@@ -53,6 +53,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     url: '/v1/auth/login',
+    throttled: true,
     scope: 'public',
     summary: 'Sign in with email and password; sets the session cookie and answers a bearer token.',
     body: validateLogin,
