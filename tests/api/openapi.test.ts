@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../src/server/http/answers';
 import { routes } from '../../src/server/routes/index';
 import { backends, startApp, type TestApp } from './helpers/app';
 
@@ -91,7 +92,14 @@ describe('the API reference (/docs)', () => {
     expect(Object.keys(edit)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '412', '413', '415']));
     expect(edit['400'].$ref).toBe('#/components/responses/BadRequest');
     expect(operationOf(document, 'POST', '/v1/auth/login').responses['429'].$ref).toBe('#/components/responses/TooManyRequests');
-    expect(Object.keys(document.components.responses)).toEqual(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'PreconditionFailed', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests']);
+    expect(Object.keys(document.components.responses)).toEqual(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'Gone', 'PreconditionFailed', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests']);
+  });
+
+  it('has every declared route declare its answer (its schema named after its operationId, or bytes, or a redirect), shown in the document', () => {
+    expect(routes.filter((route) => !answerOf(route)).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    const search = operationOf(document, 'GET', '/v1/humans/search').responses['200'] as { content: Record<string, { schema: { properties: { resolved: { $ref: string } } } }> };
+    expect(search.content['application/json'].schema.properties.resolved.$ref).toBe('#/components/schemas/SearchHumansAnswer');
+    expect(Object.keys((operationOf(document, 'GET', '/v1/opportunity/proposal/pdf').responses['200'] as { content: object }).content)).toEqual(['application/pdf']);
   });
 
   it('says how each operation is authorised: the session cookie (with the CSRF header on writes) or a bearer token, its scope; none for public ones', () => {

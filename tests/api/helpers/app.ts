@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { demoPassword } from '../../../src/server/seed/demo';
 import { seedDemoWork } from '../../../src/server/seed/workBook';
 import { temporaryFileSettings } from '../../../src/server/storage/fileSettings';
+import { checkAnswers } from './answers';
 import { apiBackends, type Backend } from './backends';
 import { adminQuery, databaseUrl, type SeededState } from './seeded';
 
@@ -73,6 +74,7 @@ export async function startApp(backend: Backend, options: { staticDir?: string; 
     const files = temporaryFileSettings();
     if (options.work) await seedDemoWork(database.db, files.dir);
     const { app } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir, files });
+    checkAnswers(app);
     await app.ready();
     return {
       app,

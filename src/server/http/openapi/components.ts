@@ -41,6 +41,7 @@ const errorStatuses = {
   409: ['Conflict', "The record's state does not allow the change, or a value that must be unique is taken."],
   412: ['PreconditionFailed', 'The version sent (version or If-Match) is stale: the record changed meanwhile. Read it again.'],
   413: ['PayloadTooLarge', 'The request body, or the uploaded file, is larger than the server takes.'],
+  410: ['Gone', 'The link has expired: ask for a new one.'],
   415: ['UnsupportedMediaType', 'The body is not in the media type the operation takes (application/json, multipart/form-data for uploads).'],
   429: ['TooManyRequests', 'Too many attempts: the sentence says when to try again.'],
 } as const;

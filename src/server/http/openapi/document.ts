@@ -1,4 +1,5 @@
-import type { RouteDeclaration } from '../route.ts';
+import { answerOf } from '../answers.ts';
+import type { RouteAnswer, RouteDeclaration } from '../route.ts';
 import { errorComponents, errorResponses, securityOf, securitySchemes, type ErrorStatus } from './components.ts';
 import { operationIdOf } from './operationId.ts';
 import { publicSchema } from './publicSchema.ts';
@@ -39,24 +40,24 @@ const hasVersion = (node: unknown): boolean =>
   Array.isArray(node) ? node.some(hasVersion)
     : Boolean(node && typeof node === 'object' && (Object.hasOwn((node as Schema).properties ?? {}, 'version') || Object.values(node).some(hasVersion)));
 
-/** The errors an operation may answer: bad input and a missing record anywhere; the session's for non-public ones; state, size and media type for writes; a stale version where it takes one. */
-function errorsOf(route: RouteDeclaration): ErrorStatus[] {
+/** The errors an operation may answer: bad input and a missing record anywhere; the session's for non-public ones; state, size and media type for writes; a stale version where it takes one; and those the route declares. */
+export function errorsOf(route: RouteDeclaration<any, any>): ErrorStatus[] {
   const write = route.method !== 'GET';
   const takesVersion = Boolean(route.body && hasVersion(route.body.schema));
   return [
     400, ...(route.scope === 'public' ? [] : [401, 403] as const), 404, ...(write ? [409] as const : []), ...(takesVersion ? [412] as const : []),
-    ...(write && route.body ? [413, 415] as const : []), ...(route.throttled ? [429] as const : []),
-  ];
+    ...(write && route.body ? [413, 415] as const : []),
+  ].concat(route.errors ?? []).filter((status, i, all) => all.indexOf(status) === i).sort((a, b) => a - b) as ErrorStatus[];
 }
 
 const scopeSentence = (scope: string) =>
   scope === 'public' ? 'Public: no session needed.' : scope === 'session' ? 'Needs a session; no scope.' : `Scope: \`${scope}\` (or its module's \`-admin\` scope).`;
 
-function operation(route: RouteDeclaration, tag: string, multipart: boolean): object {
+function operation(route: RouteDeclaration, tag: string, multipart: boolean, answerSchemas: Record<string, unknown>): object {
   const body = requestBody(route, multipart);
   const params = parameters(route);
   return {
-    operationId: route.operationId ?? operationIdOf(route.method, route.url),
+    operationId: operationIdOf(route),
     tags: [tag],
     summary: route.summary,
     description: scopeSentence(route.scope),
@@ -64,25 +65,34 @@ function operation(route: RouteDeclaration, tag: string, multipart: boolean): ob
     security: securityOf(route.scope, route.method),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: {
-      200: { description: 'Done: `resolved` holds the answer.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } } },
-      ...errorResponses(errorsOf(route)),
-    },
+    responses: { ...success(answerOf(route), answerSchemas), ...errorResponses(errorsOf(route)) },
   };
 }
 
-const answer = {
-  type: 'object', required: ['responseCode', 'responseMessage', 'resolved'],
-  properties: { responseCode: { type: 'integer', const: 200 }, responseMessage: { type: 'string' }, resolved: {} },
-};
+/** The envelope of a done request, `resolved` as the answer's schema says. */
+const envelope = (resolved: object) => ({
+  type: 'object', required: ['responseCode', 'responseMessage', 'resolved'], additionalProperties: false,
+  properties: { responseCode: { type: 'integer', const: 200 }, responseMessage: { type: 'string' }, resolved },
+});
+
+/** The answer when all goes well: the envelope with `resolved` as the answer schema (kept once under components by its title), a file's bytes, or a redirect. */
+function success(answer: RouteAnswer | undefined, schemas: Record<string, unknown>): Record<string, object> {
+  if (!answer) return { 200: { description: 'Done (no answer schema declared).', content: { 'application/json': { schema: envelope({}) } } } };
+  if ('redirect' in answer) return { 302: { description: answer.redirect, headers: { Location: { schema: { type: 'string' } } } } };
+  if ('mediaType' in answer) return { 200: { description: answer.description, content: { [answer.mediaType]: {} } } };
+  const schema = answer.schema as { title: string };
+  schemas[schema.title] = publicSchema(schema);
+  return { 200: { description: `Done: \`resolved\` is a ${schema.title}.`, content: { 'application/json': { schema: envelope({ $ref: `#/components/schemas/${schema.title}` }) } } } };
+}
 
 /** The OpenAPI 3.1 document of the declared routes, module by module. */
 export function openApiDocument(modules: RouteModule[], isMultipart: (route: RouteDeclaration<any, any>) => boolean): object {
   const paths: Record<string, Record<string, object>> = {};
+  const answerSchemas: Record<string, unknown> = {};
   for (const { tag, routes } of modules) {
     for (const route of routes) {
       const path = openApiPath(route.url);
-      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, tag, isMultipart(route)) };
+      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, tag, isMultipart(route), answerSchemas) };
     }
   }
   return {
@@ -95,6 +105,6 @@ export function openApiDocument(modules: RouteModule[], isMultipart: (route: Rou
     servers: [{ url: '/', description: 'This server' }],
     tags: modules.map(({ tag, description }) => ({ name: tag, description })),
     paths,
-    components: { securitySchemes, schemas: { ...errorComponents.schemas, Answer: answer }, responses: errorComponents.responses },
+    components: { securitySchemes, schemas: { ...errorComponents.schemas, ...answerSchemas }, responses: errorComponents.responses },
   };
 }

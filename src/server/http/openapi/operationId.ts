@@ -13,8 +13,10 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * the other words in their order (`GET /v1/humans/search` → searchHumans, `POST /v1/entities/upsert`
  * → upsertEntities, `PUT /v1/edit/human/contact` → editHumanContact); a path without one is named by
  * its method (`GET /v1/opportunity/submission` → getOpportunitySubmission). Path parameters are left out.
+ * A declaration may name its own instead.
  */
-export function operationIdOf(method: string, url: string): string {
+export function operationIdOf({ method, url, operationId }: { method: string; url: string; operationId?: string }): string {
+  if (operationId) return operationId;
   const words = url.replace(/^\/v1\//, '').split('/').filter((segment) => segment && !segment.startsWith(':') && !segment.startsWith('{'))
     .flatMap((segment) => segment.split(/[-_]/)).filter(Boolean);
   const verbAt = words.findIndex((word) => verbs.has(word.toLowerCase()));
