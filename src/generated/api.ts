@@ -5024,13 +5024,8 @@ export interface components {
                 policy_Version: number;
                 action: string;
                 at: string;
-                /** @description The fields the change touched, each with its stored value before and after. */
-                changes: {
-                    [key: string]: {
-                        from?: unknown;
-                        to?: unknown;
-                    };
-                };
+                /** @description What the change did, as its audit entry keeps it: each field touched with its stored value before and after (from, to), or what a move records (lines_Added, change_Premium, fields_Changed, ...). */
+                changes: Record<string, never>;
                 by: string;
             }[];
         };
@@ -5758,13 +5753,8 @@ export interface components {
                 stage_From: null | string;
                 stage_To: string;
                 stage_Label: string;
-                /** @description The fields the change touched, each with its stored value before and after. */
-                changes: {
-                    [key: string]: {
-                        from?: unknown;
-                        to?: unknown;
-                    };
-                };
+                /** @description What the change did, as its audit entry keeps it: each field touched with its stored value before and after (from, to), or what a move records (lines_Added, change_Premium, fields_Changed, ...). */
+                changes: Record<string, never>;
             }[];
         };
         /**

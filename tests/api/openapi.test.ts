@@ -3,6 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../src/server/http/answers';
 import { routes } from '../../src/server/routes/index';
+import { answerProblems } from './helpers/answers';
 import { backends, startApp, type TestApp } from './helpers/app';
 
 interface Operation {
@@ -100,6 +101,16 @@ describe('the API reference (/docs)', () => {
     const search = operationOf(document, 'GET', '/v1/humans/search').responses['200'] as { content: Record<string, { schema: { properties: { resolved: { $ref: string } } } }> };
     expect(search.content['application/json'].schema.properties.resolved.$ref).toBe('#/components/schemas/SearchHumansAnswer');
     expect(Object.keys((operationOf(document, 'GET', '/v1/opportunity/proposal/pdf').responses['200'] as { content: object }).content)).toEqual(['application/pdf']);
+  });
+
+  it('names what is wrong with an answer that leaves its route\'s declaration (the check the API harness runs on every answer)', () => {
+    const search = routes.find((route) => route.url === '/v1/humans/search')!;
+    const page = { humans: [], count: 0, current_Page: 1, last_Page: 0 };
+    const answer = (resolved: unknown) => JSON.stringify({ responseCode: 200, responseMessage: 'Success', resolved });
+    expect(answerProblems(search, 200, 'application/json; charset=utf-8', answer(page))).toEqual([]);
+    expect(answerProblems(search, 200, 'application/json', answer({ ...page, secret: 1 }))).toEqual(['resolved must NOT have additional properties: secret']);
+    expect(answerProblems(search, 200, 'application/json', answer({ ...page, count: '0' }))).toEqual(['resolved/count must be number']);
+    expect(answerProblems(search, 429, 'application/json', answer(null))).toEqual(['answered 429, which its operation does not list']);
   });
 
   it('says how each operation is authorised: the session cookie (with the CSRF header on writes) or a bearer token, its scope; none for public ones', () => {

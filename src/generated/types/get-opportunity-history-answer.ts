@@ -12,13 +12,8 @@ export interface GetOpportunityHistoryAnswer {
     stage_To: string;
     stage_Label: string;
     /**
-     * The fields the change touched, each with its stored value before and after.
+     * What the change did, as its audit entry keeps it: each field touched with its stored value before and after (from, to), or what a move records (lines_Added, change_Premium, fields_Changed, ...).
      */
-    changes: {
-      [k: string]: {
-        from?: unknown;
-        to?: unknown;
-      };
-    };
+    changes: {};
   }[];
 }

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate85;
 export default validate85;
-const schema109 = {"$id":"get-opportunity-history-answer","title":"GetOpportunityHistoryAnswer","description":"What GET /v1/opportunity/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"action":{"type":"string"},"at":{"type":"string"},"by":{"type":"string"},"stage_From":{"type":["null","string"]},"stage_To":{"type":"string"},"stage_Label":{"type":"string"},"changes":{"type":"object","description":"The fields the change touched, each with its stored value before and after.","additionalProperties":{"type":"object","properties":{"from":{},"to":{}},"additionalProperties":false}}},"required":["action","at","by","stage_From","stage_To","stage_Label","changes"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false};
+const schema109 = {"$id":"get-opportunity-history-answer","title":"GetOpportunityHistoryAnswer","description":"What GET /v1/opportunity/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"action":{"type":"string"},"at":{"type":"string"},"by":{"type":"string"},"stage_From":{"type":["null","string"]},"stage_To":{"type":"string"},"stage_Label":{"type":"string"},"changes":{"type":"object","description":"What the change did, as its audit entry keeps it: each field touched with its stored value before and after (from, to), or what a move records (lines_Added, change_Premium, fields_Changed, ...)."}},"required":["action","at","by","stage_From","stage_To","stage_Label","changes"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="get-opportunity-history-answer" */;
@@ -203,13 +203,8 @@ errors++;
 }
 if(data1.changes !== undefined){
 let data8 = data1.changes;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key2 in data8){
-let data9 = data8[key2];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
-if(!((key3 === "from") || (key3 === "to"))){
-const err16 = {instancePath:instancePath+"/history/" + i0+"/changes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/history/items/properties/changes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err16 = {instancePath:instancePath+"/history/" + i0+"/changes",schemaPath:"#/properties/history/items/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -221,7 +216,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/history/" + i0+"/changes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/history/items/properties/changes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,7 +228,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/history/" + i0+"/changes",schemaPath:"#/properties/history/items/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -245,7 +240,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -254,33 +249,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
 validate85.errors = vErrors;
 return errors === 0;
 }
 validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate85.schema = {"title":"GetOpportunityHistoryAnswer","description":"What GET /v1/opportunity/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"action":{"type":"string"},"at":{"type":"string"},"by":{"type":"string"},"stage_From":{"type":["null","string"]},"stage_To":{"type":"string"},"stage_Label":{"type":"string"},"changes":{"type":"object","description":"The fields the change touched, each with its stored value before and after.","additionalProperties":{"type":"object","properties":{"from":{},"to":{}},"additionalProperties":false}}},"required":["action","at","by","stage_From","stage_To","stage_Label","changes"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false,"$id":"get-opportunity-history-answer"};
+validate85.schema = {"title":"GetOpportunityHistoryAnswer","description":"What GET /v1/opportunity/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"action":{"type":"string"},"at":{"type":"string"},"by":{"type":"string"},"stage_From":{"type":["null","string"]},"stage_To":{"type":"string"},"stage_Label":{"type":"string"},"changes":{"type":"object","description":"What the change did, as its audit entry keeps it: each field touched with its stored value before and after (from, to), or what a move records (lines_Added, change_Premium, fields_Changed, ...)."}},"required":["action","at","by","stage_From","stage_To","stage_Label","changes"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false,"$id":"get-opportunity-history-answer"};

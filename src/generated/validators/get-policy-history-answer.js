@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate113;
 export default validate113;
-const schema145 = {"$id":"get-policy-history-answer","title":"GetPolicyHistoryAnswer","description":"What GET /v1/policy/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"policy_Version":{"type":"number"},"action":{"type":"string"},"at":{"type":"string"},"changes":{"type":"object","description":"The fields the change touched, each with its stored value before and after.","additionalProperties":{"type":"object","properties":{"from":{},"to":{}},"additionalProperties":false}},"by":{"type":"string"}},"required":["policy_Reference_Id","policy_Version","action","at","changes","by"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false};
+const schema145 = {"$id":"get-policy-history-answer","title":"GetPolicyHistoryAnswer","description":"What GET /v1/policy/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"policy_Version":{"type":"number"},"action":{"type":"string"},"at":{"type":"string"},"changes":{"type":"object","description":"What the change did, as its audit entry keeps it: each field touched with its stored value before and after (from, to), or what a move records (lines_Added, change_Premium, fields_Changed, ...)."},"by":{"type":"string"}},"required":["policy_Reference_Id","policy_Version","action","at","changes","by"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="get-policy-history-answer" */;
@@ -169,13 +169,8 @@ errors++;
 }
 if(data1.changes !== undefined){
 let data6 = data1.changes;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key2 in data6){
-let data7 = data6[key2];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key3 in data7){
-if(!((key3 === "from") || (key3 === "to"))){
-const err13 = {instancePath:instancePath+"/history/" + i0+"/changes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/history/items/properties/changes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err13 = {instancePath:instancePath+"/history/" + i0+"/changes",schemaPath:"#/properties/history/items/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,9 +180,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/history/" + i0+"/changes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/history/items/properties/changes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.by !== undefined){
+if(typeof data1.by !== "string"){
+const err14 = {instancePath:instancePath+"/history/" + i0+"/by",schemaPath:"#/properties/history/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -199,7 +194,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/history/" + i0+"/changes",schemaPath:"#/properties/history/items/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -209,9 +204,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.by !== undefined){
-if(typeof data1.by !== "string"){
-const err16 = {instancePath:instancePath+"/history/" + i0+"/by",schemaPath:"#/properties/history/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err16 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,7 +218,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -232,33 +227,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
 validate113.errors = vErrors;
 return errors === 0;
 }
 validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate113.schema = {"title":"GetPolicyHistoryAnswer","description":"What GET /v1/policy/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"policy_Version":{"type":"number"},"action":{"type":"string"},"at":{"type":"string"},"changes":{"type":"object","description":"The fields the change touched, each with its stored value before and after.","additionalProperties":{"type":"object","properties":{"from":{},"to":{}},"additionalProperties":false}},"by":{"type":"string"}},"required":["policy_Reference_Id","policy_Version","action","at","changes","by"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false,"$id":"get-policy-history-answer"};
+validate113.schema = {"title":"GetPolicyHistoryAnswer","description":"What GET /v1/policy/history answers (resolved)","type":"object","properties":{"history":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"policy_Version":{"type":"number"},"action":{"type":"string"},"at":{"type":"string"},"changes":{"type":"object","description":"What the change did, as its audit entry keeps it: each field touched with its stored value before and after (from, to), or what a move records (lines_Added, change_Premium, fields_Changed, ...)."},"by":{"type":"string"}},"required":["policy_Reference_Id","policy_Version","action","at","changes","by"],"additionalProperties":false}}},"required":["history"],"additionalProperties":false,"$id":"get-policy-history-answer"};
