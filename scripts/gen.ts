@@ -98,7 +98,26 @@ async function outputs(): Promise<Map<string, string>> {
     index.push(`export type { ${typeName} } from './types/${id}';`);
   }
   out.set('index.ts', header + index.join('\n') + '\n');
+  out.set('answers.ts', answersRegistry(files.map((f) => f.file)));
   return out;
+}
+
+/** The answer schemas (schemas/answers/<operation>.answer.schema.json) by the operationId they are named after. */
+function answersRegistry(files: string[]): string {
+  const ids = files.map((file) => /([\w-]+)\.answer\.schema\.json$/.exec(file)?.[1]).filter((id): id is string => Boolean(id));
+  const camel = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+  return `${header}import type { ValidateFunction } from 'ajv';\n${ids.map((id) => `import ${camel(id)} from './validators/${id}-answer.js';`).join('\n')}\n\n` +
+    `export const answers: Record<string, ValidateFunction<unknown>> = {\n${ids.map((id) => `  ${camel(id)},`).join('\n')}\n};\n`;
+}
+
+/** The typed client's types: openapi-typescript on the OpenAPI document the routes make (read after the validators they import are written). */
+async function apiTypes(): Promise<string> {
+  const [{ default: openapiTS, astToString }, { openApiDocument }, { routeModules, multipartRoutes }] = await Promise.all([
+    import('openapi-typescript'), import('../src/server/http/openapi/document.ts'), import('../src/server/routes/index.ts'),
+  ]);
+  const multipart = new Set<unknown>(multipartRoutes);
+  const document = openApiDocument(routeModules, (route) => multipart.has(route));
+  return header + astToString(await openapiTS(document as never, { alphabetize: false }));
 }
 
 function generatedFiles(dir: string, base = ''): string[] {
@@ -110,20 +129,23 @@ function generatedFiles(dir: string, base = ''): string[] {
 
 const stale: string[] = [];
 const expected = await outputs();
-for (const name of generatedFiles(outDir).filter((f) => !expected.has(f))) {
-  if (check) stale.push(`${name} (no schema makes it)`);
-  else rmSync(join(outDir, name));
-}
-for (const [name, text] of expected) {
+const write = (name: string, text: string) => {
   const path = join(outDir, name);
   const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-  if (current === text) continue;
+  if (current === text) return;
   if (check) stale.push(name);
   else {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
   }
+};
+for (const name of generatedFiles(outDir).filter((f) => !expected.has(f) && f !== 'api.ts')) {
+  if (check) stale.push(`${name} (no schema makes it)`);
+  else rmSync(join(outDir, name));
 }
+for (const [name, text] of expected) write(name, text);
+// the routes import the validators just written
+if (!stale.length) write('api.ts', await apiTypes());
 if (stale.length) {
   console.error(`src/generated is stale (run npm run gen): ${stale.join(', ')}`);
   process.exit(1);

@@ -72,6 +72,8 @@ export function createAjv({ standalone = false, coerce = false } = {}): Ajv2019 
     useDefaults: coerce,
     strict: true,
     strictRequired: false,
+    // an answer's optional value is often `["string", "null"]`
+    allowUnionTypes: true,
     code: standalone ? { source: true, esm: true, lines: true } : undefined,
   });
   addFormats(ajv);

@@ -15,10 +15,10 @@ import { registerSecurityHeaders } from './http/headers.ts';
 import { loggableError, loggerOptions } from './http/logging.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
 import { fieldErrors } from '../engine/core/errors.ts';
-import { allSchemas } from './http/schemas.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { registerMultipartRoutes } from './http/multipart.ts';
-import { multipartRoutes, routes } from './routes/index.ts';
+import { multipartRoutes, routeModules, routes } from './routes/index.ts';
+import { openApiDocument } from './http/openapi/document.ts';
 import { temporaryFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { OidcOptions } from './auth/oidc.ts';
@@ -74,10 +74,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCookieSecurity(app, options.secureCookies ?? false);
   await registerSecurityHeaders(app);
   await registerCompression(app);
-  for (const schema of allSchemas()) app.addSchema(schema);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Agency Desk API', version: '1' } },
-  });
+  const multipart = new Set<unknown>(multipartRoutes);
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(routeModules, (route) => multipart.has(route)) as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
@@ -106,7 +104,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   registerAuth(app, services);
-  const multipart = new Set<unknown>(multipartRoutes);
   registerRoutes(app, services, routes.filter((route) => !multipart.has(route)));
   await registerMultipartRoutes(app, services, multipartRoutes);
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, missingId, noPermission, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+import { call } from './helpers/typedClient';
 
 const invalidFields = 'Some fields are not valid. Please correct them and try again.';
 
@@ -159,13 +160,14 @@ for (const backend of backends) {
     });
 
     it('searches: pages, sorts, filters, masks the tax id and names the key humans', async () => {
-      const page = (await get('/v1/entities/search?limit=5&sortKey=name&sort=asc')).json().resolved;
+      // typed by the client generated from the OpenAPI document (the spec's page info: count, current_Page, last_Page)
+      const page = (await call(t, csr.token, 'get', '/v1/entities/search', { query: { limit: 5, sortKey: 'name', sort: 'asc' } })).answer.resolved;
       expect(page).toMatchObject({ current_Page: 1 });
       expect(page.count).toBeGreaterThanOrEqual(30);
       expect(page.last_Page).toBe(Math.ceil(page.count / 5));
       expect(page.entities).toHaveLength(5);
-      const names = page.entities.map((e: { name: string }) => e.name);
-      expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+      const names = page.entities.map((e) => e.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
       const seeded = (await get('/v1/entities/search?limit=100')).json().resolved.entities.filter((e: { fein: string | null }) => e.fein);
       expect(seeded.length).toBeGreaterThanOrEqual(30);
       for (const e of seeded) expect(e.fein).toMatch(/^(\*\*-\*\*\*|\*\*\*-\*\*-)\d{4}$/);

@@ -6,6 +6,7 @@ import { nodesAt } from '../../engine/core/schemaNodes.ts';
 import { hasScope } from '../../engine/core/scopes.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { Services } from '../services/index.ts';
+import type { ErrorStatus } from './openapi/components.ts';
 import type { AuthContext } from '../auth/context.ts';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import { HttpError } from './errors.ts';
@@ -25,6 +26,11 @@ export interface RouteContext<B, Q> {
   reply: FastifyReply;
 }
 
+/** An answer that is not the JSON envelope: a file's bytes (its media type, or any when the bytes decide), or a redirect. */
+export type OtherAnswer = { mediaType: string; description: string } | { redirect: string };
+
+export type RouteAnswer = ValidateFunction<unknown> | OtherAnswer;
+
 export interface RouteDeclaration<B = unknown, Q = unknown> extends RouteIds {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -38,6 +44,12 @@ export interface RouteDeclaration<B = unknown, Q = unknown> extends RouteIds {
   params?: ValidateFunction<unknown>;
   /** the sentence for a body that fails its schema */
   invalidMessage?: string;
+  /** what it answers: the generated validator of `resolved`'s schema (schemas/<module>/<name>.answer.schema.json), or bytes of a media type, or a redirect */
+  answer?: RouteAnswer;
+  /** the OpenAPI operationId when the one its method and path make (openapi/operationId.ts) does not fit */
+  operationId?: string;
+  /** error statuses it answers besides those every route of its kind may (openapi/document.ts errorsOf): 401 of a refused sign-in, 429 of a throttle, 410 of an expired link */
+  errors?: ErrorStatus[];
   handler(ctx: RouteContext<B, Q>): Promise<unknown>;
 }
 
@@ -52,7 +64,7 @@ export function defineRoute<B = unknown, Q = unknown>(route: RouteDeclaration<B,
   return route;
 }
 
-type Described = Pick<RouteDeclaration, 'url' | 'scope' | 'summary' | 'ids' | 'referenceId'>;
+type Described = Pick<RouteDeclaration, 'url' | 'scope' | 'summary' | 'ids' | 'referenceId' | 'answer'>;
 
 /** A read: its query checked by its schema; what `answer` gives goes out as `resolved`. */
 export function readRoute<Q>(route: Described & { query: ValidateFunction<Q> }, answer: (ctx: RouteContext<unknown, Q>) => Promise<unknown>): RouteDeclaration<unknown, Q> {
@@ -135,7 +147,8 @@ function preValidation(route: RouteDeclaration<unknown, unknown>, invalidMessage
 
 /**
  * Registers the declared routes: the scope is checked first, then Fastify validates body and query
- * with the same precompiled validators the browser uses; the OpenAPI document shows their schemas.
+ * with the same precompiled validators the browser uses (the OpenAPI document comes from the same
+ * declarations: openapi/document.ts).
  */
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteDeclaration<any, any>[]): void {
   for (const route of routes) {
@@ -145,8 +158,6 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       method: route.method,
       url: route.url,
       schema: {
-        summary: route.summary,
-        description: `Scope: ${route.scope}`,
         ...(route.body ? { body: route.body.schema } : {}),
         ...(route.query ? { querystring: route.query.schema } : {}),
         ...(route.params ? { params: route.params.schema } : {}),

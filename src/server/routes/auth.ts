@@ -53,6 +53,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     url: '/v1/auth/login',
+    errors: [401, 429],
     scope: 'public',
     summary: 'Sign in with email and password; sets the session cookie and answers a bearer token.',
     body: validateLogin,
@@ -79,6 +80,7 @@ export const authRoutes = [
     method: 'POST',
     url: '/v1/redirection',
     scope: 'public',
+    errors: [401],
     summary: "Single sign-on: Tenant-Authorization names the agency, Sso-Token is a JWT (HS256, the agency's key, email, iat and exp, at most 5 minutes old) vouching for a member's email; starts a session as sign-in does. 401 otherwise.",
     body: validateNoBody,
     query: validateNoQuery,

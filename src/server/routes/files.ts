@@ -113,6 +113,8 @@ export const fileRoutes = [
     url: '/v1/file/content',
     scope: 'public',
     summary: 'The bytes a magic link opens, while its signature holds and it has not expired (Content-Type as found in the bytes).',
+    errors: [403, 410],
+    answer: { mediaType: 'application/octet-stream', description: "The file's bytes; Content-Type as found in them, Content-Disposition inline (preview) or attachment (download)." },
     query: validateFileContent,
     async handler({ query, services, reply }) {
       const content = await services.files.open(query.token);

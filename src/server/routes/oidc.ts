@@ -29,6 +29,7 @@ export const oidcRoutes = [
     url: '/v1/auth/oidc/start',
     scope: 'public',
     summary: 'Starts single sign-on: redirects to the OpenID Connect provider.',
+    answer: { redirect: "To the provider's sign-in page, or back to /login with a reason when single sign-on is off or fails." },
     query: validateNoQuery,
     async handler({ services, request, reply }) {
       if (!services.oidc) return reply.redirect(toLogin('off'));
@@ -47,6 +48,7 @@ export const oidcRoutes = [
     url: '/v1/auth/oidc/callback',
     scope: 'public',
     summary: 'The OpenID Connect provider sends the browser back here; a known, verified email signs in.',
+    answer: { redirect: 'To /dashboard with the session cookies set, or to /login with the reason it failed.' },
     query: validateOidcCallback,
     async handler({ services, request, reply }) {
       if (!services.oidc) return reply.redirect(toLogin('off'));

@@ -64,6 +64,7 @@ export const opportunityMarketingRoutes = [
     method: 'GET', url: '/v1/opportunity/proposal/pdf', scope: 'opportunity-view',
     summary: 'The proposal as a PDF to send the client (application/pdf, an attachment named after the proposal): agency, insured, dates, a table of the chosen quotes per market, totals, status.',
     query: validateProposalReference,
+    answer: { mediaType: 'application/pdf', description: 'The proposal, as an attachment named after it.' },
     async handler({ query, auth, services, reply }) {
       const pdf = await services.proposalPdf.pdf(auth, query.proposal_Reference_Id);
       return reply

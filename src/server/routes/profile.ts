@@ -11,6 +11,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     url: '/v1/profile',
+    errors: [429],
     scope: 'session',
     summary: "Stores a profile picture (base64 without the data: prefix) for a human or, with workflow_Name, an entity; needs that record kind's edit scope. The picture is re-encoded as a 256 px WebP; a save of the record links it, unlinked ones are removed after a day.",
     query: validateNoQuery,
@@ -29,6 +30,7 @@ export const profileRoutes = [
     url: '/v1/profile/:id',
     scope: 'session',
     summary: 'A stored profile picture of the current tenant.',
+    answer: { mediaType: 'image/webp', description: 'The picture, as stored (re-encoded as WebP on upload).' },
     query: validateNoQuery,
     params: validateProfilePicture,
     async handler({ auth, services, request, reply }) {

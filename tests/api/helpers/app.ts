@@ -11,6 +11,7 @@ import { seedDemoWork } from '../../../src/server/seed/workBook';
 import { temporaryFileSettings } from '../../../src/server/storage/fileSettings';
 import type { MailSettings } from '../../../src/server/mail/mailSettings';
 import type { Services } from '../../../src/server/services/index';
+import { checkAnswers } from './answers';
 import { apiBackends, type Backend } from './backends';
 import { adminQuery, databaseUrl, type SeededState } from './seeded';
 
@@ -76,6 +77,7 @@ export async function startApp(backend: Backend, options: { staticDir?: string; 
     const files = temporaryFileSettings();
     if (options.work) await seedDemoWork(database.db, files.dir);
     const { app, services } = await buildApp({ db: database.db, cipher, staticDir: options.staticDir, files, mail: options.mail });
+    checkAnswers(app);
     await app.ready();
     return {
       app,
