@@ -71,7 +71,8 @@ describe('the first load of a page asks for what its HTML names, at once', () =>
     // the session and the dashboard's figures; its chart's chunk named too
     { path: '/dashboard', signedIn: true, preloads: 2, laterRequests: [] },
     { path: '/human', signedIn: true, preloads: 2, laterRequests: [] },
-    { path: '/human/add', signedIn: true, preloads: 9, laterRequests: [] },
+    // the contact block's Role choices (ENTITY_TO_HUMAN relationships) among them, shown for a Business contact
+    { path: '/human/add', signedIn: true, preloads: 10, laterRequests: [] },
     { path: '/entity', signedIn: true, preloads: 2, laterRequests: [] },
     // the session, Legal Entity Type, Phone Country Codes and State, entity_Config and contact_Config
     { path: '/entity/add', signedIn: true, preloads: 6, laterRequests: [] },
