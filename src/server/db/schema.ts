@@ -892,3 +892,4 @@ export const proposals = pgTable(
   ],
 );
 export * from '../modules/certificates/tables.ts';
+export * from '../modules/admin/tables.ts';

@@ -18,8 +18,9 @@ import { opportunityRoutes } from './opportunities.ts';
 import { opportunityMarketingRoutes } from './opportunityMarketing.ts';
 import { recordsOnRoutes } from './recordsOn.ts';
 import { certificateRoutes } from '../modules/certificates/routes.ts';
+import { adminRoutes } from '../modules/admin/routes.ts';
 
-export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes, ...recordsOnRoutes, ...certificateRoutes];
+export const routes = [...authRoutes, ...oidcRoutes, ...referenceRoutes, ...humanRoutes, ...entityRoutes, ...relationshipRoutes, ...contactRoutes, ...profileRoutes, ...addressRoutes, ...taskRoutes, ...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes, ...lobRoutes, ...marketRoutes, ...policyRoutes, ...opportunityRoutes, ...opportunityMarketingRoutes, ...recordsOnRoutes, ...certificateRoutes, ...adminRoutes];
 
 /** Routes that take multipart/form-data: the app registers them in a scope that parses it. */
 export const multipartRoutes = fileUploadRoutes;

@@ -27,6 +27,7 @@ import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
 import { createCertificateService } from '../modules/certificates/service.ts';
+import { createAdminService } from '../modules/admin/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -50,17 +51,20 @@ export function createServices(deps: ServiceDeps) {
   const submissions = createSubmissionService(deps, opportunities, markets, lob);
   const proposals = createProposalService(deps, opportunities, submissions, lob);
   const files = createFileService(deps);
+  const sessions = createSessionService(deps);
+  const admin = createAdminService(deps, sessions.forgetUser);
   return {
     cipher: deps.cipher,
     rateLimiter,
-    sessions: createSessionService(deps),
+    sessions,
+    admin,
     contacts,
     humans: createHumanService(deps, contacts, profileImages),
     entities: createEntityService(deps, contacts, profileImages),
     clients: createClientService(deps),
     tasks: createTaskService(deps),
     files,
-    certificates: createCertificateService(deps, lob, files),
+    certificates: createCertificateService(deps, lob, files, admin.profile),
     fileCompare: createFileCompareService(deps),
     reference: createReferenceService(deps),
     lob,
