@@ -44,11 +44,13 @@ export function createTenantProfile(db: Db, cipher: FieldCipher) {
     async read(auth: AuthContext) {
       const row = await rowOf(auth.tenantId);
       if (!row) return { agency_Name: await tenantName(auth.tenantId), has_Logo: false };
-      return {
+      const given = {
         agency_Name: row.agencyName, address_Line_1: row.addressLine1, address_Line_2: row.addressLine2, city: row.city, state_Code: row.stateCode,
         zip: row.zip, phone: row.phone, email: row.email, licence_Number: row.licenceNumber ? cipher.decrypt(row.licenceNumber) : null,
         has_Logo: Boolean(row.logoPng), version: row.version,
       };
+      // what is not filled in is left out, as the form leaves it
+      return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
     },
 
     /** Creates the profile on its first save, else updates it at the version read (412 when stale); audited either way. */
