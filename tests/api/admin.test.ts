@@ -1,5 +1,6 @@
 import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
+import { day } from '../setup/days';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import replies from '../../schemas/admin/admin.replies.json';
@@ -35,6 +36,7 @@ for (const backend of backends) {
           await put(s, '/v1/admin/tenant/profile', { agency_Name: 'Mine now' }),
           await put(s, '/v1/admin/user/scopes', { user_Reference_Id: s.userId, scopes: scopesFor('admin') }),
           await post(s, '/v1/admin/user/invite', { email: 'friend@example.test', scopes: [] }),
+          await get(s, '/v1/admin/audit'),
         ]) {
           expect(response.statusCode, response.body).toBe(403);
           expect(response.json().responseMessage).toBe(`${noPermission} (tenant-admin).`);
@@ -144,6 +146,33 @@ for (const backend of backends) {
       expect(images.length).toBeGreaterThan(0);
       const summitPreview = (await get(summit, '/v1/admin/tenant/profile')).json().resolved;
       expect(summitPreview.agency_Name).not.toBe(profile.agency_Name);
+    });
+
+    it("pages the tenant's audit log newest first, by who, record type and UTC days, with each field's before and after", async () => {
+      type Entry = { at: string; user_Reference_Id: string; user_Name: string; record_Type: string; record_Reference_Id: string; action: string; changes: string };
+      const audit = async (s: Session, query: string) => {
+        const response = await get(s, `/v1/admin/audit?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().resolved as { entries: Entry[]; count: number; last_Page: number; current_Page: number };
+      };
+      const member = await t.login('viewer@harbor.test');
+      const scopes = scopesFor('viewer').filter((s) => s !== 'file-view');
+      expect((await put(admin, '/v1/admin/user/scopes', { user_Reference_Id: member.userId, scopes })).statusCode).toBe(200);
+      const [{ n }] = await t.rows<{ n: number }>(sql`select count(*)::int as n from audit_log where tenant_id = ${admin.tenantId} and user_id = ${admin.userId} and record_type = 'membership'`);
+      const mine = await audit(admin, `user_Reference_Id=${admin.userId}&record_Type=membership&from=${day(0)}&to=${day(0)}&limit=1`);
+      expect(mine.count).toBe(n);
+      expect(mine.last_Page).toBe(n);
+      expect(mine.entries[0]).toMatchObject({ user_Reference_Id: admin.userId, record_Type: 'membership', record_Reference_Id: member.userId, action: 'update' });
+      expect(mine.entries[0].changes).toBe(`scopes: ${[...scopesFor('viewer')].sort().join(', ')} → ${[...scopes].sort().join(', ')}`);
+      expect(mine.entries[0].user_Name).toMatch(/\S+ \S+/);
+      const second = await audit(admin, `user_Reference_Id=${admin.userId}&record_Type=membership&limit=1&page=2`);
+      expect(second.entries[0]?.record_Reference_Id === member.userId && second.entries[0]?.changes === mine.entries[0].changes).toBe(false);
+      expect((await audit(admin, `record_Type=membership&to=${day(-1)}`)).count).toBe(0);
+      expect((await audit(admin, `record_Type=membership&from=${day(1)}`)).count).toBe(0);
+      const summitLog = await audit(summit, 'record_Type=membership');
+      expect(summitLog.entries.map((e) => e.record_Reference_Id)).not.toContain(member.userId);
+      const bad = await get(admin, '/v1/admin/audit?record_Type=root');
+      expect(bad.statusCode).toBe(400);
     });
   });
 }

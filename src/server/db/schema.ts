@@ -190,7 +190,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('audit_record').on(t.tenantId, t.recordType, t.recordId)],
+  (t) => [index('audit_record').on(t.tenantId, t.recordType, t.recordId), index('audit_at').on(t.tenantId, t.at, t.id)],
 );
 
 export const entities = pgTable(

@@ -36,4 +36,5 @@ ALTER TABLE "tenant_profiles" ADD CONSTRAINT "tenant_profiles_created_by_users_i
 ALTER TABLE "tenant_profiles" ADD CONSTRAINT "tenant_profiles_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_pending" ON "invitations" USING btree ("tenant_id","email") WHERE accepted_at is null;--> statement-breakpoint
 CREATE INDEX "invitations_email" ON "invitations" USING btree ("email") WHERE accepted_at is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "tenant_profiles_tenant" ON "tenant_profiles" USING btree ("tenant_id");
+CREATE UNIQUE INDEX "tenant_profiles_tenant" ON "tenant_profiles" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "audit_at" ON "audit_log" USING btree ("tenant_id","at","id");

@@ -1,4 +1,5 @@
 import replies from '../../../../schemas/admin/admin.replies.json';
+import validateAdminAudit from '../../../generated/validators/admin-audit.js';
 import validateAdminInvite from '../../../generated/validators/admin-invite.js';
 import validateAdminUserScopes from '../../../generated/validators/admin-user-scopes.js';
 import validateNoQuery from '../../../generated/validators/no-query.js';
@@ -51,4 +52,9 @@ export const adminRoutes = [
     summary: 'Invites a person by email with these scopes: a membership they get when they next sign in with that email (DECISIONS 271). Audited.',
     body: validateAdminInvite,
   }, ({ body, auth, services }) => services.admin.members.invite(auth, body.email, body.scopes), (body) => fillTemplate(replies.invited, { email: body.email.trim().toLowerCase() })),
+  readRoute({
+    url: '/v1/admin/audit', scope: tenantAdminScope,
+    summary: "The agency's audit log, newest first: when (UTC), who, the record's type and id, the action and each field's before → after; by user_Reference_Id, record_Type and from/to (UTC days), paged.",
+    query: validateAdminAudit,
+  }, ({ query, auth, services }) => services.admin.audit.page(auth, query)),
 ];
