@@ -33,7 +33,7 @@ export const adminRoutes = [
     query: validateNoQuery,
     async handler({ auth, services, reply }) {
       const logo = await services.admin.profile.logo(auth);
-      if (!logo) throw new HttpError(404, 'Logo was not found.');
+      if (!logo) throw new HttpError(404, replies.logoNotFound);
       return reply.header('content-type', 'image/png').header('cache-control', 'private, no-store').send(logo);
     },
   }),
