@@ -8,6 +8,7 @@ export const panels: PanelRegistry = {
   opportunityRenewals: lazy(() => import('./opportunities/OpportunityRenewals')),
   opportunityRenewalsDue: lazy(() => import('./opportunities/RenewalsDue')),
   opportunityBoard: lazy(() => import('./opportunities/board/OpportunityBoard')),
+  adminPortal: lazy(() => import('./admin/AdminPortal')),
   opportunityActivities: lazy(() => import('./opportunities/detail/OpportunityActivities')),
   emails: lazy(() => import('./email/EmailsPanel')),
   dashboard: lazy(() => import('./dashboard/DashboardPage')),

@@ -3312,6 +3312,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/tenant/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's profile: name, address, phone, email, licence number, whether it has a logo, its version (none before the first save).
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        get: operations["getAdminTenantProfile"];
+        /**
+         * Saves the agency's profile (at the version read: 412 when stale), printed as the producer on its certificates; audited.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        put: operations["putAdminTenantProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/tenant/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's logo (image/png); 404 when it has none.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        get: operations["getAdminTenantLogo"];
+        /**
+         * Saves the agency's logo, re-encoded as a PNG of at most 600 x 200 (an empty logo removes it); audited.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        put: operations["putAdminTenantLogo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's members (name, email, scopes, the role they match), the invitations waiting for a sign-in, and each role's scopes.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a member's scopes in this agency (all of them); they hold from the member's next request. An admin cannot remove their own tenant-admin. Audited with before and after.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        put: operations["putAdminUserScopes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/user/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites a person by email with these scopes: a membership they get when they next sign in with that email (DECISIONS 271). Audited.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        post: operations["postAdminUserInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's audit log, newest first: when (UTC), who, the record's type and id, the action and each field's before → after; by user_Reference_Id, record_Type and from/to (UTC days), paged.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14819,6 +14947,312 @@ export interface operations {
                 days?: 30 | 60 | 90 | 120;
                 limit?: number;
                 page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putAdminTenantProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Agency Name */
+                    agency_Name: string;
+                    /** Address Line 1 */
+                    address_Line_1?: string;
+                    /** Address Line 2 */
+                    address_Line_2?: string;
+                    /** City */
+                    city?: string;
+                    /** State */
+                    state_Code?: string;
+                    /** Zip */
+                    zip?: string;
+                    /** Phone */
+                    phone?: string;
+                    /**
+                     * Email
+                     * Format: email
+                     */
+                    email?: string;
+                    /** Licence Number */
+                    licence_Number?: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAdminTenantLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putAdminTenantLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putAdminUserScopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    user_Reference_Id: string;
+                    scopes: ("human-view" | "human-edit" | "human-delete" | "human-admin" | "entity-view" | "entity-edit" | "entity-delete" | "entity-admin" | "opportunity-view" | "opportunity-edit" | "opportunity-delete" | "opportunity-admin" | "policy-view" | "policy-edit" | "policy-delete" | "policy-admin" | "market-view" | "market-edit" | "market-delete" | "market-admin" | "file-view" | "file-edit" | "file-delete" | "file-admin" | "task-view" | "task-edit" | "task-delete" | "task-admin" | "case-view" | "case-edit" | "case-delete" | "case-admin" | "email-view" | "email-edit" | "email-delete" | "email-admin" | "report-view" | "report-edit" | "report-delete" | "report-admin" | "tenant-admin")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postAdminUserInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Email
+                     * Format: email
+                     */
+                    email: string;
+                    scopes: ("human-view" | "human-edit" | "human-delete" | "human-admin" | "entity-view" | "entity-edit" | "entity-delete" | "entity-admin" | "opportunity-view" | "opportunity-edit" | "opportunity-delete" | "opportunity-admin" | "policy-view" | "policy-edit" | "policy-delete" | "policy-admin" | "market-view" | "market-edit" | "market-delete" | "market-admin" | "file-view" | "file-edit" | "file-delete" | "file-admin" | "task-view" | "task-edit" | "task-delete" | "task-admin" | "case-view" | "case-edit" | "case-delete" | "case-admin" | "email-view" | "email-edit" | "email-delete" | "email-admin" | "report-view" | "report-edit" | "report-delete" | "report-admin" | "tenant-admin")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done (no answer schema declared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                sort?: "asc" | "desc";
+                sortKey?: "at";
+                search?: string;
+                user_Reference_Id?: string;
+                record_Type?: "human" | "entity" | "contact" | "case" | "task" | "file" | "market" | "policy" | "policy_draft" | "opportunity" | "submission" | "submission_version" | "quote" | "proposal" | "loss_history" | "prior_carrier" | "certificate" | "certificate_holder" | "tenant_profile" | "membership" | "invitation";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;

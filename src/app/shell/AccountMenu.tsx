@@ -27,7 +27,7 @@ export default function AccountMenu({ session, name, onSwitch, onLogout }: Accou
           <p className="text-sm text-slate-500">{session.user.email}</p>
         </div>
         <MenuItem>
-          <a href="/admin" className="block px-4 py-2 text-sm data-focus:bg-slate-100">{texts.adminPortal}</a>
+          <a href="/admin" className="block px-4 py-2 text-sm data-focus:bg-slate-100">{texts.adminPortal.link}</a>
         </MenuItem>
         <p className="px-4 pt-2 text-xs font-semibold uppercase text-slate-500">{texts.accounts}</p>
         {session.accounts.map((a) => (

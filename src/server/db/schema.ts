@@ -155,7 +155,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('audit_record').on(t.tenantId, t.recordType, t.recordId)],
+  (t) => [index('audit_record').on(t.tenantId, t.recordType, t.recordId), index('audit_at').on(t.tenantId, t.at, t.id)],
 );
 
 export const entities = pgTable(
@@ -862,3 +862,4 @@ export const proposals = pgTable(
 );
 export * from '../modules/certificates/tables.ts';
 export * from '../modules/email/tables.ts';
+export * from '../modules/admin/tables.ts';

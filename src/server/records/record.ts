@@ -34,6 +34,8 @@ export interface RecordDeclaration<T extends RecordTable> {
   table: T;
   /** columns holding sealed values (FieldCipher): the audit says only that they changed */
   sealed?: (keyof T['$inferSelect'] & string)[];
+  /** columns too large to copy into the audit (an image): it says only that they changed */
+  opaque?: (keyof T['$inferSelect'] & string)[];
   /** columns computed from others (search name, last 4 digits): not in the audit */
   derived?: (keyof T['$inferSelect'] & string)[];
   /** the 412 sentence when someone else changed the record first */
@@ -69,15 +71,16 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
   const { table, type } = declaration;
   const sealed = new Set<string>(declaration.sealed ?? []);
   const derived = new Set<string>(declaration.derived ?? []);
+  const saidChanged = new Set<string>([...sealed, ...(declaration.opaque ?? [])]);
   const stale = () => new HttpError(412, declaration.staleMessage);
 
-  /** What changed, for the audit log; a sealed value only says that it changed. */
+  /** What changed, for the audit log; a sealed or opaque value only says that it changed. */
   function changesBetween(before: Partial<Row>, after: Columns): Record<string, unknown> {
     const changes: Record<string, unknown> = {};
     for (const [key, now] of Object.entries(after)) {
       const was = (before as Record<string, unknown>)[key] ?? null;
       if (derived.has(key) || was === (now ?? null)) continue;
-      changes[key] = sealed.has(key) ? 'changed' : { from: was, to: now ?? null };
+      changes[key] = saidChanged.has(key) ? 'changed' : { from: was, to: now ?? null };
     }
     return changes;
   }

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { today } from '../../engine/core/clock.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { createCountCache } from './countCache.ts';
 import { dataVersionOf, readDataVersion } from './dataVersion.ts';
-import type { RecordTable } from './record.ts';
+
+/** A table a list searches: tenant-scoped, with an id; records on the books also have retiredAt (a log has none). */
+export type SearchTable = PgTableWithColumns<any> & { id: AnyPgColumn; tenantId: AnyPgColumn; retiredAt?: AnyPgColumn; ownerUserId?: AnyPgColumn };
 
 /**
  * How a list filter of the query narrows the records:
@@ -21,15 +23,15 @@ import type { RecordTable } from './record.ts';
 export type FilterDeclaration =
   | { kind: 'equals'; column: AnyPgColumn }
   | { kind: 'nonZero'; column: AnyPgColumn }
-  | { kind: 'atLeast'; column: AnyPgColumn }
-  | { kind: 'atMost'; column: AnyPgColumn }
+  | { kind: 'atLeast'; column: AnyPgColumn | SQL }
+  | { kind: 'atMost'; column: AnyPgColumn | SQL }
   | { kind: 'mine'; column: AnyPgColumn }
   | { kind: 'anyOf'; column: AnyPgColumn }
   | { kind: 'holds'; condition: SQL | ((today: unknown) => SQL) }
   | { kind: 'retired' };
 
 /** A list's search, declared once: the query schema's sort keys and filters name these. */
-export interface SearchDeclaration<T extends RecordTable> {
+export interface SearchDeclaration<T extends SearchTable> {
   /** the record type (its data version) and the prefix of its prepared statements' names */
   type: string;
   table: T;
@@ -43,6 +45,8 @@ export interface SearchDeclaration<T extends RecordTable> {
   filters: Record<string, FilterDeclaration>;
   /** what every row of the list meets besides its tenant and not being retired (a policy's latest version) */
   always?: SQL;
+  /** false for a table no data version follows (a log): each page counts anew instead of reusing a count */
+  countsCached?: false;
 }
 
 /** The standard paging and sorting of a list query, and its filters by name. */
@@ -82,7 +86,7 @@ export const likePattern = (search: string) => `%${search.trim().toLowerCase().r
  * read by prepared queries (one per shape, built once; PostgreSQL plans each once per connection),
  * counts cached per data version.
  */
-export function createSearch<T extends RecordTable>(db: Db, declaration: SearchDeclaration<T>) {
+export function createSearch<T extends SearchTable>(db: Db, declaration: SearchDeclaration<T>) {
   const { table, filters } = declaration;
   const counts = createCountCache();
   /** a filter asked (`mine` and `retired` only when true) */
@@ -103,7 +107,8 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
 
   /** The WHERE of a search: the tenant's records not retired (or only the retired, when asked), and the filters given. */
   function conditions(q: ListQuery, bind: (name: string) => unknown): SQL[] {
-    const where: SQL[] = [eq(table.tenantId, bind('tenantId')), asksRetired(q) ? isNotNull(table.retiredAt) : isNull(table.retiredAt)];
+    const where: SQL[] = [eq(table.tenantId, bind('tenantId'))];
+    if (table.retiredAt) where.push(asksRetired(q) ? isNotNull(table.retiredAt) : isNull(table.retiredAt));
     if (declaration.always) where.push(declaration.always);
     if (hasSearch(q)) where.push(sql`${declaration.searchColumn} like ${bind('search')}`);
     for (const [name, filter] of Object.entries(filters)) {
@@ -114,8 +119,8 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
         where.push(valueOf(q, name) ? condition : sql`not (${condition})`);
       }
       else if (filter.kind === 'nonZero') where.push(valueOf(q, name) ? gt(filter.column, 0) : eq(filter.column, 0));
-      else if (filter.kind === 'atLeast') where.push(gte(filter.column, bind(name)));
-      else if (filter.kind === 'atMost') where.push(lte(filter.column, bind(name)));
+      else if (filter.kind === 'atLeast') where.push(sql`${filter.column} >= ${bind(name)}`);
+      else if (filter.kind === 'atMost') where.push(sql`${filter.column} <= ${bind(name)}`);
       else if (filter.kind === 'anyOf') where.push(anyOf(filter.column, bind(name)));
       else where.push(eq(filter.column, bind(name)));
     }
@@ -157,7 +162,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
   function build(q: ListQuery, rare: boolean, name: string) {
     return db
       .select({ ...declaration.columns, dataVersion: dataVersionOf(declaration.type, sql.placeholder('tenantId')) })
-      .from(table as RecordTable)
+      .from(table as SearchTable)
       .where(and(...conditions(q, (n) => sql.placeholder(n) as Placeholder)))
       .orderBy(...pageOrder(q, rare))
       .limit(sql.placeholder('limit'))
@@ -176,7 +181,7 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
   }
 
   async function count(auth: AuthContext, q: ListQuery): Promise<number> {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table as RecordTable).where(and(...filtersOf(auth, q)));
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table as SearchTable).where(and(...filtersOf(auth, q)));
     return n;
   }
 
@@ -188,6 +193,10 @@ export function createSearch<T extends RecordTable>(db: Db, declaration: SearchD
     async page(auth: AuthContext, q: ListQuery): Promise<Page<Record<string, unknown>>> {
       const limit = q.limit ?? 10;
       const page = q.page ?? 1;
+      if (declaration.countsCached === false) {
+        const total = await count(auth, q);
+        return { rows: (await readPage(auth, q, total, limit, page)).rows, ...pageInfo(total, limit, page) };
+      }
       const filters = filterKey(auth, q);
       const version = () => readDataVersion(db, auth.tenantId, declaration.type);
       const countFor = (v: number) => counts.get(v, filters, () => count(auth, q));

@@ -23,6 +23,7 @@ import { emailRoutes } from '../modules/email/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { globalSearchRoutes } from '../modules/globalSearch/routes.ts';
 import { reportRoutes } from '../modules/reports/routes.ts';
+import { adminRoutes } from '../modules/admin/routes.ts';
 
 /** Each module's routes under its tag in the API reference (/docs). */
 export const routeModules: RouteModule[] = [
@@ -47,6 +48,7 @@ export const routeModules: RouteModule[] = [
   { tag: 'Dashboard', description: "The signed-in user's day and the agency's book.", routes: dashboardRoutes },
   { tag: 'Search', description: 'One search across humans, entities, opportunities, policies and files.', routes: globalSearchRoutes },
   { tag: 'Reports', description: 'Reports and their CSV exports.', routes: reportRoutes },
+  { tag: 'Admin Portal', description: "The tenant's profile, its users and their scopes, invitations and the audit log.", routes: adminRoutes },
 ];
 
 export const routes = routeModules.flatMap((module) => module.routes);

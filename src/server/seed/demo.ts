@@ -7,7 +7,7 @@ import { columnsFromModel } from '../services/humanRecord.ts';
 import type { Human } from '../../generated/types/human.ts';
 import referenceLists from './reference-lists.json';
 import configurationDefaults from './configurations.json';
-import roles from './roles.json';
+import { scopesOfRole } from '../modules/admin/roles.ts';
 import { seedEntitiesAndContacts } from './book.ts';
 import { seedPolicyBook } from './policyBook.ts';
 import { seedLinesOfBusiness } from '../services/lob.ts';
@@ -20,10 +20,8 @@ export const demoAccounts = [
   { email: 'admin@summit.test', role: 'admin', note: 'Summit Brokers admin' },
 ] as const;
 
-export function scopesFor(role: keyof typeof roles): string[] {
-  const actions = roles[role] as string[];
-  return roles.modules.flatMap((module) => actions.map((action) => `${module}-${action}`));
-}
+/** A role's scopes (an admin's open the Admin Portal too). */
+export const scopesFor = scopesOfRole;
 
 const prefixOrder = new Map(['mr', 'mrs', 'miss', 'ms', 'dr', 'prof'].map((code, i) => [code, i]));
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/context.ts';
 
 export async function audit(
   db: Db,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
   record: { type: string; id: string },
   action: string,
   changes: Record<string, unknown>,

@@ -31,6 +31,7 @@ import { defaultMailSettings, type MailSettings } from '../mail/mailSettings.ts'
 import { createEmailService } from '../modules/email/service.ts';
 import { createDashboardService } from '../modules/dashboard/service.ts';
 import { createReportService } from '../modules/reports/service.ts';
+import { createAdminService } from '../modules/admin/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -56,17 +57,20 @@ export function createServices(deps: ServiceDeps) {
   const submissions = createSubmissionService(deps, opportunities, markets, lob);
   const proposals = createProposalService(deps, opportunities, submissions, lob);
   const files = createFileService(deps);
+  const sessions = createSessionService(deps);
+  const admin = createAdminService(deps, sessions.forgetUser);
   return {
     cipher: deps.cipher,
     rateLimiter,
-    sessions: createSessionService(deps),
+    sessions,
+    admin,
     contacts,
     humans: createHumanService(deps, contacts, profileImages),
     entities: createEntityService(deps, contacts, profileImages),
     clients: createClientService(deps),
     tasks: createTaskService(deps),
     files,
-    certificates: createCertificateService(deps, lob, files),
+    certificates: createCertificateService(deps, lob, files, admin.profile),
     fileCompare: createFileCompareService(deps),
     reference: createReferenceService(deps),
     lob,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { profileImages } from '../db/schema.ts';
@@ -19,12 +19,15 @@ const accepted = new Set(['png', 'jpeg', 'gif', 'webp']);
  * Decodes a picture and encodes it anew at a fixed size: whatever bytes came in, the stored ones
  * are a plain WebP made here (no trailing HTML or script, no metadata, nothing but pixels).
  */
-export async function reencodePicture(data: Buffer): Promise<Buffer> {
+const square = (image: Sharp) => image.resize(pictureSide, pictureSide, { fit: 'cover' }).webp({ quality: 82 });
+
+/** `encode`: the size and format to store (a profile picture's square WebP by default). */
+export async function reencodePicture(data: Buffer, encode: (image: Sharp) => Sharp = square): Promise<Buffer> {
   try {
     const image = sharp(data, { limitInputPixels: 50_000_000, failOn: 'error', animated: false });
     const { format } = await image.metadata();
     if (!format || !accepted.has(format)) throw new HttpError(400, notAPicture);
-    return await image.rotate().resize(pictureSide, pictureSide, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    return await encode(image.rotate()).toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, notAPicture);

@@ -5,6 +5,7 @@ import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { ServiceDeps } from './index.ts';
 import { createShortCache } from './shortCache.ts';
+import { acceptInvitations } from '../modules/admin/invitations.ts';
 
 interface ResolvedRow {
   id: string;
@@ -25,7 +26,8 @@ export interface Membership {
 
 /**
  * Resolving a session is on every request: the answer is kept 5 seconds. Logout and account
- * switches forget it here at once; another instance may honour an ended session up to 5 s more.
+ * switches, and a change of the user's scopes, forget it here at once; another instance may honour
+ * an ended session or the scopes before up to 5 s more (DECISIONS 272).
  */
 const resolvedTtlMs = 5_000;
 
@@ -62,8 +64,14 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
       return user && valid ? user : null;
     },
 
-    /** A session in the user's default agency, or in `tenantId` when they are a member of it (null otherwise). */
+    /** Forgets the user's resolved sessions: their next request reads their scopes anew. */
+    forgetUser(userId: string) {
+      resolved.forgetWhere((answer) => answer?.session.userId === userId);
+    },
+
+    /** A session in the user's default agency, or in `tenantId` when they are a member of it (null otherwise); invitations waiting for the user are accepted first. */
     async create(userId: string, tenantId?: string) {
+      await acceptInvitations(db, userId);
       const all = await membershipsOf(userId);
       const current = tenantId ? all.find((m) => m.tenantId === tenantId) : all.find((m) => m.isDefault) ?? all[0];
       if (!current) return null;

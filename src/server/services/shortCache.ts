@@ -17,5 +17,9 @@ export function createShortCache<V>(ttlMs: number, max = 10_000) {
     forget(prefix: string) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
+    /** drops every entry whose value meets the test */
+    forgetWhere(test: (value: V) => boolean) {
+      for (const [key, entry] of entries) if (test(entry.value)) entries.delete(key);
+    },
   };
 }

@@ -23,12 +23,15 @@ const columns = [
 ] as const;
 
 interface Box { x: number; y: number; width: number; height: number }
+/** the agency's logo, when it has one: at the right of the producer block */
+const logoWidth = 72;
 
 /**
  * Our own certificate of liability (laid out after the common certificate format, not the
- * licensed ACORD artwork): labels drawn, every value a fillable text field named as the sheet names it.
+ * licensed ACORD artwork): labels drawn, every value a fillable text field named as the sheet names it;
+ * the agency's logo (a PNG) beside the producer when given.
  */
-export async function renderCertificatePdf(fields: CertificateFields): Promise<Uint8Array> {
+export async function renderCertificatePdf(fields: CertificateFields, logoPng?: Uint8Array | null): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -65,7 +68,13 @@ export async function renderCertificatePdf(fields: CertificateFields): Promise<U
   const blockTop = top;
   frame({ x: left, y: blockTop - 72, width: middle - left, height: 72 });
   label(texts.producer, left + 4, blockTop - 4);
-  field('producer', { x: left + 4, y: blockTop - 68, width: middle - left - 8, height: 52 }, true);
+  const logoSpace = logoPng ? logoWidth + 4 : 0;
+  field('producer', { x: left + 4, y: blockTop - 68, width: middle - left - 8 - logoSpace, height: 52 }, true, 6.5);
+  if (logoPng) {
+    const logo = await doc.embedPng(logoPng);
+    const { width, height } = logo.scaleToFit(logoWidth, 52);
+    page.drawImage(logo, { x: middle - 4 - logoWidth + (logoWidth - width) / 2, y: blockTop - 68 + (52 - height) / 2, width, height });
+  }
   frame({ x: left, y: blockTop - 150, width: middle - left, height: 78 });
   label(texts.insured, left + 4, blockTop - 76);
   field('insured', { x: left + 4, y: blockTop - 146, width: middle - left - 8, height: 58 }, true);

@@ -8,7 +8,8 @@ import { today } from '../../../engine/core/clock.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import type { TenantProfileService } from '../admin/profile.ts';
 import { createRecords } from '../../records/record.ts';
 import type { FileService } from '../../services/files.ts';
 import type { ServiceDeps } from '../../services/index.ts';
@@ -38,7 +39,7 @@ interface Plan {
  * the agency, the chosen policies and a holder; issued ones kept as files on the insured, to reissue
  * to each holder on the policies' latest versions.
  */
-export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobService, files: FileService) {
+export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobService, files: FileService, profile: TenantProfileService) {
   const holderLife = createRecords(db, cipher, holderRecords);
   const certificateLife = createRecords(db, cipher, certificateRecords);
 
@@ -49,14 +50,14 @@ export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobSe
   }
 
   async function render(auth: AuthContext, p: Plan, holder?: { name: string; address: string[] }) {
-    const [[agency], [issuer]] = await Promise.all([
-      db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, auth.tenantId)),
+    const [{ logoPng, ...agency }, [issuer]] = await Promise.all([
+      profile.producer(auth.tenantId),
       db.select({ first: users.firstName, last: users.lastName, email: users.email }).from(users).where(eq(users.id, auth.userId)),
     ]);
     return renderCertificatePdf(certificateFields({
-      date: today(), agency: agency?.name ?? '', issuer: { name: `${issuer?.first ?? ''} ${issuer?.last ?? ''}`.trim(), email: issuer?.email ?? '' },
+      date: today(), agency, issuer: { name: `${issuer?.first ?? ''} ${issuer?.last ?? ''}`.trim(), email: issuer?.email ?? '' },
       insured: p.insured, coverage: p.coverage, forms: p.forms.map((f) => formTitles.get(f) ?? f), holder,
-    }));
+    }), logoPng);
   }
 
   /** The holder named, on the books and the insured's (400 naming the field otherwise). */

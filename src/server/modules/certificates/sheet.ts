@@ -2,6 +2,7 @@ import texts from '../../../../schemas/certificates/certificate-pdf.json';
 import { displayDate } from '../../../engine/core/dates.ts';
 import { displayMoney } from '../../../engine/core/format.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
+import type { Producer } from '../admin/profile.ts';
 import type { Coverage } from './coverage.ts';
 import type { Insured } from './insured.ts';
 
@@ -11,7 +12,8 @@ export type CertificateFields = Record<string, string>;
 export interface SheetSource {
   /** the day it is issued (yyyy-MM-dd) */
   date: string;
-  agency: string;
+  /** the agency's profile (its name alone until a tenant admin fills it in) */
+  agency: Omit<Producer, 'logoPng'>;
   /** who issues it: the producer's contact and the authorized representative */
   issuer: { name: string; email: string };
   insured: Insured;
@@ -27,11 +29,18 @@ export const rowFields = (n: number) => ({
   effective: `coverage_${n}_effective_date`, expiration: `coverage_${n}_expiration_date`, limit: `coverage_${n}_limit`,
 });
 
+/** The producer block: the agency's name, address, phone and email, licence number, and who issued it. */
+function producerLines(agency: SheetSource['agency'], issuer: SheetSource['issuer']): string[] {
+  const reach = [agency.phone && fillTemplate(texts.phone, { phone: agency.phone }), agency.email].filter(Boolean).join('  ');
+  return [agency.name, ...agency.address, reach, agency.licence ? fillTemplate(texts.licence, { licence: agency.licence }) : '', fillTemplate(texts.contact, issuer)]
+    .filter(Boolean);
+}
+
 /** Fills the certificate's fields from the insured, the agency, the policies' coverage and the holder. */
 export function certificateFields(s: SheetSource): CertificateFields {
   const fields: CertificateFields = {
     date: displayDate(s.date),
-    producer: [s.agency, fillTemplate(texts.contact, s.issuer)].join('\n'),
+    producer: producerLines(s.agency, s.issuer).join('\n'),
     insured: [s.insured.name, ...s.insured.address].join('\n'),
     forms: fillTemplate(texts.forms, { forms: s.forms.join(', ') }),
     description: s.coverage.descriptions.join('\n'),

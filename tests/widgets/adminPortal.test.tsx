@@ -1,0 +1,101 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AdminPortal from '../../src/app/admin/AdminPortal';
+import { SessionProvider } from '../../src/app/session/session';
+import { displayDate } from '../../src/engine/core/dates';
+import { ToastProvider } from '../../src/engine/react/Toasts';
+import { day } from '../setup/days';
+
+const adminId = '11111111-1111-4111-8111-111111111111';
+const csrId = '22222222-2222-4222-8222-222222222222';
+const csrScopes = ['entity-edit', 'entity-view', 'human-edit', 'human-view'];
+let profile: Record<string, unknown>;
+const calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  profile = { agency_Name: 'Harbor Insurance Agency', phone: '2075550142', licence_Number: 'ME-42', has_Logo: false, version: 3 };
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: { method?: string; body?: string }) => {
+    const body = init.body ? JSON.parse(init.body) : undefined;
+    calls.push({ method: init.method ?? 'GET', url, body });
+    const ok = (resolved: object, responseMessage = 'OK') => new Response(JSON.stringify({ responseCode: 200, responseMessage, resolved }), { status: 200 });
+    if (url === '/v1/auth/session') return ok({ user: { id: adminId, email: 'admin@harbor.test', first_Name: 'Ada', last_Name: 'Admin' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['tenant-admin'] });
+    if (url === '/v1/admin/tenant/profile' && init.method === 'PUT') return ok({ id: 'p1', version: 4 }, 'Agency profile saved');
+    if (url === '/v1/admin/tenant/profile') return ok(profile);
+    if (url === '/v1/admin/users') {
+      return ok({
+        users: [
+          { user_Reference_Id: adminId, email: 'admin@harbor.test', name: 'Ada Admin', scopes: ['tenant-admin'], role: 'admin' },
+          { user_Reference_Id: csrId, email: 'csr@harbor.test', name: 'Cory Service', scopes: csrScopes, role: 'csr' },
+        ],
+        invitations: [{ invitation_Reference_Id: 'i1', email: 'new@harbor.test', scopes: ['human-view'], role: 'custom', invited_At: `${day(-1)}T12:00:00.000Z` }],
+      });
+    }
+    if (url === '/v1/admin/user/scopes') return ok({ user_Reference_Id: csrId, scopes: body.scopes }, 'Scopes saved');
+    if (url.startsWith('/v1/reference')) return ok({ State: [{ code: 'ME', name: 'Maine' }] });
+    return new Response('{}', { status: 404 });
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPortal() {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/admin']}>
+          <SessionProvider fallback={null}><AdminPortal /></SessionProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('the Admin Portal', () => {
+  it("shows the agency's profile, its users with their roles and scopes, and the pending invitations", async () => {
+    renderPortal();
+    const profileSection = await screen.findByRole('region', { name: 'Agency Profile' });
+    expect(within(profileSection).getByText('Harbor Insurance Agency')).toBeTruthy();
+    expect(within(profileSection).getByText('ME-42')).toBeTruthy();
+    expect(within(profileSection).getByText('No logo yet')).toBeTruthy();
+    expect(within(profileSection).getAllByText('Not given')).toHaveLength(2);
+    const users = screen.getByRole('region', { name: 'Users' });
+    const csrRow = within(users).getByText('csr@harbor.test').closest('tr')!;
+    expect(within(csrRow).getByText('CSR')).toBeTruthy();
+    expect(within(csrRow).getByText(csrScopes.join(', '))).toBeTruthy();
+    expect(within(within(users).getByText('admin@harbor.test').closest('tr')!).getByText('(you)')).toBeTruthy();
+    const invitation = within(users).getByText('new@harbor.test').closest('li')!;
+    expect(within(invitation).getByText('Custom')).toBeTruthy();
+    expect(within(invitation).getByText(`Invited ${displayDate(day(-1))}`)).toBeTruthy();
+  });
+
+  it("changes a user's access: the dialog holds their scopes; saving sends all of them and says so", async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Change access of Cory Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Access' });
+    await user.click(within(dialog).getByRole('button', { name: /Scopes/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Humans: edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/v1/admin/user/scopes')).toBe(true));
+    const sent = calls.find((c) => c.url === '/v1/admin/user/scopes')!;
+    expect(sent.method).toBe('PUT');
+    expect(sent.body).toEqual({ user_Reference_Id: csrId, scopes: ['human-view', 'entity-view', 'entity-edit'] });
+    expect(await screen.findByText('Scopes saved')).toBeTruthy();
+  });
+
+  it('edits the profile in the engine form, at the version read', async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Agency Profile' });
+    const city = within(dialog).getByRole('textbox', { name: 'City' });
+    await user.type(city, 'Portland');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/v1/admin/tenant/profile')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ agency_Name: 'Harbor Insurance Agency', city: 'Portland', licence_Number: 'ME-42', version: 3 });
+    expect(await screen.findByText('Agency profile saved')).toBeTruthy();
+  });
+});
