@@ -37,6 +37,9 @@ import fetchMarket from './validators/fetch-market-answer.js';
 import fetchPolicyParticipant from './validators/fetch-policy-participant-answer.js';
 import fetchPolicy from './validators/fetch-policy-answer.js';
 import getAddressSuggestions from './validators/get-address-suggestions-answer.js';
+import getAdminAudit from './validators/get-admin-audit-answer.js';
+import getAdminTenantProfile from './validators/get-admin-tenant-profile-answer.js';
+import getAdminUsers from './validators/get-admin-users-answer.js';
 import getAuthProviders from './validators/get-auth-providers-answer.js';
 import getAuthSession from './validators/get-auth-session-answer.js';
 import getCasesAssignedOpportunity from './validators/get-cases-assigned-opportunity-answer.js';
@@ -99,6 +102,7 @@ import lookupEntities from './validators/lookup-entities-answer.js';
 import lookupEntityHuman from './validators/lookup-entity-human-answer.js';
 import lookupHumans from './validators/lookup-humans-answer.js';
 import lookupTask from './validators/lookup-task-answer.js';
+import postAdminUserInvite from './validators/post-admin-user-invite-answer.js';
 import postEntityContact from './validators/post-entity-contact-answer.js';
 import postHumanContact from './validators/post-human-contact-answer.js';
 import postOpportunityRenewal from './validators/post-opportunity-renewal-answer.js';
@@ -113,6 +117,9 @@ import postProfile from './validators/post-profile-answer.js';
 import postQuickOpportunity from './validators/post-quick-opportunity-answer.js';
 import postRedirection from './validators/post-redirection-answer.js';
 import postUserScopes from './validators/post-user-scopes-answer.js';
+import putAdminTenantLogo from './validators/put-admin-tenant-logo-answer.js';
+import putAdminTenantProfile from './validators/put-admin-tenant-profile-answer.js';
+import putAdminUserScopes from './validators/put-admin-user-scopes-answer.js';
 import putCasePriority from './validators/put-case-priority-answer.js';
 import putOpportunityInfo from './validators/put-opportunity-info-answer.js';
 import putPolicyNumber from './validators/put-policy-number-answer.js';
@@ -186,6 +193,9 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   fetchPolicyParticipant,
   fetchPolicy,
   getAddressSuggestions,
+  getAdminAudit,
+  getAdminTenantProfile,
+  getAdminUsers,
   getAuthProviders,
   getAuthSession,
   getCasesAssignedOpportunity,
@@ -248,6 +258,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   lookupEntityHuman,
   lookupHumans,
   lookupTask,
+  postAdminUserInvite,
   postEntityContact,
   postHumanContact,
   postOpportunityRenewal,
@@ -262,6 +273,9 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   postQuickOpportunity,
   postRedirection,
   postUserScopes,
+  putAdminTenantLogo,
+  putAdminTenantProfile,
+  putAdminUserScopes,
   putCasePriority,
   putOpportunityInfo,
   putPolicyNumber,

@@ -7017,6 +7017,103 @@ export interface components {
         DeleteOpportunityPriorcarrierAnswer: {
             prior_Carrier_Info_Reference_Id: string;
         };
+        /**
+         * GetAdminTenantProfileAnswer
+         * @description What GET /v1/admin/tenant/profile answers (resolved): the agency's profile, what is not filled in left out; no version before the first save
+         */
+        GetAdminTenantProfileAnswer: {
+            agency_Name: string;
+            address_Line_1?: string;
+            address_Line_2?: string;
+            city?: string;
+            state_Code?: string;
+            zip?: string;
+            phone?: string;
+            email?: string;
+            licence_Number?: string;
+            has_Logo: boolean;
+            version?: number;
+        };
+        /**
+         * PutAdminTenantProfileAnswer
+         * @description What PUT /v1/admin/tenant/profile answers (resolved): the profile's id and its new version
+         */
+        PutAdminTenantProfileAnswer: {
+            /** Format: uuid */
+            id: string;
+            version: number;
+        };
+        /**
+         * PutAdminTenantLogoAnswer
+         * @description What PUT /v1/admin/tenant/logo answers (resolved): the profile's id and its new version
+         */
+        PutAdminTenantLogoAnswer: {
+            /** Format: uuid */
+            id: string;
+            version: number;
+        };
+        /**
+         * GetAdminUsersAnswer
+         * @description What GET /v1/admin/users answers (resolved): the agency's members, the invitations waiting for a sign-in, each role's scopes
+         */
+        GetAdminUsersAnswer: {
+            users: {
+                /** Format: uuid */
+                user_Reference_Id: string;
+                email: string;
+                name: string;
+                scopes: string[];
+                role: string;
+            }[];
+            invitations: {
+                /** Format: uuid */
+                invitation_Reference_Id: string;
+                email: string;
+                scopes: string[];
+                role: string;
+                /** Format: date-time */
+                invited_At: string;
+            }[];
+            roles: {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * PutAdminUserScopesAnswer
+         * @description What PUT /v1/admin/user/scopes answers (resolved): the member and the scopes they now hold
+         */
+        PutAdminUserScopesAnswer: {
+            /** Format: uuid */
+            user_Reference_Id: string;
+            scopes: string[];
+        };
+        /**
+         * PostAdminUserInviteAnswer
+         * @description What POST /v1/admin/user/invite answers (resolved): the invitation
+         */
+        PostAdminUserInviteAnswer: {
+            /** Format: uuid */
+            invitation_Reference_Id: string;
+        };
+        /**
+         * GetAdminAuditAnswer
+         * @description What GET /v1/admin/audit answers (resolved): a page of the audit log, newest first, with its paging
+         */
+        GetAdminAuditAnswer: {
+            entries: {
+                audit_Id: number;
+                at: string;
+                user_Reference_Id: string | null;
+                user_Name: string | null;
+                record_Type: string;
+                record_Reference_Id: string;
+                action: string;
+                changes: string;
+            }[];
+            count: number;
+            current_Page: number;
+            last_Page: number;
+        };
     };
     responses: {
         /** @description The request does not fit its schema, or an id came twice with different values: `errors` names each field with its message. */
@@ -14983,7 +15080,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetAdminTenantProfileAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14993,7 +15090,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetAdminTenantProfileAnswer"];
                     };
                 };
             };
@@ -15039,7 +15136,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a PutAdminTenantProfileAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15049,7 +15146,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["PutAdminTenantProfileAnswer"];
                     };
                 };
             };
@@ -15072,18 +15169,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description The agency's logo, a PNG of at most 600 x 200. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        responseCode: 200;
-                        responseMessage: string;
-                        resolved: unknown;
-                    };
+                    "image/png": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15107,7 +15199,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a PutAdminTenantLogoAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15117,7 +15209,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["PutAdminTenantLogoAnswer"];
                     };
                 };
             };
@@ -15139,7 +15231,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetAdminUsersAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15149,7 +15241,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetAdminUsersAnswer"];
                     };
                 };
             };
@@ -15175,7 +15267,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a PutAdminUserScopesAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15185,7 +15277,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["PutAdminUserScopesAnswer"];
                     };
                 };
             };
@@ -15218,7 +15310,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a PostAdminUserInviteAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15228,7 +15320,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["PostAdminUserInviteAnswer"];
                     };
                 };
             };
@@ -15260,7 +15352,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetAdminAuditAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15270,7 +15362,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetAdminAuditAnswer"];
                     };
                 };
             };

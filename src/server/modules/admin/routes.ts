@@ -31,6 +31,7 @@ export const adminRoutes = [
     method: 'GET', url: '/v1/admin/tenant/logo', scope: tenantAdminScope,
     summary: "The agency's logo (image/png); 404 when it has none.",
     query: validateNoQuery,
+    answer: { mediaType: 'image/png', description: "The agency's logo, a PNG of at most 600 x 200." },
     async handler({ auth, services, reply }) {
       const logo = await services.admin.profile.logo(auth);
       if (!logo) throw new HttpError(404, replies.logoNotFound);
