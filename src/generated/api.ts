@@ -5876,6 +5876,9 @@ export interface components {
                 stage_Label: string;
                 outcome_Label: string;
                 stage_Key: string;
+                stage_Changed_At: string;
+                lost_At_Stage: string | null;
+                lost_At_Stage_Label: string | null;
                 status: string;
                 case_Status: string;
                 opportunity_Status: string;
@@ -5986,6 +5989,7 @@ export interface components {
                 opportunity_Source: null | string;
                 created_At: string;
                 opportunity_Stage: string;
+                stage_Changed_At: string;
                 stage: string;
                 stage_Label: string;
                 outcome_Label: string;
@@ -6356,6 +6360,7 @@ export interface components {
                 opportunity_Source: null | string;
                 created_At: string;
                 opportunity_Stage: string;
+                stage_Changed_At: string;
                 stage: string;
                 stage_Label: string;
                 outcome_Label: string;
@@ -6426,6 +6431,7 @@ export interface components {
                 opportunity_Source: null | string;
                 created_At: string;
                 opportunity_Stage: string;
+                stage_Changed_At: string;
                 stage: string;
                 stage_Label: string;
                 outcome_Label: string;
@@ -7291,6 +7297,7 @@ export interface components {
                     opportunity_Source: null | string;
                     created_At: string;
                     opportunity_Stage: string;
+                    stage_Changed_At: string;
                     stage: string;
                     stage_Label: string;
                     outcome_Label: string;

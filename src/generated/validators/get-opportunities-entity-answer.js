@@ -4,7 +4,7 @@
 export const validate = validate94;
 export default validate94;
 const schema123 = {"$id":"get-opportunities-entity-answer","title":"GetOpportunitiesEntityAnswer","description":"What GET /v1/opportunities/entity answers (resolved)","type":"object","properties":{"opportunities":{"type":"array","items":{"$ref":"answer-parts#/$defs/opportunities"}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["opportunities","count","current_Page","last_Page"],"additionalProperties":false};
-const schema124 = {"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false};
+const schema124 = {"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage_Changed_At":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage_Changed_At","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -248,8 +248,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data1.stage === undefined){
-const err22 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
+if(data1.stage_Changed_At === undefined){
+const err22 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "stage_Changed_At"},message:"must have required property '"+"stage_Changed_At"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -258,8 +258,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data1.stage_Label === undefined){
-const err23 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "stage_Label"},message:"must have required property '"+"stage_Label"+"'"};
+if(data1.stage === undefined){
+const err23 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -268,8 +268,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data1.outcome_Label === undefined){
-const err24 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "outcome_Label"},message:"must have required property '"+"outcome_Label"+"'"};
+if(data1.stage_Label === undefined){
+const err24 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "stage_Label"},message:"must have required property '"+"stage_Label"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -278,8 +278,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data1.stage_Key === undefined){
-const err25 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "stage_Key"},message:"must have required property '"+"stage_Key"+"'"};
+if(data1.outcome_Label === undefined){
+const err25 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "outcome_Label"},message:"must have required property '"+"outcome_Label"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -288,8 +288,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data1.status === undefined){
-const err26 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data1.stage_Key === undefined){
+const err26 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "stage_Key"},message:"must have required property '"+"stage_Key"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -298,8 +298,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data1.case_Status === undefined){
-const err27 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "case_Status"},message:"must have required property '"+"case_Status"+"'"};
+if(data1.status === undefined){
+const err27 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -308,8 +308,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data1.opportunity_Status === undefined){
-const err28 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "opportunity_Status"},message:"must have required property '"+"opportunity_Status"+"'"};
+if(data1.case_Status === undefined){
+const err28 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "case_Status"},message:"must have required property '"+"case_Status"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -318,8 +318,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data1.premium === undefined){
-const err29 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
+if(data1.opportunity_Status === undefined){
+const err29 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "opportunity_Status"},message:"must have required property '"+"opportunity_Status"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -328,8 +328,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data1.revenue === undefined){
-const err30 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "revenue"},message:"must have required property '"+"revenue"+"'"};
+if(data1.premium === undefined){
+const err30 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -338,8 +338,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data1.LOB_Data === undefined){
-const err31 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "LOB_Data"},message:"must have required property '"+"LOB_Data"+"'"};
+if(data1.revenue === undefined){
+const err31 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "revenue"},message:"must have required property '"+"revenue"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -348,8 +348,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data1.agency_Participants === undefined){
-const err32 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "agency_Participants"},message:"must have required property '"+"agency_Participants"+"'"};
+if(data1.LOB_Data === undefined){
+const err32 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "LOB_Data"},message:"must have required property '"+"LOB_Data"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -358,8 +358,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data1.additional_Named_Insureds === undefined){
-const err33 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "additional_Named_Insureds"},message:"must have required property '"+"additional_Named_Insureds"+"'"};
+if(data1.agency_Participants === undefined){
+const err33 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "agency_Participants"},message:"must have required property '"+"agency_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -368,8 +368,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data1.additional_Participants === undefined){
-const err34 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "additional_Participants"},message:"must have required property '"+"additional_Participants"+"'"};
+if(data1.additional_Named_Insureds === undefined){
+const err34 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "additional_Named_Insureds"},message:"must have required property '"+"additional_Named_Insureds"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -378,8 +378,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data1.submission_Count === undefined){
-const err35 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "submission_Count"},message:"must have required property '"+"submission_Count"+"'"};
+if(data1.additional_Participants === undefined){
+const err35 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "additional_Participants"},message:"must have required property '"+"additional_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -388,9 +388,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func1.call(schema124.properties, key1))){
-const err36 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.submission_Count === undefined){
+const err36 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/required",keyword:"required",params:{missingProperty: "submission_Count"},message:"must have required property '"+"submission_Count"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -399,11 +398,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data1.opportunity_Reference_Id !== undefined){
-let data2 = data1.opportunity_Reference_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err37 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema124.properties.opportunity_Reference_Id.type},message:"must be string,null"};
+for(const key1 in data1){
+if(!(func1.call(schema124.properties, key1))){
+const err37 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -413,10 +410,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data1.version !== undefined){
-let data3 = data1.version;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err38 = {instancePath:instancePath+"/opportunities/" + i0+"/version",schemaPath:"answer-parts#/$defs/opportunities/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.opportunity_Reference_Id !== undefined){
+let data2 = data1.opportunity_Reference_Id;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err38 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema124.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -426,10 +423,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data1.irys_Case_Reference_Id !== undefined){
-let data4 = data1.irys_Case_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err39 = {instancePath:instancePath+"/opportunities/" + i0+"/irys_Case_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema124.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
+if(data1.version !== undefined){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err39 = {instancePath:instancePath+"/opportunities/" + i0+"/version",schemaPath:"answer-parts#/$defs/opportunities/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -439,9 +436,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err40 = {instancePath:instancePath+"/opportunities/" + i0+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.irys_Case_Reference_Id !== undefined){
+let data4 = data1.irys_Case_Reference_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err40 = {instancePath:instancePath+"/opportunities/" + i0+"/irys_Case_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema124.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -451,9 +449,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data1.opportunity_Description !== undefined){
-if(typeof data1.opportunity_Description !== "string"){
-const err41 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Description",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err41 = {instancePath:instancePath+"/opportunities/" + i0+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -463,9 +461,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data1.opportunity_Type !== undefined){
-if(typeof data1.opportunity_Type !== "string"){
-const err42 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Type",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.opportunity_Description !== undefined){
+if(typeof data1.opportunity_Description !== "string"){
+const err42 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Description",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -475,9 +473,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data1.is_Priority !== undefined){
-if(typeof data1.is_Priority !== "boolean"){
-const err43 = {instancePath:instancePath+"/opportunities/" + i0+"/is_Priority",schemaPath:"answer-parts#/$defs/opportunities/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.opportunity_Type !== undefined){
+if(typeof data1.opportunity_Type !== "string"){
+const err43 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Type",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -487,10 +485,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data1.is_Won !== undefined){
-let data9 = data1.is_Won;
-if((typeof data9 !== "boolean") && (data9 !== null)){
-const err44 = {instancePath:instancePath+"/opportunities/" + i0+"/is_Won",schemaPath:"answer-parts#/$defs/opportunities/properties/is_Won/type",keyword:"type",params:{type: schema124.properties.is_Won.type},message:"must be boolean,null"};
+if(data1.is_Priority !== undefined){
+if(typeof data1.is_Priority !== "boolean"){
+const err44 = {instancePath:instancePath+"/opportunities/" + i0+"/is_Priority",schemaPath:"answer-parts#/$defs/opportunities/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -500,9 +497,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data1.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data1.first_Name_Insured_Reference_Id !== "string"){
-const err45 = {instancePath:instancePath+"/opportunities/" + i0+"/first_Name_Insured_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.is_Won !== undefined){
+let data9 = data1.is_Won;
+if((typeof data9 !== "boolean") && (data9 !== null)){
+const err45 = {instancePath:instancePath+"/opportunities/" + i0+"/is_Won",schemaPath:"answer-parts#/$defs/opportunities/properties/is_Won/type",keyword:"type",params:{type: schema124.properties.is_Won.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -512,9 +510,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data1.first_Name_Insured_Type !== undefined){
-if(typeof data1.first_Name_Insured_Type !== "string"){
-const err46 = {instancePath:instancePath+"/opportunities/" + i0+"/first_Name_Insured_Type",schemaPath:"answer-parts#/$defs/opportunities/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.first_Name_Insured_Reference_Id !== undefined){
+if(typeof data1.first_Name_Insured_Reference_Id !== "string"){
+const err46 = {instancePath:instancePath+"/opportunities/" + i0+"/first_Name_Insured_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -524,10 +522,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data1.effective_Date !== undefined){
-let data12 = data1.effective_Date;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err47 = {instancePath:instancePath+"/opportunities/" + i0+"/effective_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/effective_Date/type",keyword:"type",params:{type: schema124.properties.effective_Date.type},message:"must be string,null"};
+if(data1.first_Name_Insured_Type !== undefined){
+if(typeof data1.first_Name_Insured_Type !== "string"){
+const err47 = {instancePath:instancePath+"/opportunities/" + i0+"/first_Name_Insured_Type",schemaPath:"answer-parts#/$defs/opportunities/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -537,10 +534,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data1.expiration_Date !== undefined){
-let data13 = data1.expiration_Date;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err48 = {instancePath:instancePath+"/opportunities/" + i0+"/expiration_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/expiration_Date/type",keyword:"type",params:{type: schema124.properties.expiration_Date.type},message:"must be string,null"};
+if(data1.effective_Date !== undefined){
+let data12 = data1.effective_Date;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err48 = {instancePath:instancePath+"/opportunities/" + i0+"/effective_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/effective_Date/type",keyword:"type",params:{type: schema124.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -550,10 +547,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data1.expected_Close_Date !== undefined){
-let data14 = data1.expected_Close_Date;
-if((data14 !== null) && (typeof data14 !== "string")){
-const err49 = {instancePath:instancePath+"/opportunities/" + i0+"/expected_Close_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/expected_Close_Date/type",keyword:"type",params:{type: schema124.properties.expected_Close_Date.type},message:"must be null,string"};
+if(data1.expiration_Date !== undefined){
+let data13 = data1.expiration_Date;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err49 = {instancePath:instancePath+"/opportunities/" + i0+"/expiration_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/expiration_Date/type",keyword:"type",params:{type: schema124.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -563,9 +560,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data1.assignee !== undefined){
-if(typeof data1.assignee !== "string"){
-const err50 = {instancePath:instancePath+"/opportunities/" + i0+"/assignee",schemaPath:"answer-parts#/$defs/opportunities/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.expected_Close_Date !== undefined){
+let data14 = data1.expected_Close_Date;
+if((data14 !== null) && (typeof data14 !== "string")){
+const err50 = {instancePath:instancePath+"/opportunities/" + i0+"/expected_Close_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/expected_Close_Date/type",keyword:"type",params:{type: schema124.properties.expected_Close_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -575,10 +573,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data1.opportunity_Source !== undefined){
-let data16 = data1.opportunity_Source;
-if((data16 !== null) && (typeof data16 !== "string")){
-const err51 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Source",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Source/type",keyword:"type",params:{type: schema124.properties.opportunity_Source.type},message:"must be null,string"};
+if(data1.assignee !== undefined){
+if(typeof data1.assignee !== "string"){
+const err51 = {instancePath:instancePath+"/opportunities/" + i0+"/assignee",schemaPath:"answer-parts#/$defs/opportunities/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -588,9 +585,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data1.created_At !== undefined){
-if(typeof data1.created_At !== "string"){
-const err52 = {instancePath:instancePath+"/opportunities/" + i0+"/created_At",schemaPath:"answer-parts#/$defs/opportunities/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.opportunity_Source !== undefined){
+let data16 = data1.opportunity_Source;
+if((data16 !== null) && (typeof data16 !== "string")){
+const err52 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Source",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Source/type",keyword:"type",params:{type: schema124.properties.opportunity_Source.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -600,9 +598,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data1.opportunity_Stage !== undefined){
-if(typeof data1.opportunity_Stage !== "string"){
-const err53 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Stage",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.created_At !== undefined){
+if(typeof data1.created_At !== "string"){
+const err53 = {instancePath:instancePath+"/opportunities/" + i0+"/created_At",schemaPath:"answer-parts#/$defs/opportunities/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -612,9 +610,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data1.stage !== undefined){
-if(typeof data1.stage !== "string"){
-const err54 = {instancePath:instancePath+"/opportunities/" + i0+"/stage",schemaPath:"answer-parts#/$defs/opportunities/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.opportunity_Stage !== undefined){
+if(typeof data1.opportunity_Stage !== "string"){
+const err54 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Stage",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -624,9 +622,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data1.stage_Label !== undefined){
-if(typeof data1.stage_Label !== "string"){
-const err55 = {instancePath:instancePath+"/opportunities/" + i0+"/stage_Label",schemaPath:"answer-parts#/$defs/opportunities/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.stage_Changed_At !== undefined){
+if(typeof data1.stage_Changed_At !== "string"){
+const err55 = {instancePath:instancePath+"/opportunities/" + i0+"/stage_Changed_At",schemaPath:"answer-parts#/$defs/opportunities/properties/stage_Changed_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -636,9 +634,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data1.outcome_Label !== undefined){
-if(typeof data1.outcome_Label !== "string"){
-const err56 = {instancePath:instancePath+"/opportunities/" + i0+"/outcome_Label",schemaPath:"answer-parts#/$defs/opportunities/properties/outcome_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.stage !== undefined){
+if(typeof data1.stage !== "string"){
+const err56 = {instancePath:instancePath+"/opportunities/" + i0+"/stage",schemaPath:"answer-parts#/$defs/opportunities/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -648,9 +646,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data1.stage_Key !== undefined){
-if(typeof data1.stage_Key !== "string"){
-const err57 = {instancePath:instancePath+"/opportunities/" + i0+"/stage_Key",schemaPath:"answer-parts#/$defs/opportunities/properties/stage_Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.stage_Label !== undefined){
+if(typeof data1.stage_Label !== "string"){
+const err57 = {instancePath:instancePath+"/opportunities/" + i0+"/stage_Label",schemaPath:"answer-parts#/$defs/opportunities/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -660,9 +658,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data1.status !== undefined){
-if(typeof data1.status !== "string"){
-const err58 = {instancePath:instancePath+"/opportunities/" + i0+"/status",schemaPath:"answer-parts#/$defs/opportunities/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.outcome_Label !== undefined){
+if(typeof data1.outcome_Label !== "string"){
+const err58 = {instancePath:instancePath+"/opportunities/" + i0+"/outcome_Label",schemaPath:"answer-parts#/$defs/opportunities/properties/outcome_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -672,9 +670,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data1.case_Status !== undefined){
-if(typeof data1.case_Status !== "string"){
-const err59 = {instancePath:instancePath+"/opportunities/" + i0+"/case_Status",schemaPath:"answer-parts#/$defs/opportunities/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.stage_Key !== undefined){
+if(typeof data1.stage_Key !== "string"){
+const err59 = {instancePath:instancePath+"/opportunities/" + i0+"/stage_Key",schemaPath:"answer-parts#/$defs/opportunities/properties/stage_Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -684,9 +682,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data1.opportunity_Status !== undefined){
-if(typeof data1.opportunity_Status !== "string"){
-const err60 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Status",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.status !== undefined){
+if(typeof data1.status !== "string"){
+const err60 = {instancePath:instancePath+"/opportunities/" + i0+"/status",schemaPath:"answer-parts#/$defs/opportunities/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -696,10 +694,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data1.premium !== undefined){
-let data26 = data1.premium;
-if(!((typeof data26 == "number") && (isFinite(data26)))){
-const err61 = {instancePath:instancePath+"/opportunities/" + i0+"/premium",schemaPath:"answer-parts#/$defs/opportunities/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.case_Status !== undefined){
+if(typeof data1.case_Status !== "string"){
+const err61 = {instancePath:instancePath+"/opportunities/" + i0+"/case_Status",schemaPath:"answer-parts#/$defs/opportunities/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -709,10 +706,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data1.revenue !== undefined){
-let data27 = data1.revenue;
-if(!((typeof data27 == "number") && (isFinite(data27)))){
-const err62 = {instancePath:instancePath+"/opportunities/" + i0+"/revenue",schemaPath:"answer-parts#/$defs/opportunities/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.opportunity_Status !== undefined){
+if(typeof data1.opportunity_Status !== "string"){
+const err62 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Status",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -722,15 +718,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data1.LOB_Data !== undefined){
-let data28 = data1.LOB_Data;
-if(Array.isArray(data28)){
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data28[i1];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.line_Of_Business_Id === undefined){
-const err63 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
+if(data1.premium !== undefined){
+let data27 = data1.premium;
+if(!((typeof data27 == "number") && (isFinite(data27)))){
+const err63 = {instancePath:instancePath+"/opportunities/" + i0+"/premium",schemaPath:"answer-parts#/$defs/opportunities/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -739,8 +730,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data29.line_Of_Business_Reference_Code === undefined){
-const err64 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
+}
+if(data1.revenue !== undefined){
+let data28 = data1.revenue;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
+const err64 = {instancePath:instancePath+"/opportunities/" + i0+"/revenue",schemaPath:"answer-parts#/$defs/opportunities/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -749,8 +743,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data29.name === undefined){
-const err65 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data1.LOB_Data !== undefined){
+let data29 = data1.LOB_Data;
+if(Array.isArray(data29)){
+const len1 = data29.length;
+for(let i1=0; i1<len1; i1++){
+let data30 = data29[i1];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.line_Of_Business_Id === undefined){
+const err65 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -759,8 +761,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data29.icon === undefined){
-const err66 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
+if(data30.line_Of_Business_Reference_Code === undefined){
+const err66 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -769,8 +771,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data29.market_Reference_Id === undefined){
-const err67 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
+if(data30.name === undefined){
+const err67 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -779,8 +781,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data29.market_Name === undefined){
-const err68 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
+if(data30.icon === undefined){
+const err68 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -789,9 +791,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key2 in data29){
-if(!((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "name")) || (key2 === "icon")) || (key2 === "market_Reference_Id")) || (key2 === "market_Name"))){
-const err69 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data30.market_Reference_Id === undefined){
+const err69 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -800,10 +801,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data29.line_Of_Business_Id !== undefined){
-if(typeof data29.line_Of_Business_Id !== "string"){
-const err70 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.market_Name === undefined){
+const err70 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -812,10 +811,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data29.line_Of_Business_Reference_Code !== undefined){
-if(typeof data29.line_Of_Business_Reference_Code !== "string"){
-const err71 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data30){
+if(!((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "name")) || (key2 === "icon")) || (key2 === "market_Reference_Id")) || (key2 === "market_Name"))){
+const err71 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -825,9 +823,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data29.name !== undefined){
-if(typeof data29.name !== "string"){
-const err72 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.line_Of_Business_Id !== undefined){
+if(typeof data30.line_Of_Business_Id !== "string"){
+const err72 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -837,9 +835,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data29.icon !== undefined){
-if(typeof data29.icon !== "string"){
-const err73 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/icon",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.line_Of_Business_Reference_Code !== undefined){
+if(typeof data30.line_Of_Business_Reference_Code !== "string"){
+const err73 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -849,10 +847,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data29.market_Reference_Id !== undefined){
-let data34 = data29.market_Reference_Id;
-if((data34 !== null) && (typeof data34 !== "string")){
-const err74 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Reference_Id.type},message:"must be null,string"};
+if(data30.name !== undefined){
+if(typeof data30.name !== "string"){
+const err74 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -862,10 +859,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data29.market_Name !== undefined){
-let data35 = data29.market_Name;
-if((data35 !== null) && (typeof data35 !== "string")){
-const err75 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/market_Name",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/market_Name/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Name.type},message:"must be null,string"};
+if(data30.icon !== undefined){
+if(typeof data30.icon !== "string"){
+const err75 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/icon",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -875,9 +871,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.market_Reference_Id !== undefined){
+let data35 = data30.market_Reference_Id;
+if((data35 !== null) && (typeof data35 !== "string")){
+const err76 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -887,9 +884,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.market_Name !== undefined){
+let data36 = data30.market_Name;
+if((data36 !== null) && (typeof data36 !== "string")){
+const err77 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/market_Name",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/market_Name/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -899,15 +897,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data1.agency_Participants !== undefined){
-let data36 = data1.agency_Participants;
-if(Array.isArray(data36)){
-const len2 = data36.length;
-for(let i2=0; i2<len2; i2++){
-let data37 = data36[i2];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.role === undefined){
-const err78 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+}
+else {
+const err78 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -916,8 +908,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data37.type === undefined){
-const err79 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -926,8 +920,16 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data37.split === undefined){
-const err80 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data1.agency_Participants !== undefined){
+let data37 = data1.agency_Participants;
+if(Array.isArray(data37)){
+const len2 = data37.length;
+for(let i2=0; i2<len2; i2++){
+let data38 = data37[i2];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.role === undefined){
+const err80 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -936,8 +938,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data37.reference_Id === undefined){
-const err81 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data38.type === undefined){
+const err81 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -946,8 +948,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data37.name === undefined){
-const err82 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data38.split === undefined){
+const err82 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -956,8 +958,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data37.profile_Image === undefined){
-const err83 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+if(data38.reference_Id === undefined){
+const err83 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -966,9 +968,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key3 in data37){
-if(!((((((key3 === "role") || (key3 === "type")) || (key3 === "split")) || (key3 === "reference_Id")) || (key3 === "name")) || (key3 === "profile_Image"))){
-const err84 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data38.name === undefined){
+const err84 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -977,11 +978,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data37.role !== undefined){
-let data38 = data37.role;
-if((typeof data38 !== "string") && (data38 !== null)){
-const err85 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/role/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.role.type},message:"must be string,null"};
+if(data38.profile_Image === undefined){
+const err85 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -990,10 +988,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data37.type !== undefined){
-if(typeof data37.type !== "string"){
-const err86 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data38){
+if(!((((((key3 === "role") || (key3 === "type")) || (key3 === "split")) || (key3 === "reference_Id")) || (key3 === "name")) || (key3 === "profile_Image"))){
+const err86 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1003,10 +1000,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data37.split !== undefined){
-let data40 = data37.split;
-if(!((typeof data40 == "number") && (isFinite(data40)))){
-const err87 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data38.role !== undefined){
+let data39 = data38.role;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err87 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/role/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1016,9 +1013,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data37.reference_Id !== undefined){
-if(typeof data37.reference_Id !== "string"){
-const err88 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.type !== undefined){
+if(typeof data38.type !== "string"){
+const err88 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1028,9 +1025,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data37.name !== undefined){
-if(typeof data37.name !== "string"){
-const err89 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.split !== undefined){
+let data41 = data38.split;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err89 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1040,10 +1038,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data37.profile_Image !== undefined){
-let data43 = data37.profile_Image;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err90 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.profile_Image.type},message:"must be string,null"};
+if(data38.reference_Id !== undefined){
+if(typeof data38.reference_Id !== "string"){
+const err90 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1053,9 +1050,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.name !== undefined){
+if(typeof data38.name !== "string"){
+const err91 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1065,9 +1062,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data38.profile_Image !== undefined){
+let data44 = data38.profile_Image;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err92 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1077,15 +1075,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data1.additional_Named_Insureds !== undefined){
-let data44 = data1.additional_Named_Insureds;
-if(Array.isArray(data44)){
-const len3 = data44.length;
-for(let i3=0; i3<len3; i3++){
-let data45 = data44[i3];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.role === undefined){
-const err93 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+}
+else {
+const err93 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1094,8 +1086,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data45.type === undefined){
-const err94 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1104,8 +1098,16 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data45.split === undefined){
-const err95 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data1.additional_Named_Insureds !== undefined){
+let data45 = data1.additional_Named_Insureds;
+if(Array.isArray(data45)){
+const len3 = data45.length;
+for(let i3=0; i3<len3; i3++){
+let data46 = data45[i3];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.role === undefined){
+const err95 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1114,8 +1116,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data45.reference_Id === undefined){
-const err96 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data46.type === undefined){
+const err96 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1124,8 +1126,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data45.name === undefined){
-const err97 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data46.split === undefined){
+const err97 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1134,8 +1136,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data45.profile_Image === undefined){
-const err98 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+if(data46.reference_Id === undefined){
+const err98 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1144,9 +1146,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key4 in data45){
-if(!((((((key4 === "role") || (key4 === "type")) || (key4 === "split")) || (key4 === "reference_Id")) || (key4 === "name")) || (key4 === "profile_Image"))){
-const err99 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data46.name === undefined){
+const err99 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1155,11 +1156,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data45.role !== undefined){
-let data46 = data45.role;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err100 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
+if(data46.profile_Image === undefined){
+const err100 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1168,10 +1166,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data45.type !== undefined){
-if(typeof data45.type !== "string"){
-const err101 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data46){
+if(!((((((key4 === "role") || (key4 === "type")) || (key4 === "split")) || (key4 === "reference_Id")) || (key4 === "name")) || (key4 === "profile_Image"))){
+const err101 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1181,10 +1178,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data45.split !== undefined){
-let data48 = data45.split;
-if((!((typeof data48 == "number") && (isFinite(data48)))) && (data48 !== null)){
-const err102 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
+if(data46.role !== undefined){
+let data47 = data46.role;
+if((typeof data47 !== "string") && (data47 !== null)){
+const err102 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1194,9 +1191,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data45.reference_Id !== undefined){
-if(typeof data45.reference_Id !== "string"){
-const err103 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.type !== undefined){
+if(typeof data46.type !== "string"){
+const err103 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1206,9 +1203,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data45.name !== undefined){
-if(typeof data45.name !== "string"){
-const err104 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.split !== undefined){
+let data49 = data46.split;
+if((!((typeof data49 == "number") && (isFinite(data49)))) && (data49 !== null)){
+const err104 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1218,10 +1216,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data45.profile_Image !== undefined){
-let data51 = data45.profile_Image;
-if((typeof data51 !== "string") && (data51 !== null)){
-const err105 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
+if(data46.reference_Id !== undefined){
+if(typeof data46.reference_Id !== "string"){
+const err105 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1231,9 +1228,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.name !== undefined){
+if(typeof data46.name !== "string"){
+const err106 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1243,9 +1240,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data46.profile_Image !== undefined){
+let data52 = data46.profile_Image;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err107 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1255,15 +1253,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data1.additional_Participants !== undefined){
-let data52 = data1.additional_Participants;
-if(Array.isArray(data52)){
-const len4 = data52.length;
-for(let i4=0; i4<len4; i4++){
-let data53 = data52[i4];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.role === undefined){
-const err108 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+}
+else {
+const err108 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1272,8 +1264,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data53.type === undefined){
-const err109 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1282,8 +1276,16 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data53.split === undefined){
-const err110 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data1.additional_Participants !== undefined){
+let data53 = data1.additional_Participants;
+if(Array.isArray(data53)){
+const len4 = data53.length;
+for(let i4=0; i4<len4; i4++){
+let data54 = data53[i4];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.role === undefined){
+const err110 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1292,8 +1294,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data53.reference_Id === undefined){
-const err111 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data54.type === undefined){
+const err111 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1302,8 +1304,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data53.name === undefined){
-const err112 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data54.split === undefined){
+const err112 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1312,8 +1314,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data53.profile_Image === undefined){
-const err113 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+if(data54.reference_Id === undefined){
+const err113 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1322,9 +1324,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key5 in data53){
-if(!((((((key5 === "role") || (key5 === "type")) || (key5 === "split")) || (key5 === "reference_Id")) || (key5 === "name")) || (key5 === "profile_Image"))){
-const err114 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data54.name === undefined){
+const err114 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1333,10 +1334,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data53.role !== undefined){
-if(typeof data53.role !== "string"){
-const err115 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.profile_Image === undefined){
+const err115 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1345,10 +1344,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data53.type !== undefined){
-if(typeof data53.type !== "string"){
-const err116 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data54){
+if(!((((((key5 === "role") || (key5 === "type")) || (key5 === "split")) || (key5 === "reference_Id")) || (key5 === "name")) || (key5 === "profile_Image"))){
+const err116 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1358,10 +1356,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data53.split !== undefined){
-let data56 = data53.split;
-if((!((typeof data56 == "number") && (isFinite(data56)))) && (data56 !== null)){
-const err117 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
+if(data54.role !== undefined){
+if(typeof data54.role !== "string"){
+const err117 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1371,9 +1368,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data53.reference_Id !== undefined){
-if(typeof data53.reference_Id !== "string"){
-const err118 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.type !== undefined){
+if(typeof data54.type !== "string"){
+const err118 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1383,9 +1380,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data53.name !== undefined){
-if(typeof data53.name !== "string"){
-const err119 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.split !== undefined){
+let data57 = data54.split;
+if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
+const err119 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1395,10 +1393,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data53.profile_Image !== undefined){
-let data59 = data53.profile_Image;
-if((typeof data59 !== "string") && (data59 !== null)){
-const err120 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
+if(data54.reference_Id !== undefined){
+if(typeof data54.reference_Id !== "string"){
+const err120 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1408,9 +1405,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-else {
-const err121 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54.name !== undefined){
+if(typeof data54.name !== "string"){
+const err121 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1420,9 +1417,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data54.profile_Image !== undefined){
+let data60 = data54.profile_Image;
+if((typeof data60 !== "string") && (data60 !== null)){
+const err122 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1432,10 +1430,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data1.submission_Count !== undefined){
-let data60 = data1.submission_Count;
-if(!((typeof data60 == "number") && (isFinite(data60)))){
-const err123 = {instancePath:instancePath+"/opportunities/" + i0+"/submission_Count",schemaPath:"answer-parts#/$defs/opportunities/properties/submission_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err123 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1447,7 +1444,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1457,9 +1454,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/opportunities",schemaPath:"#/properties/opportunities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.submission_Count !== undefined){
+let data61 = data1.submission_Count;
+if(!((typeof data61 == "number") && (isFinite(data61)))){
+const err125 = {instancePath:instancePath+"/opportunities/" + i0+"/submission_Count",schemaPath:"answer-parts#/$defs/opportunities/properties/submission_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1469,10 +1467,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.count !== undefined){
-let data61 = data.count;
-if(!((typeof data61 == "number") && (isFinite(data61)))){
-const err126 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err126 = {instancePath:instancePath+"/opportunities/" + i0,schemaPath:"answer-parts#/$defs/opportunities/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1482,10 +1479,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data.current_Page !== undefined){
-let data62 = data.current_Page;
-if(!((typeof data62 == "number") && (isFinite(data62)))){
-const err127 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err127 = {instancePath:instancePath+"/opportunities",schemaPath:"#/properties/opportunities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1495,10 +1491,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.last_Page !== undefined){
-let data63 = data.last_Page;
-if(!((typeof data63 == "number") && (isFinite(data63)))){
-const err128 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.count !== undefined){
+let data62 = data.count;
+if(!((typeof data62 == "number") && (isFinite(data62)))){
+const err128 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1508,9 +1504,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.current_Page !== undefined){
+let data63 = data.current_Page;
+if(!((typeof data63 == "number") && (isFinite(data63)))){
+const err129 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1519,9 +1516,34 @@ vErrors.push(err129);
 }
 errors++;
 }
+}
+if(data.last_Page !== undefined){
+let data64 = data.last_Page;
+if(!((typeof data64 == "number") && (isFinite(data64)))){
+const err130 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
 validate94.errors = vErrors;
 return errors === 0;
 }
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate94.schema = {"title":"GetOpportunitiesEntityAnswer","description":"What GET /v1/opportunities/entity answers (resolved)","type":"object","properties":{"opportunities":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["opportunities","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-opportunities-entity-answer"};
+validate94.schema = {"title":"GetOpportunitiesEntityAnswer","description":"What GET /v1/opportunities/entity answers (resolved)","type":"object","properties":{"opportunities":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage_Changed_At":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage_Changed_At","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["opportunities","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-opportunities-entity-answer"};

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate104;
 export default validate104;
-const schema140 = {"$id":"get-opportunity-answer","title":"GetOpportunityAnswer","description":"What GET /v1/opportunity answers (resolved)","type":"object","properties":{"opportunity":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"opportunity_Type":{"type":"string"},"name":{"type":"string"},"opportunity_Description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]},"expected_Close_Date":{"type":["null","string"]},"quote_Needed_By":{"type":["null","string"]},"expected_Premium":{"type":["null","number"]},"expected_Revenue":{"type":["null","number"]},"actual_Premium":{"type":["null","number"]},"actual_Revenue":{"type":["null","number"]},"premium":{"type":"number"},"revenue":{"type":"number"},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"source_System_Id":{"type":["null","string"]},"segment_Reference_Ids":{"type":"array","items":{"type":"string"}},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"type":["boolean","null"]},"is_FollowUpNextYear":{"type":"boolean"},"closed_At":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"opportunity_LOB_Relationship_Reference_Id":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"description":{"type":["null","string"]},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]},"market_Description":{"type":["null","string"]},"market_Type":{"type":["null","string"]},"market_Image":{"type":["string","null"]},"selected_Premium":{"type":["null","number"]},"selected_Commission":{"type":["null","number"]},"client_Response_Status":{"type":["null","string"]},"client_Decline_Reason":{"type":["null","string"]},"entity_Reference_Id":{"type":["null","string"]},"coverage_Reference_Id":{"type":["null","string"]},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]}},"required":["reference_Id","opportunity_LOB_Relationship_Reference_Id","opportunity_Reference_Id","line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","description","market_Reference_Id","market_Name","market_Description","market_Type","market_Image","selected_Premium","selected_Commission","client_Response_Status","client_Decline_Reason","entity_Reference_Id","coverage_Reference_Id","effective_Date","expiration_Date"],"additionalProperties":false}},"LOB_Data":{"type":"array","items":{"$ref":"answer-parts#/$defs/LOB_Data"}},"agency_Participants":{"type":"array","items":{"$ref":"answer-parts#/$defs/agency_Participants"}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"renewal_Of_Policy_Ids":{"type":"array","items":{"type":"string"}},"open_Tasks":{"type":"number"},"has_Delivered_Proposal":{"type":"boolean"},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","opportunity_Type","name","opportunity_Description","is_Priority","effective_Date","expiration_Date","expected_Close_Date","quote_Needed_By","expected_Premium","expected_Revenue","actual_Premium","actual_Revenue","premium","revenue","assignee","opportunity_Source","source_System_Id","segment_Reference_Ids","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","is_Won","is_FollowUpNextYear","closed_At","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","line_Of_Business","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","renewal_Of_Policy_Ids","open_Tasks","has_Delivered_Proposal","created_At","updated_At"],"additionalProperties":false}}},"required":["opportunity"],"additionalProperties":false};
+const schema140 = {"$id":"get-opportunity-answer","title":"GetOpportunityAnswer","description":"What GET /v1/opportunity answers (resolved)","type":"object","properties":{"opportunity":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"opportunity_Type":{"type":"string"},"name":{"type":"string"},"opportunity_Description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]},"expected_Close_Date":{"type":["null","string"]},"quote_Needed_By":{"type":["null","string"]},"expected_Premium":{"type":["null","number"]},"expected_Revenue":{"type":["null","number"]},"actual_Premium":{"type":["null","number"]},"actual_Revenue":{"type":["null","number"]},"premium":{"type":"number"},"revenue":{"type":"number"},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"source_System_Id":{"type":["null","string"]},"segment_Reference_Ids":{"type":"array","items":{"type":"string"}},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"stage_Changed_At":{"type":"string"},"lost_At_Stage":{"type":["string","null"]},"lost_At_Stage_Label":{"type":["string","null"]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"type":["boolean","null"]},"is_FollowUpNextYear":{"type":"boolean"},"closed_At":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"opportunity_LOB_Relationship_Reference_Id":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"description":{"type":["null","string"]},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]},"market_Description":{"type":["null","string"]},"market_Type":{"type":["null","string"]},"market_Image":{"type":["string","null"]},"selected_Premium":{"type":["null","number"]},"selected_Commission":{"type":["null","number"]},"client_Response_Status":{"type":["null","string"]},"client_Decline_Reason":{"type":["null","string"]},"entity_Reference_Id":{"type":["null","string"]},"coverage_Reference_Id":{"type":["null","string"]},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]}},"required":["reference_Id","opportunity_LOB_Relationship_Reference_Id","opportunity_Reference_Id","line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","description","market_Reference_Id","market_Name","market_Description","market_Type","market_Image","selected_Premium","selected_Commission","client_Response_Status","client_Decline_Reason","entity_Reference_Id","coverage_Reference_Id","effective_Date","expiration_Date"],"additionalProperties":false}},"LOB_Data":{"type":"array","items":{"$ref":"answer-parts#/$defs/LOB_Data"}},"agency_Participants":{"type":"array","items":{"$ref":"answer-parts#/$defs/agency_Participants"}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"renewal_Of_Policy_Ids":{"type":"array","items":{"type":"string"}},"open_Tasks":{"type":"number"},"has_Delivered_Proposal":{"type":"boolean"},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","opportunity_Type","name","opportunity_Description","is_Priority","effective_Date","expiration_Date","expected_Close_Date","quote_Needed_By","expected_Premium","expected_Revenue","actual_Premium","actual_Revenue","premium","revenue","assignee","opportunity_Source","source_System_Id","segment_Reference_Ids","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","stage_Changed_At","lost_At_Stage","lost_At_Stage_Label","status","case_Status","opportunity_Status","is_Won","is_FollowUpNextYear","closed_At","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","line_Of_Business","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","renewal_Of_Policy_Ids","open_Tasks","has_Delivered_Proposal","created_At","updated_At"],"additionalProperties":false}}},"required":["opportunity"],"additionalProperties":false};
 const schema141 = {"type":"object","properties":{"reference_Id":{"type":"string"},"opportunity_LOB_Relationship_Reference_Id":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"description":{"type":["null","string"]},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]},"market_Description":{"type":["null","string"]},"market_Type":{"type":["null","string"]},"market_Image":{"type":["string","null"]},"selected_Premium":{"type":["null","number"]},"selected_Commission":{"type":["null","number"]},"client_Response_Status":{"type":["null","string"]},"client_Decline_Reason":{"type":["null","string"]},"entity_Reference_Id":{"type":["null","string"]},"coverage_Reference_Id":{"type":["null","string"]},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]}},"required":["reference_Id","opportunity_LOB_Relationship_Reference_Id","opportunity_Reference_Id","line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","description","market_Reference_Id","market_Name","market_Description","market_Type","market_Image","selected_Premium","selected_Commission","client_Response_Status","client_Decline_Reason","entity_Reference_Id","coverage_Reference_Id","effective_Date","expiration_Date"],"additionalProperties":false};
 const schema68 = {"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
@@ -309,8 +309,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data1.status === undefined){
-const err28 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data1.stage_Changed_At === undefined){
+const err28 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "stage_Changed_At"},message:"must have required property '"+"stage_Changed_At"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -319,8 +319,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data1.case_Status === undefined){
-const err29 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "case_Status"},message:"must have required property '"+"case_Status"+"'"};
+if(data1.lost_At_Stage === undefined){
+const err29 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "lost_At_Stage"},message:"must have required property '"+"lost_At_Stage"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -329,8 +329,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data1.opportunity_Status === undefined){
-const err30 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "opportunity_Status"},message:"must have required property '"+"opportunity_Status"+"'"};
+if(data1.lost_At_Stage_Label === undefined){
+const err30 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "lost_At_Stage_Label"},message:"must have required property '"+"lost_At_Stage_Label"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -339,8 +339,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data1.is_Won === undefined){
-const err31 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "is_Won"},message:"must have required property '"+"is_Won"+"'"};
+if(data1.status === undefined){
+const err31 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -349,8 +349,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data1.is_FollowUpNextYear === undefined){
-const err32 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "is_FollowUpNextYear"},message:"must have required property '"+"is_FollowUpNextYear"+"'"};
+if(data1.case_Status === undefined){
+const err32 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "case_Status"},message:"must have required property '"+"case_Status"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -359,8 +359,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data1.closed_At === undefined){
-const err33 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "closed_At"},message:"must have required property '"+"closed_At"+"'"};
+if(data1.opportunity_Status === undefined){
+const err33 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "opportunity_Status"},message:"must have required property '"+"opportunity_Status"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -369,8 +369,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data1.first_Name_Insured_Reference_Id === undefined){
-const err34 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
+if(data1.is_Won === undefined){
+const err34 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "is_Won"},message:"must have required property '"+"is_Won"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -379,8 +379,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data1.first_Name_Insured_Type === undefined){
-const err35 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
+if(data1.is_FollowUpNextYear === undefined){
+const err35 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "is_FollowUpNextYear"},message:"must have required property '"+"is_FollowUpNextYear"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -389,8 +389,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data1.first_Name_Insured_Contact_Ref_Id === undefined){
-const err36 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Contact_Ref_Id"},message:"must have required property '"+"first_Name_Insured_Contact_Ref_Id"+"'"};
+if(data1.closed_At === undefined){
+const err36 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "closed_At"},message:"must have required property '"+"closed_At"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -399,8 +399,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data1.first_Name_Insured_Name === undefined){
-const err37 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Name"},message:"must have required property '"+"first_Name_Insured_Name"+"'"};
+if(data1.first_Name_Insured_Reference_Id === undefined){
+const err37 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -409,8 +409,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data1.line_Of_Business === undefined){
-const err38 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "line_Of_Business"},message:"must have required property '"+"line_Of_Business"+"'"};
+if(data1.first_Name_Insured_Type === undefined){
+const err38 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -419,8 +419,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data1.LOB_Data === undefined){
-const err39 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "LOB_Data"},message:"must have required property '"+"LOB_Data"+"'"};
+if(data1.first_Name_Insured_Contact_Ref_Id === undefined){
+const err39 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Contact_Ref_Id"},message:"must have required property '"+"first_Name_Insured_Contact_Ref_Id"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -429,8 +429,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data1.agency_Participants === undefined){
-const err40 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "agency_Participants"},message:"must have required property '"+"agency_Participants"+"'"};
+if(data1.first_Name_Insured_Name === undefined){
+const err40 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Name"},message:"must have required property '"+"first_Name_Insured_Name"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -439,8 +439,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data1.additional_Named_Insureds === undefined){
-const err41 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "additional_Named_Insureds"},message:"must have required property '"+"additional_Named_Insureds"+"'"};
+if(data1.line_Of_Business === undefined){
+const err41 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "line_Of_Business"},message:"must have required property '"+"line_Of_Business"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -449,8 +449,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data1.additional_Participants === undefined){
-const err42 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "additional_Participants"},message:"must have required property '"+"additional_Participants"+"'"};
+if(data1.LOB_Data === undefined){
+const err42 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "LOB_Data"},message:"must have required property '"+"LOB_Data"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -459,8 +459,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data1.renewal_Of_Policy_Ids === undefined){
-const err43 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "renewal_Of_Policy_Ids"},message:"must have required property '"+"renewal_Of_Policy_Ids"+"'"};
+if(data1.agency_Participants === undefined){
+const err43 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "agency_Participants"},message:"must have required property '"+"agency_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -469,8 +469,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data1.open_Tasks === undefined){
-const err44 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "open_Tasks"},message:"must have required property '"+"open_Tasks"+"'"};
+if(data1.additional_Named_Insureds === undefined){
+const err44 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "additional_Named_Insureds"},message:"must have required property '"+"additional_Named_Insureds"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -479,8 +479,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data1.has_Delivered_Proposal === undefined){
-const err45 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "has_Delivered_Proposal"},message:"must have required property '"+"has_Delivered_Proposal"+"'"};
+if(data1.additional_Participants === undefined){
+const err45 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "additional_Participants"},message:"must have required property '"+"additional_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -489,8 +489,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data1.created_At === undefined){
-const err46 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "created_At"},message:"must have required property '"+"created_At"+"'"};
+if(data1.renewal_Of_Policy_Ids === undefined){
+const err46 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "renewal_Of_Policy_Ids"},message:"must have required property '"+"renewal_Of_Policy_Ids"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -499,8 +499,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data1.updated_At === undefined){
-const err47 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "updated_At"},message:"must have required property '"+"updated_At"+"'"};
+if(data1.open_Tasks === undefined){
+const err47 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "open_Tasks"},message:"must have required property '"+"open_Tasks"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -509,9 +509,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func1.call(schema140.properties.opportunity.items.properties, key1))){
-const err48 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.has_Delivered_Proposal === undefined){
+const err48 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "has_Delivered_Proposal"},message:"must have required property '"+"has_Delivered_Proposal"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -520,11 +519,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data1.opportunity_Reference_Id !== undefined){
-let data2 = data1.opportunity_Reference_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err49 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
+if(data1.created_At === undefined){
+const err49 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "created_At"},message:"must have required property '"+"created_At"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -533,11 +529,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data1.version !== undefined){
-let data3 = data1.version;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err50 = {instancePath:instancePath+"/opportunity/" + i0+"/version",schemaPath:"#/properties/opportunity/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.updated_At === undefined){
+const err50 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/required",keyword:"required",params:{missingProperty: "updated_At"},message:"must have required property '"+"updated_At"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -546,11 +539,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data1.irys_Case_Reference_Id !== undefined){
-let data4 = data1.irys_Case_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err51 = {instancePath:instancePath+"/opportunity/" + i0+"/irys_Case_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
+for(const key1 in data1){
+if(!(func1.call(schema140.properties.opportunity.items.properties, key1))){
+const err51 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -560,9 +551,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data1.opportunity_Type !== undefined){
-if(typeof data1.opportunity_Type !== "string"){
-const err52 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Type",schemaPath:"#/properties/opportunity/items/properties/opportunity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.opportunity_Reference_Id !== undefined){
+let data2 = data1.opportunity_Reference_Id;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err52 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -572,9 +564,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err53 = {instancePath:instancePath+"/opportunity/" + i0+"/name",schemaPath:"#/properties/opportunity/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.version !== undefined){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err53 = {instancePath:instancePath+"/opportunity/" + i0+"/version",schemaPath:"#/properties/opportunity/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -584,10 +577,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data1.opportunity_Description !== undefined){
-let data7 = data1.opportunity_Description;
-if((data7 !== null) && (typeof data7 !== "string")){
-const err54 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Description",schemaPath:"#/properties/opportunity/items/properties/opportunity_Description/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.opportunity_Description.type},message:"must be null,string"};
+if(data1.irys_Case_Reference_Id !== undefined){
+let data4 = data1.irys_Case_Reference_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err54 = {instancePath:instancePath+"/opportunity/" + i0+"/irys_Case_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -597,9 +590,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data1.is_Priority !== undefined){
-if(typeof data1.is_Priority !== "boolean"){
-const err55 = {instancePath:instancePath+"/opportunity/" + i0+"/is_Priority",schemaPath:"#/properties/opportunity/items/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.opportunity_Type !== undefined){
+if(typeof data1.opportunity_Type !== "string"){
+const err55 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Type",schemaPath:"#/properties/opportunity/items/properties/opportunity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -609,10 +602,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data1.effective_Date !== undefined){
-let data9 = data1.effective_Date;
-if((data9 !== null) && (typeof data9 !== "string")){
-const err56 = {instancePath:instancePath+"/opportunity/" + i0+"/effective_Date",schemaPath:"#/properties/opportunity/items/properties/effective_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.effective_Date.type},message:"must be null,string"};
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err56 = {instancePath:instancePath+"/opportunity/" + i0+"/name",schemaPath:"#/properties/opportunity/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -622,10 +614,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data1.expiration_Date !== undefined){
-let data10 = data1.expiration_Date;
-if((data10 !== null) && (typeof data10 !== "string")){
-const err57 = {instancePath:instancePath+"/opportunity/" + i0+"/expiration_Date",schemaPath:"#/properties/opportunity/items/properties/expiration_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expiration_Date.type},message:"must be null,string"};
+if(data1.opportunity_Description !== undefined){
+let data7 = data1.opportunity_Description;
+if((data7 !== null) && (typeof data7 !== "string")){
+const err57 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Description",schemaPath:"#/properties/opportunity/items/properties/opportunity_Description/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.opportunity_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -635,10 +627,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data1.expected_Close_Date !== undefined){
-let data11 = data1.expected_Close_Date;
-if((data11 !== null) && (typeof data11 !== "string")){
-const err58 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Close_Date",schemaPath:"#/properties/opportunity/items/properties/expected_Close_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expected_Close_Date.type},message:"must be null,string"};
+if(data1.is_Priority !== undefined){
+if(typeof data1.is_Priority !== "boolean"){
+const err58 = {instancePath:instancePath+"/opportunity/" + i0+"/is_Priority",schemaPath:"#/properties/opportunity/items/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -648,10 +639,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data1.quote_Needed_By !== undefined){
-let data12 = data1.quote_Needed_By;
-if((data12 !== null) && (typeof data12 !== "string")){
-const err59 = {instancePath:instancePath+"/opportunity/" + i0+"/quote_Needed_By",schemaPath:"#/properties/opportunity/items/properties/quote_Needed_By/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.quote_Needed_By.type},message:"must be null,string"};
+if(data1.effective_Date !== undefined){
+let data9 = data1.effective_Date;
+if((data9 !== null) && (typeof data9 !== "string")){
+const err59 = {instancePath:instancePath+"/opportunity/" + i0+"/effective_Date",schemaPath:"#/properties/opportunity/items/properties/effective_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -661,10 +652,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data1.expected_Premium !== undefined){
-let data13 = data1.expected_Premium;
-if((data13 !== null) && (!((typeof data13 == "number") && (isFinite(data13))))){
-const err60 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Premium",schemaPath:"#/properties/opportunity/items/properties/expected_Premium/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expected_Premium.type},message:"must be null,number"};
+if(data1.expiration_Date !== undefined){
+let data10 = data1.expiration_Date;
+if((data10 !== null) && (typeof data10 !== "string")){
+const err60 = {instancePath:instancePath+"/opportunity/" + i0+"/expiration_Date",schemaPath:"#/properties/opportunity/items/properties/expiration_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expiration_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -674,10 +665,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data1.expected_Revenue !== undefined){
-let data14 = data1.expected_Revenue;
-if((data14 !== null) && (!((typeof data14 == "number") && (isFinite(data14))))){
-const err61 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Revenue",schemaPath:"#/properties/opportunity/items/properties/expected_Revenue/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expected_Revenue.type},message:"must be null,number"};
+if(data1.expected_Close_Date !== undefined){
+let data11 = data1.expected_Close_Date;
+if((data11 !== null) && (typeof data11 !== "string")){
+const err61 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Close_Date",schemaPath:"#/properties/opportunity/items/properties/expected_Close_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expected_Close_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -687,10 +678,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data1.actual_Premium !== undefined){
-let data15 = data1.actual_Premium;
-if((data15 !== null) && (!((typeof data15 == "number") && (isFinite(data15))))){
-const err62 = {instancePath:instancePath+"/opportunity/" + i0+"/actual_Premium",schemaPath:"#/properties/opportunity/items/properties/actual_Premium/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.actual_Premium.type},message:"must be null,number"};
+if(data1.quote_Needed_By !== undefined){
+let data12 = data1.quote_Needed_By;
+if((data12 !== null) && (typeof data12 !== "string")){
+const err62 = {instancePath:instancePath+"/opportunity/" + i0+"/quote_Needed_By",schemaPath:"#/properties/opportunity/items/properties/quote_Needed_By/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.quote_Needed_By.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -700,10 +691,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data1.actual_Revenue !== undefined){
-let data16 = data1.actual_Revenue;
-if((data16 !== null) && (!((typeof data16 == "number") && (isFinite(data16))))){
-const err63 = {instancePath:instancePath+"/opportunity/" + i0+"/actual_Revenue",schemaPath:"#/properties/opportunity/items/properties/actual_Revenue/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.actual_Revenue.type},message:"must be null,number"};
+if(data1.expected_Premium !== undefined){
+let data13 = data1.expected_Premium;
+if((data13 !== null) && (!((typeof data13 == "number") && (isFinite(data13))))){
+const err63 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Premium",schemaPath:"#/properties/opportunity/items/properties/expected_Premium/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -713,10 +704,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data1.premium !== undefined){
-let data17 = data1.premium;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err64 = {instancePath:instancePath+"/opportunity/" + i0+"/premium",schemaPath:"#/properties/opportunity/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.expected_Revenue !== undefined){
+let data14 = data1.expected_Revenue;
+if((data14 !== null) && (!((typeof data14 == "number") && (isFinite(data14))))){
+const err64 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Revenue",schemaPath:"#/properties/opportunity/items/properties/expected_Revenue/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.expected_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -726,10 +717,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data1.revenue !== undefined){
-let data18 = data1.revenue;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err65 = {instancePath:instancePath+"/opportunity/" + i0+"/revenue",schemaPath:"#/properties/opportunity/items/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.actual_Premium !== undefined){
+let data15 = data1.actual_Premium;
+if((data15 !== null) && (!((typeof data15 == "number") && (isFinite(data15))))){
+const err65 = {instancePath:instancePath+"/opportunity/" + i0+"/actual_Premium",schemaPath:"#/properties/opportunity/items/properties/actual_Premium/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.actual_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -739,9 +730,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data1.assignee !== undefined){
-if(typeof data1.assignee !== "string"){
-const err66 = {instancePath:instancePath+"/opportunity/" + i0+"/assignee",schemaPath:"#/properties/opportunity/items/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.actual_Revenue !== undefined){
+let data16 = data1.actual_Revenue;
+if((data16 !== null) && (!((typeof data16 == "number") && (isFinite(data16))))){
+const err66 = {instancePath:instancePath+"/opportunity/" + i0+"/actual_Revenue",schemaPath:"#/properties/opportunity/items/properties/actual_Revenue/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.actual_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -751,10 +743,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data1.opportunity_Source !== undefined){
-let data20 = data1.opportunity_Source;
-if((data20 !== null) && (typeof data20 !== "string")){
-const err67 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Source",schemaPath:"#/properties/opportunity/items/properties/opportunity_Source/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.opportunity_Source.type},message:"must be null,string"};
+if(data1.premium !== undefined){
+let data17 = data1.premium;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err67 = {instancePath:instancePath+"/opportunity/" + i0+"/premium",schemaPath:"#/properties/opportunity/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -764,15 +756,53 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data1.source_System_Id !== undefined){
-let data21 = data1.source_System_Id;
-if((data21 !== null) && (typeof data21 !== "string")){
-const err68 = {instancePath:instancePath+"/opportunity/" + i0+"/source_System_Id",schemaPath:"#/properties/opportunity/items/properties/source_System_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.source_System_Id.type},message:"must be null,string"};
+if(data1.revenue !== undefined){
+let data18 = data1.revenue;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
+const err68 = {instancePath:instancePath+"/opportunity/" + i0+"/revenue",schemaPath:"#/properties/opportunity/items/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data1.assignee !== undefined){
+if(typeof data1.assignee !== "string"){
+const err69 = {instancePath:instancePath+"/opportunity/" + i0+"/assignee",schemaPath:"#/properties/opportunity/items/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data1.opportunity_Source !== undefined){
+let data20 = data1.opportunity_Source;
+if((data20 !== null) && (typeof data20 !== "string")){
+const err70 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Source",schemaPath:"#/properties/opportunity/items/properties/opportunity_Source/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.opportunity_Source.type},message:"must be null,string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data1.source_System_Id !== undefined){
+let data21 = data1.source_System_Id;
+if((data21 !== null) && (typeof data21 !== "string")){
+const err71 = {instancePath:instancePath+"/opportunity/" + i0+"/source_System_Id",schemaPath:"#/properties/opportunity/items/properties/source_System_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.source_System_Id.type},message:"must be null,string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -783,43 +813,7 @@ if(Array.isArray(data22)){
 const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data22[i1] !== "string"){
-const err69 = {instancePath:instancePath+"/opportunity/" + i0+"/segment_Reference_Ids/" + i1,schemaPath:"#/properties/opportunity/items/properties/segment_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/opportunity/" + i0+"/segment_Reference_Ids",schemaPath:"#/properties/opportunity/items/properties/segment_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data1.opportunity_Stage !== undefined){
-if(typeof data1.opportunity_Stage !== "string"){
-const err71 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Stage",schemaPath:"#/properties/opportunity/items/properties/opportunity_Stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data1.stage !== undefined){
-if(typeof data1.stage !== "string"){
-const err72 = {instancePath:instancePath+"/opportunity/" + i0+"/stage",schemaPath:"#/properties/opportunity/items/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/opportunity/" + i0+"/segment_Reference_Ids/" + i1,schemaPath:"#/properties/opportunity/items/properties/segment_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -829,9 +823,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data1.stage_Label !== undefined){
-if(typeof data1.stage_Label !== "string"){
-const err73 = {instancePath:instancePath+"/opportunity/" + i0+"/stage_Label",schemaPath:"#/properties/opportunity/items/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err73 = {instancePath:instancePath+"/opportunity/" + i0+"/segment_Reference_Ids",schemaPath:"#/properties/opportunity/items/properties/segment_Reference_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -841,9 +835,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data1.outcome_Label !== undefined){
-if(typeof data1.outcome_Label !== "string"){
-const err74 = {instancePath:instancePath+"/opportunity/" + i0+"/outcome_Label",schemaPath:"#/properties/opportunity/items/properties/outcome_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.opportunity_Stage !== undefined){
+if(typeof data1.opportunity_Stage !== "string"){
+const err74 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Stage",schemaPath:"#/properties/opportunity/items/properties/opportunity_Stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -853,9 +847,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data1.stage_Key !== undefined){
-if(typeof data1.stage_Key !== "string"){
-const err75 = {instancePath:instancePath+"/opportunity/" + i0+"/stage_Key",schemaPath:"#/properties/opportunity/items/properties/stage_Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.stage !== undefined){
+if(typeof data1.stage !== "string"){
+const err75 = {instancePath:instancePath+"/opportunity/" + i0+"/stage",schemaPath:"#/properties/opportunity/items/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -865,9 +859,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data1.status !== undefined){
-if(typeof data1.status !== "string"){
-const err76 = {instancePath:instancePath+"/opportunity/" + i0+"/status",schemaPath:"#/properties/opportunity/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.stage_Label !== undefined){
+if(typeof data1.stage_Label !== "string"){
+const err76 = {instancePath:instancePath+"/opportunity/" + i0+"/stage_Label",schemaPath:"#/properties/opportunity/items/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -877,9 +871,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data1.case_Status !== undefined){
-if(typeof data1.case_Status !== "string"){
-const err77 = {instancePath:instancePath+"/opportunity/" + i0+"/case_Status",schemaPath:"#/properties/opportunity/items/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.outcome_Label !== undefined){
+if(typeof data1.outcome_Label !== "string"){
+const err77 = {instancePath:instancePath+"/opportunity/" + i0+"/outcome_Label",schemaPath:"#/properties/opportunity/items/properties/outcome_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -889,9 +883,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data1.opportunity_Status !== undefined){
-if(typeof data1.opportunity_Status !== "string"){
-const err78 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Status",schemaPath:"#/properties/opportunity/items/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.stage_Key !== undefined){
+if(typeof data1.stage_Key !== "string"){
+const err78 = {instancePath:instancePath+"/opportunity/" + i0+"/stage_Key",schemaPath:"#/properties/opportunity/items/properties/stage_Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -901,10 +895,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data1.is_Won !== undefined){
-let data32 = data1.is_Won;
-if((typeof data32 !== "boolean") && (data32 !== null)){
-const err79 = {instancePath:instancePath+"/opportunity/" + i0+"/is_Won",schemaPath:"#/properties/opportunity/items/properties/is_Won/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.is_Won.type},message:"must be boolean,null"};
+if(data1.stage_Changed_At !== undefined){
+if(typeof data1.stage_Changed_At !== "string"){
+const err79 = {instancePath:instancePath+"/opportunity/" + i0+"/stage_Changed_At",schemaPath:"#/properties/opportunity/items/properties/stage_Changed_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -914,9 +907,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data1.is_FollowUpNextYear !== undefined){
-if(typeof data1.is_FollowUpNextYear !== "boolean"){
-const err80 = {instancePath:instancePath+"/opportunity/" + i0+"/is_FollowUpNextYear",schemaPath:"#/properties/opportunity/items/properties/is_FollowUpNextYear/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.lost_At_Stage !== undefined){
+let data30 = data1.lost_At_Stage;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err80 = {instancePath:instancePath+"/opportunity/" + i0+"/lost_At_Stage",schemaPath:"#/properties/opportunity/items/properties/lost_At_Stage/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.lost_At_Stage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -926,10 +920,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data1.closed_At !== undefined){
-let data34 = data1.closed_At;
-if((data34 !== null) && (typeof data34 !== "string")){
-const err81 = {instancePath:instancePath+"/opportunity/" + i0+"/closed_At",schemaPath:"#/properties/opportunity/items/properties/closed_At/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.closed_At.type},message:"must be null,string"};
+if(data1.lost_At_Stage_Label !== undefined){
+let data31 = data1.lost_At_Stage_Label;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err81 = {instancePath:instancePath+"/opportunity/" + i0+"/lost_At_Stage_Label",schemaPath:"#/properties/opportunity/items/properties/lost_At_Stage_Label/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.lost_At_Stage_Label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -939,9 +933,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data1.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data1.first_Name_Insured_Reference_Id !== "string"){
-const err82 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.status !== undefined){
+if(typeof data1.status !== "string"){
+const err82 = {instancePath:instancePath+"/opportunity/" + i0+"/status",schemaPath:"#/properties/opportunity/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -951,9 +945,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data1.first_Name_Insured_Type !== undefined){
-if(typeof data1.first_Name_Insured_Type !== "string"){
-const err83 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Type",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.case_Status !== undefined){
+if(typeof data1.case_Status !== "string"){
+const err83 = {instancePath:instancePath+"/opportunity/" + i0+"/case_Status",schemaPath:"#/properties/opportunity/items/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -963,10 +957,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data1.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data37 = data1.first_Name_Insured_Contact_Ref_Id;
-if((typeof data37 !== "string") && (data37 !== null)){
-const err84 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
+if(data1.opportunity_Status !== undefined){
+if(typeof data1.opportunity_Status !== "string"){
+const err84 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Status",schemaPath:"#/properties/opportunity/items/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -976,9 +969,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data1.first_Name_Insured_Name !== undefined){
-if(typeof data1.first_Name_Insured_Name !== "string"){
-const err85 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Name",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.is_Won !== undefined){
+let data35 = data1.is_Won;
+if((typeof data35 !== "boolean") && (data35 !== null)){
+const err85 = {instancePath:instancePath+"/opportunity/" + i0+"/is_Won",schemaPath:"#/properties/opportunity/items/properties/is_Won/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.is_Won.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -988,15 +982,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data1.line_Of_Business !== undefined){
-let data39 = data1.line_Of_Business;
-if(Array.isArray(data39)){
-const len2 = data39.length;
-for(let i2=0; i2<len2; i2++){
-let data40 = data39[i2];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.reference_Id === undefined){
-const err86 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data1.is_FollowUpNextYear !== undefined){
+if(typeof data1.is_FollowUpNextYear !== "boolean"){
+const err86 = {instancePath:instancePath+"/opportunity/" + i0+"/is_FollowUpNextYear",schemaPath:"#/properties/opportunity/items/properties/is_FollowUpNextYear/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1005,8 +993,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data40.opportunity_LOB_Relationship_Reference_Id === undefined){
-const err87 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "opportunity_LOB_Relationship_Reference_Id"},message:"must have required property '"+"opportunity_LOB_Relationship_Reference_Id"+"'"};
+}
+if(data1.closed_At !== undefined){
+let data37 = data1.closed_At;
+if((data37 !== null) && (typeof data37 !== "string")){
+const err87 = {instancePath:instancePath+"/opportunity/" + i0+"/closed_At",schemaPath:"#/properties/opportunity/items/properties/closed_At/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.closed_At.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1015,8 +1006,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data40.opportunity_Reference_Id === undefined){
-const err88 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
+}
+if(data1.first_Name_Insured_Reference_Id !== undefined){
+if(typeof data1.first_Name_Insured_Reference_Id !== "string"){
+const err88 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1025,8 +1018,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data40.line_Of_Business_Id === undefined){
-const err89 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
+}
+if(data1.first_Name_Insured_Type !== undefined){
+if(typeof data1.first_Name_Insured_Type !== "string"){
+const err89 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Type",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1035,8 +1030,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data40.line_Of_Business_Reference_Code === undefined){
-const err90 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
+}
+if(data1.first_Name_Insured_Contact_Ref_Id !== undefined){
+let data40 = data1.first_Name_Insured_Contact_Ref_Id;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err90 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1045,8 +1043,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data40.name === undefined){
-const err91 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data1.first_Name_Insured_Name !== undefined){
+if(typeof data1.first_Name_Insured_Name !== "string"){
+const err91 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Name",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1055,8 +1055,16 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data40.icon === undefined){
-const err92 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
+}
+if(data1.line_Of_Business !== undefined){
+let data42 = data1.line_Of_Business;
+if(Array.isArray(data42)){
+const len2 = data42.length;
+for(let i2=0; i2<len2; i2++){
+let data43 = data42[i2];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.reference_Id === undefined){
+const err92 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1065,8 +1073,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data40.description === undefined){
-const err93 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data43.opportunity_LOB_Relationship_Reference_Id === undefined){
+const err93 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "opportunity_LOB_Relationship_Reference_Id"},message:"must have required property '"+"opportunity_LOB_Relationship_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1075,8 +1083,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data40.market_Reference_Id === undefined){
-const err94 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
+if(data43.opportunity_Reference_Id === undefined){
+const err94 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1085,8 +1093,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data40.market_Name === undefined){
-const err95 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
+if(data43.line_Of_Business_Id === undefined){
+const err95 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1095,8 +1103,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data40.market_Description === undefined){
-const err96 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Description"},message:"must have required property '"+"market_Description"+"'"};
+if(data43.line_Of_Business_Reference_Code === undefined){
+const err96 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1105,8 +1113,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data40.market_Type === undefined){
-const err97 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
+if(data43.name === undefined){
+const err97 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1115,8 +1123,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data40.market_Image === undefined){
-const err98 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
+if(data43.icon === undefined){
+const err98 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1125,8 +1133,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data40.selected_Premium === undefined){
-const err99 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
+if(data43.description === undefined){
+const err99 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1135,8 +1143,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data40.selected_Commission === undefined){
-const err100 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
+if(data43.market_Reference_Id === undefined){
+const err100 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1145,8 +1153,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data40.client_Response_Status === undefined){
-const err101 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
+if(data43.market_Name === undefined){
+const err101 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1155,8 +1163,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data40.client_Decline_Reason === undefined){
-const err102 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
+if(data43.market_Description === undefined){
+const err102 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Description"},message:"must have required property '"+"market_Description"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1165,8 +1173,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data40.entity_Reference_Id === undefined){
-const err103 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
+if(data43.market_Type === undefined){
+const err103 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1175,8 +1183,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data40.coverage_Reference_Id === undefined){
-const err104 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "coverage_Reference_Id"},message:"must have required property '"+"coverage_Reference_Id"+"'"};
+if(data43.market_Image === undefined){
+const err104 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1185,8 +1193,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data40.effective_Date === undefined){
-const err105 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
+if(data43.selected_Premium === undefined){
+const err105 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1195,8 +1203,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data40.expiration_Date === undefined){
-const err106 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
+if(data43.selected_Commission === undefined){
+const err106 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1205,9 +1213,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key2 in data40){
-if(!(func1.call(schema140.properties.opportunity.items.properties.line_Of_Business.items.properties, key2))){
-const err107 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data43.client_Response_Status === undefined){
+const err107 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1216,10 +1223,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data40.reference_Id !== undefined){
-if(typeof data40.reference_Id !== "string"){
-const err108 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.client_Decline_Reason === undefined){
+const err108 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1228,10 +1233,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data40.opportunity_LOB_Relationship_Reference_Id !== undefined){
-if(typeof data40.opportunity_LOB_Relationship_Reference_Id !== "string"){
-const err109 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/opportunity_LOB_Relationship_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.entity_Reference_Id === undefined){
+const err109 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1240,11 +1243,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data40.opportunity_Reference_Id !== undefined){
-let data43 = data40.opportunity_Reference_Id;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err110 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
+if(data43.coverage_Reference_Id === undefined){
+const err110 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "coverage_Reference_Id"},message:"must have required property '"+"coverage_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1253,10 +1253,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data40.line_Of_Business_Id !== undefined){
-if(typeof data40.line_Of_Business_Id !== "string"){
-const err111 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/line_Of_Business_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.effective_Date === undefined){
+const err111 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1265,10 +1263,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data40.line_Of_Business_Reference_Code !== undefined){
-if(typeof data40.line_Of_Business_Reference_Code !== "string"){
-const err112 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.expiration_Date === undefined){
+const err112 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1277,10 +1273,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data40.name !== undefined){
-if(typeof data40.name !== "string"){
-const err113 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/name",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data43){
+if(!(func1.call(schema140.properties.opportunity.items.properties.line_Of_Business.items.properties, key2))){
+const err113 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1290,9 +1285,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data40.icon !== undefined){
-if(typeof data40.icon !== "string"){
-const err114 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/icon",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.reference_Id !== undefined){
+if(typeof data43.reference_Id !== "string"){
+const err114 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1302,10 +1297,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data40.description !== undefined){
-let data48 = data40.description;
-if((data48 !== null) && (typeof data48 !== "string")){
-const err115 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/description",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/description/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.description.type},message:"must be null,string"};
+if(data43.opportunity_LOB_Relationship_Reference_Id !== undefined){
+if(typeof data43.opportunity_LOB_Relationship_Reference_Id !== "string"){
+const err115 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/opportunity_LOB_Relationship_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1315,10 +1309,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data40.market_Reference_Id !== undefined){
-let data49 = data40.market_Reference_Id;
-if((data49 !== null) && (typeof data49 !== "string")){
-const err116 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Reference_Id.type},message:"must be null,string"};
+if(data43.opportunity_Reference_Id !== undefined){
+let data46 = data43.opportunity_Reference_Id;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err116 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1328,10 +1322,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data40.market_Name !== undefined){
-let data50 = data40.market_Name;
-if((data50 !== null) && (typeof data50 !== "string")){
-const err117 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Name",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Name/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Name.type},message:"must be null,string"};
+if(data43.line_Of_Business_Id !== undefined){
+if(typeof data43.line_Of_Business_Id !== "string"){
+const err117 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/line_Of_Business_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1341,10 +1334,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data40.market_Description !== undefined){
-let data51 = data40.market_Description;
-if((data51 !== null) && (typeof data51 !== "string")){
-const err118 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Description",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Description/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Description.type},message:"must be null,string"};
+if(data43.line_Of_Business_Reference_Code !== undefined){
+if(typeof data43.line_Of_Business_Reference_Code !== "string"){
+const err118 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1354,10 +1346,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data40.market_Type !== undefined){
-let data52 = data40.market_Type;
-if((data52 !== null) && (typeof data52 !== "string")){
-const err119 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Type",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Type/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Type.type},message:"must be null,string"};
+if(data43.name !== undefined){
+if(typeof data43.name !== "string"){
+const err119 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/name",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1367,10 +1358,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data40.market_Image !== undefined){
-let data53 = data40.market_Image;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err120 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Image",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Image/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Image.type},message:"must be string,null"};
+if(data43.icon !== undefined){
+if(typeof data43.icon !== "string"){
+const err120 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/icon",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1380,10 +1370,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data40.selected_Premium !== undefined){
-let data54 = data40.selected_Premium;
-if((data54 !== null) && (!((typeof data54 == "number") && (isFinite(data54))))){
-const err121 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/selected_Premium",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/selected_Premium/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.selected_Premium.type},message:"must be null,number"};
+if(data43.description !== undefined){
+let data51 = data43.description;
+if((data51 !== null) && (typeof data51 !== "string")){
+const err121 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/description",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/description/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1393,10 +1383,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data40.selected_Commission !== undefined){
-let data55 = data40.selected_Commission;
-if((data55 !== null) && (!((typeof data55 == "number") && (isFinite(data55))))){
-const err122 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/selected_Commission",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/selected_Commission/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.selected_Commission.type},message:"must be null,number"};
+if(data43.market_Reference_Id !== undefined){
+let data52 = data43.market_Reference_Id;
+if((data52 !== null) && (typeof data52 !== "string")){
+const err122 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1406,10 +1396,10 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data40.client_Response_Status !== undefined){
-let data56 = data40.client_Response_Status;
-if((data56 !== null) && (typeof data56 !== "string")){
-const err123 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/client_Response_Status",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/client_Response_Status/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.client_Response_Status.type},message:"must be null,string"};
+if(data43.market_Name !== undefined){
+let data53 = data43.market_Name;
+if((data53 !== null) && (typeof data53 !== "string")){
+const err123 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Name",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Name/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1419,10 +1409,10 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data40.client_Decline_Reason !== undefined){
-let data57 = data40.client_Decline_Reason;
-if((data57 !== null) && (typeof data57 !== "string")){
-const err124 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/client_Decline_Reason",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.client_Decline_Reason.type},message:"must be null,string"};
+if(data43.market_Description !== undefined){
+let data54 = data43.market_Description;
+if((data54 !== null) && (typeof data54 !== "string")){
+const err124 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Description",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Description/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1432,10 +1422,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data40.entity_Reference_Id !== undefined){
-let data58 = data40.entity_Reference_Id;
-if((data58 !== null) && (typeof data58 !== "string")){
-const err125 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/entity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be null,string"};
+if(data43.market_Type !== undefined){
+let data55 = data43.market_Type;
+if((data55 !== null) && (typeof data55 !== "string")){
+const err125 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Type",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Type/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1445,10 +1435,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data40.coverage_Reference_Id !== undefined){
-let data59 = data40.coverage_Reference_Id;
-if((data59 !== null) && (typeof data59 !== "string")){
-const err126 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/coverage_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.coverage_Reference_Id.type},message:"must be null,string"};
+if(data43.market_Image !== undefined){
+let data56 = data43.market_Image;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err126 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Image",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Image/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1458,10 +1448,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data40.effective_Date !== undefined){
-let data60 = data40.effective_Date;
-if((data60 !== null) && (typeof data60 !== "string")){
-const err127 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/effective_Date",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/effective_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.effective_Date.type},message:"must be null,string"};
+if(data43.selected_Premium !== undefined){
+let data57 = data43.selected_Premium;
+if((data57 !== null) && (!((typeof data57 == "number") && (isFinite(data57))))){
+const err127 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/selected_Premium",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/selected_Premium/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.selected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1471,10 +1461,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data40.expiration_Date !== undefined){
-let data61 = data40.expiration_Date;
-if((data61 !== null) && (typeof data61 !== "string")){
-const err128 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/expiration_Date",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/expiration_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.expiration_Date.type},message:"must be null,string"};
+if(data43.selected_Commission !== undefined){
+let data58 = data43.selected_Commission;
+if((data58 !== null) && (!((typeof data58 == "number") && (isFinite(data58))))){
+const err128 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/selected_Commission",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/selected_Commission/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.selected_Commission.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1484,9 +1474,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.client_Response_Status !== undefined){
+let data59 = data43.client_Response_Status;
+if((data59 !== null) && (typeof data59 !== "string")){
+const err129 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/client_Response_Status",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/client_Response_Status/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.client_Response_Status.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1496,9 +1487,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.client_Decline_Reason !== undefined){
+let data60 = data43.client_Decline_Reason;
+if((data60 !== null) && (typeof data60 !== "string")){
+const err130 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/client_Decline_Reason",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.client_Decline_Reason.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1508,15 +1500,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data1.LOB_Data !== undefined){
-let data62 = data1.LOB_Data;
-if(Array.isArray(data62)){
-const len3 = data62.length;
-for(let i3=0; i3<len3; i3++){
-let data63 = data62[i3];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.reference_Id === undefined){
-const err131 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data43.entity_Reference_Id !== undefined){
+let data61 = data43.entity_Reference_Id;
+if((data61 !== null) && (typeof data61 !== "string")){
+const err131 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/entity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1525,8 +1512,11 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data63.opportunity_LOB_Relationship_Reference_Id === undefined){
-const err132 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_LOB_Relationship_Reference_Id"},message:"must have required property '"+"opportunity_LOB_Relationship_Reference_Id"+"'"};
+}
+if(data43.coverage_Reference_Id !== undefined){
+let data62 = data43.coverage_Reference_Id;
+if((data62 !== null) && (typeof data62 !== "string")){
+const err132 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/coverage_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.coverage_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1535,8 +1525,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data63.opportunity_Reference_Id === undefined){
-const err133 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
+}
+if(data43.effective_Date !== undefined){
+let data63 = data43.effective_Date;
+if((data63 !== null) && (typeof data63 !== "string")){
+const err133 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/effective_Date",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/effective_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1545,8 +1538,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data63.line_Of_Business_Id === undefined){
-const err134 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
+}
+if(data43.expiration_Date !== undefined){
+let data64 = data43.expiration_Date;
+if((data64 !== null) && (typeof data64 !== "string")){
+const err134 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/expiration_Date",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/expiration_Date/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.line_Of_Business.items.properties.expiration_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1555,8 +1551,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data63.line_Of_Business_Reference_Code === undefined){
-const err135 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1565,8 +1563,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data63.name === undefined){
-const err136 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1575,8 +1575,16 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data63.icon === undefined){
-const err137 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
+}
+if(data1.LOB_Data !== undefined){
+let data65 = data1.LOB_Data;
+if(Array.isArray(data65)){
+const len3 = data65.length;
+for(let i3=0; i3<len3; i3++){
+let data66 = data65[i3];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.reference_Id === undefined){
+const err137 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1585,8 +1593,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data63.description === undefined){
-const err138 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data66.opportunity_LOB_Relationship_Reference_Id === undefined){
+const err138 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_LOB_Relationship_Reference_Id"},message:"must have required property '"+"opportunity_LOB_Relationship_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1595,8 +1603,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data63.market_Reference_Id === undefined){
-const err139 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
+if(data66.opportunity_Reference_Id === undefined){
+const err139 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1605,8 +1613,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data63.market_Name === undefined){
-const err140 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
+if(data66.line_Of_Business_Id === undefined){
+const err140 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1615,8 +1623,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data63.market_Description === undefined){
-const err141 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Description"},message:"must have required property '"+"market_Description"+"'"};
+if(data66.line_Of_Business_Reference_Code === undefined){
+const err141 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1625,8 +1633,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data63.market_Type === undefined){
-const err142 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
+if(data66.name === undefined){
+const err142 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1635,8 +1643,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data63.market_Image === undefined){
-const err143 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
+if(data66.icon === undefined){
+const err143 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1645,8 +1653,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data63.selected_Premium === undefined){
-const err144 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
+if(data66.description === undefined){
+const err144 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1655,8 +1663,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data63.selected_Commission === undefined){
-const err145 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
+if(data66.market_Reference_Id === undefined){
+const err145 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1665,8 +1673,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data63.client_Response_Status === undefined){
-const err146 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
+if(data66.market_Name === undefined){
+const err146 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1675,8 +1683,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data63.client_Decline_Reason === undefined){
-const err147 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
+if(data66.market_Description === undefined){
+const err147 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Description"},message:"must have required property '"+"market_Description"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1685,8 +1693,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data63.entity_Reference_Id === undefined){
-const err148 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
+if(data66.market_Type === undefined){
+const err148 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1695,8 +1703,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data63.coverage_Reference_Id === undefined){
-const err149 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "coverage_Reference_Id"},message:"must have required property '"+"coverage_Reference_Id"+"'"};
+if(data66.market_Image === undefined){
+const err149 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1705,8 +1713,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data63.effective_Date === undefined){
-const err150 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
+if(data66.selected_Premium === undefined){
+const err150 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1715,8 +1723,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data63.expiration_Date === undefined){
-const err151 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
+if(data66.selected_Commission === undefined){
+const err151 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1725,9 +1733,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key3 in data63){
-if(!(func1.call(schema141.properties, key3))){
-const err152 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data66.client_Response_Status === undefined){
+const err152 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1736,10 +1743,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data63.reference_Id !== undefined){
-if(typeof data63.reference_Id !== "string"){
-const err153 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.client_Decline_Reason === undefined){
+const err153 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1748,10 +1753,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data63.opportunity_LOB_Relationship_Reference_Id !== undefined){
-if(typeof data63.opportunity_LOB_Relationship_Reference_Id !== "string"){
-const err154 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_LOB_Relationship_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.entity_Reference_Id === undefined){
+const err154 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1760,11 +1763,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data63.opportunity_Reference_Id !== undefined){
-let data66 = data63.opportunity_Reference_Id;
-if((typeof data66 !== "string") && (data66 !== null)){
-const err155 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/opportunity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema141.properties.opportunity_Reference_Id.type},message:"must be string,null"};
+if(data66.coverage_Reference_Id === undefined){
+const err155 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "coverage_Reference_Id"},message:"must have required property '"+"coverage_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1773,10 +1773,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data63.line_Of_Business_Id !== undefined){
-if(typeof data63.line_Of_Business_Id !== "string"){
-const err156 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.effective_Date === undefined){
+const err156 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1785,10 +1783,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data63.line_Of_Business_Reference_Code !== undefined){
-if(typeof data63.line_Of_Business_Reference_Code !== "string"){
-const err157 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.expiration_Date === undefined){
+const err157 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1797,10 +1793,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data63.name !== undefined){
-if(typeof data63.name !== "string"){
-const err158 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data66){
+if(!(func1.call(schema141.properties, key3))){
+const err158 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1810,9 +1805,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data63.icon !== undefined){
-if(typeof data63.icon !== "string"){
-const err159 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/icon",schemaPath:"answer-parts#/$defs/LOB_Data/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.reference_Id !== undefined){
+if(typeof data66.reference_Id !== "string"){
+const err159 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1822,10 +1817,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data63.description !== undefined){
-let data71 = data63.description;
-if((data71 !== null) && (typeof data71 !== "string")){
-const err160 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/description/type",keyword:"type",params:{type: schema141.properties.description.type},message:"must be null,string"};
+if(data66.opportunity_LOB_Relationship_Reference_Id !== undefined){
+if(typeof data66.opportunity_LOB_Relationship_Reference_Id !== "string"){
+const err160 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_LOB_Relationship_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1835,10 +1829,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data63.market_Reference_Id !== undefined){
-let data72 = data63.market_Reference_Id;
-if((data72 !== null) && (typeof data72 !== "string")){
-const err161 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Reference_Id/type",keyword:"type",params:{type: schema141.properties.market_Reference_Id.type},message:"must be null,string"};
+if(data66.opportunity_Reference_Id !== undefined){
+let data69 = data66.opportunity_Reference_Id;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err161 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/opportunity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema141.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1848,10 +1842,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data63.market_Name !== undefined){
-let data73 = data63.market_Name;
-if((data73 !== null) && (typeof data73 !== "string")){
-const err162 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Name/type",keyword:"type",params:{type: schema141.properties.market_Name.type},message:"must be null,string"};
+if(data66.line_Of_Business_Id !== undefined){
+if(typeof data66.line_Of_Business_Id !== "string"){
+const err162 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1861,10 +1854,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data63.market_Description !== undefined){
-let data74 = data63.market_Description;
-if((data74 !== null) && (typeof data74 !== "string")){
-const err163 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Description/type",keyword:"type",params:{type: schema141.properties.market_Description.type},message:"must be null,string"};
+if(data66.line_Of_Business_Reference_Code !== undefined){
+if(typeof data66.line_Of_Business_Reference_Code !== "string"){
+const err163 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1874,10 +1866,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data63.market_Type !== undefined){
-let data75 = data63.market_Type;
-if((data75 !== null) && (typeof data75 !== "string")){
-const err164 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Type",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Type/type",keyword:"type",params:{type: schema141.properties.market_Type.type},message:"must be null,string"};
+if(data66.name !== undefined){
+if(typeof data66.name !== "string"){
+const err164 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1887,10 +1878,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data63.market_Image !== undefined){
-let data76 = data63.market_Image;
-if((typeof data76 !== "string") && (data76 !== null)){
-const err165 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Image",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Image/type",keyword:"type",params:{type: schema141.properties.market_Image.type},message:"must be string,null"};
+if(data66.icon !== undefined){
+if(typeof data66.icon !== "string"){
+const err165 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/icon",schemaPath:"answer-parts#/$defs/LOB_Data/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1900,10 +1890,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data63.selected_Premium !== undefined){
-let data77 = data63.selected_Premium;
-if((data77 !== null) && (!((typeof data77 == "number") && (isFinite(data77))))){
-const err166 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/selected_Premium",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Premium/type",keyword:"type",params:{type: schema141.properties.selected_Premium.type},message:"must be null,number"};
+if(data66.description !== undefined){
+let data74 = data66.description;
+if((data74 !== null) && (typeof data74 !== "string")){
+const err166 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/description/type",keyword:"type",params:{type: schema141.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -1913,10 +1903,10 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data63.selected_Commission !== undefined){
-let data78 = data63.selected_Commission;
-if((data78 !== null) && (!((typeof data78 == "number") && (isFinite(data78))))){
-const err167 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/selected_Commission",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Commission/type",keyword:"type",params:{type: schema141.properties.selected_Commission.type},message:"must be null,number"};
+if(data66.market_Reference_Id !== undefined){
+let data75 = data66.market_Reference_Id;
+if((data75 !== null) && (typeof data75 !== "string")){
+const err167 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Reference_Id/type",keyword:"type",params:{type: schema141.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -1926,10 +1916,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data63.client_Response_Status !== undefined){
-let data79 = data63.client_Response_Status;
-if((data79 !== null) && (typeof data79 !== "string")){
-const err168 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/client_Response_Status",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Response_Status/type",keyword:"type",params:{type: schema141.properties.client_Response_Status.type},message:"must be null,string"};
+if(data66.market_Name !== undefined){
+let data76 = data66.market_Name;
+if((data76 !== null) && (typeof data76 !== "string")){
+const err168 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Name/type",keyword:"type",params:{type: schema141.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -1939,10 +1929,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data63.client_Decline_Reason !== undefined){
-let data80 = data63.client_Decline_Reason;
-if((data80 !== null) && (typeof data80 !== "string")){
-const err169 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/client_Decline_Reason",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema141.properties.client_Decline_Reason.type},message:"must be null,string"};
+if(data66.market_Description !== undefined){
+let data77 = data66.market_Description;
+if((data77 !== null) && (typeof data77 !== "string")){
+const err169 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Description/type",keyword:"type",params:{type: schema141.properties.market_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -1952,10 +1942,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data63.entity_Reference_Id !== undefined){
-let data81 = data63.entity_Reference_Id;
-if((data81 !== null) && (typeof data81 !== "string")){
-const err170 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema141.properties.entity_Reference_Id.type},message:"must be null,string"};
+if(data66.market_Type !== undefined){
+let data78 = data66.market_Type;
+if((data78 !== null) && (typeof data78 !== "string")){
+const err170 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Type",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Type/type",keyword:"type",params:{type: schema141.properties.market_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -1965,10 +1955,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data63.coverage_Reference_Id !== undefined){
-let data82 = data63.coverage_Reference_Id;
-if((data82 !== null) && (typeof data82 !== "string")){
-const err171 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/coverage_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema141.properties.coverage_Reference_Id.type},message:"must be null,string"};
+if(data66.market_Image !== undefined){
+let data79 = data66.market_Image;
+if((typeof data79 !== "string") && (data79 !== null)){
+const err171 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Image",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Image/type",keyword:"type",params:{type: schema141.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -1978,10 +1968,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data63.effective_Date !== undefined){
-let data83 = data63.effective_Date;
-if((data83 !== null) && (typeof data83 !== "string")){
-const err172 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/effective_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/effective_Date/type",keyword:"type",params:{type: schema141.properties.effective_Date.type},message:"must be null,string"};
+if(data66.selected_Premium !== undefined){
+let data80 = data66.selected_Premium;
+if((data80 !== null) && (!((typeof data80 == "number") && (isFinite(data80))))){
+const err172 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/selected_Premium",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Premium/type",keyword:"type",params:{type: schema141.properties.selected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -1991,10 +1981,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data63.expiration_Date !== undefined){
-let data84 = data63.expiration_Date;
-if((data84 !== null) && (typeof data84 !== "string")){
-const err173 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/expiration_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/expiration_Date/type",keyword:"type",params:{type: schema141.properties.expiration_Date.type},message:"must be null,string"};
+if(data66.selected_Commission !== undefined){
+let data81 = data66.selected_Commission;
+if((data81 !== null) && (!((typeof data81 == "number") && (isFinite(data81))))){
+const err173 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/selected_Commission",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Commission/type",keyword:"type",params:{type: schema141.properties.selected_Commission.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2004,9 +1994,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data66.client_Response_Status !== undefined){
+let data82 = data66.client_Response_Status;
+if((data82 !== null) && (typeof data82 !== "string")){
+const err174 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/client_Response_Status",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Response_Status/type",keyword:"type",params:{type: schema141.properties.client_Response_Status.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2016,9 +2007,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data",schemaPath:"#/properties/opportunity/items/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data66.client_Decline_Reason !== undefined){
+let data83 = data66.client_Decline_Reason;
+if((data83 !== null) && (typeof data83 !== "string")){
+const err175 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/client_Decline_Reason",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema141.properties.client_Decline_Reason.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2028,15 +2020,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data1.agency_Participants !== undefined){
-let data85 = data1.agency_Participants;
-if(Array.isArray(data85)){
-const len4 = data85.length;
-for(let i4=0; i4<len4; i4++){
-let data86 = data85[i4];
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.role === undefined){
-const err176 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(data66.entity_Reference_Id !== undefined){
+let data84 = data66.entity_Reference_Id;
+if((data84 !== null) && (typeof data84 !== "string")){
+const err176 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema141.properties.entity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2045,8 +2032,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data86.type === undefined){
-const err177 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data66.coverage_Reference_Id !== undefined){
+let data85 = data66.coverage_Reference_Id;
+if((data85 !== null) && (typeof data85 !== "string")){
+const err177 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/coverage_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema141.properties.coverage_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2055,8 +2045,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data86.split === undefined){
-const err178 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data66.effective_Date !== undefined){
+let data86 = data66.effective_Date;
+if((data86 !== null) && (typeof data86 !== "string")){
+const err178 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/effective_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/effective_Date/type",keyword:"type",params:{type: schema141.properties.effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2065,8 +2058,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data86.reference_Id === undefined){
-const err179 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+}
+if(data66.expiration_Date !== undefined){
+let data87 = data66.expiration_Date;
+if((data87 !== null) && (typeof data87 !== "string")){
+const err179 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/expiration_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/expiration_Date/type",keyword:"type",params:{type: schema141.properties.expiration_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2075,8 +2071,10 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data86.name === undefined){
-const err180 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2085,8 +2083,10 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data86.profile_Image === undefined){
-const err181 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data",schemaPath:"#/properties/opportunity/items/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2095,9 +2095,16 @@ vErrors.push(err181);
 }
 errors++;
 }
-for(const key4 in data86){
-if(!((((((key4 === "role") || (key4 === "type")) || (key4 === "split")) || (key4 === "reference_Id")) || (key4 === "name")) || (key4 === "profile_Image"))){
-const err182 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data1.agency_Participants !== undefined){
+let data88 = data1.agency_Participants;
+if(Array.isArray(data88)){
+const len4 = data88.length;
+for(let i4=0; i4<len4; i4++){
+let data89 = data88[i4];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.role === undefined){
+const err182 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2106,11 +2113,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data86.role !== undefined){
-let data87 = data86.role;
-if((typeof data87 !== "string") && (data87 !== null)){
-const err183 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/role",schemaPath:"answer-parts#/$defs/agency_Participants/properties/role/type",keyword:"type",params:{type: schema68.properties.role.type},message:"must be string,null"};
+if(data89.type === undefined){
+const err183 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2119,10 +2123,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data86.type !== undefined){
-if(typeof data86.type !== "string"){
-const err184 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/type",schemaPath:"answer-parts#/$defs/agency_Participants/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data89.split === undefined){
+const err184 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2131,11 +2133,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data86.split !== undefined){
-let data89 = data86.split;
-if(!((typeof data89 == "number") && (isFinite(data89)))){
-const err185 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/split",schemaPath:"answer-parts#/$defs/agency_Participants/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data89.reference_Id === undefined){
+const err185 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2144,10 +2143,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data86.reference_Id !== undefined){
-if(typeof data86.reference_Id !== "string"){
-const err186 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/reference_Id",schemaPath:"answer-parts#/$defs/agency_Participants/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data89.name === undefined){
+const err186 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2156,10 +2153,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data86.name !== undefined){
-if(typeof data86.name !== "string"){
-const err187 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/name",schemaPath:"answer-parts#/$defs/agency_Participants/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data89.profile_Image === undefined){
+const err187 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2168,11 +2163,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data86.profile_Image !== undefined){
-let data92 = data86.profile_Image;
-if((typeof data92 !== "string") && (data92 !== null)){
-const err188 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/profile_Image",schemaPath:"answer-parts#/$defs/agency_Participants/properties/profile_Image/type",keyword:"type",params:{type: schema68.properties.profile_Image.type},message:"must be string,null"};
+for(const key4 in data89){
+if(!((((((key4 === "role") || (key4 === "type")) || (key4 === "split")) || (key4 === "reference_Id")) || (key4 === "name")) || (key4 === "profile_Image"))){
+const err188 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2182,9 +2175,10 @@ vErrors.push(err188);
 errors++;
 }
 }
-}
-else {
-const err189 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data89.role !== undefined){
+let data90 = data89.role;
+if((typeof data90 !== "string") && (data90 !== null)){
+const err189 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/role",schemaPath:"answer-parts#/$defs/agency_Participants/properties/role/type",keyword:"type",params:{type: schema68.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2194,9 +2188,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-}
-else {
-const err190 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants",schemaPath:"#/properties/opportunity/items/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data89.type !== undefined){
+if(typeof data89.type !== "string"){
+const err190 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/type",schemaPath:"answer-parts#/$defs/agency_Participants/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2206,15 +2200,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data1.additional_Named_Insureds !== undefined){
-let data93 = data1.additional_Named_Insureds;
-if(Array.isArray(data93)){
-const len5 = data93.length;
-for(let i5=0; i5<len5; i5++){
-let data94 = data93[i5];
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.role === undefined){
-const err191 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(data89.split !== undefined){
+let data92 = data89.split;
+if(!((typeof data92 == "number") && (isFinite(data92)))){
+const err191 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/split",schemaPath:"answer-parts#/$defs/agency_Participants/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2223,8 +2212,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data94.type === undefined){
-const err192 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data89.reference_Id !== undefined){
+if(typeof data89.reference_Id !== "string"){
+const err192 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/reference_Id",schemaPath:"answer-parts#/$defs/agency_Participants/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2233,8 +2224,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data94.split === undefined){
-const err193 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data89.name !== undefined){
+if(typeof data89.name !== "string"){
+const err193 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/name",schemaPath:"answer-parts#/$defs/agency_Participants/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2243,8 +2236,11 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data94.reference_Id === undefined){
-const err194 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+}
+if(data89.profile_Image !== undefined){
+let data95 = data89.profile_Image;
+if((typeof data95 !== "string") && (data95 !== null)){
+const err194 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/profile_Image",schemaPath:"answer-parts#/$defs/agency_Participants/properties/profile_Image/type",keyword:"type",params:{type: schema68.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2253,8 +2249,10 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data94.name === undefined){
-const err195 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2263,8 +2261,10 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data94.profile_Image === undefined){
-const err196 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants",schemaPath:"#/properties/opportunity/items/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2273,9 +2273,16 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key5 in data94){
-if(!((((((key5 === "role") || (key5 === "type")) || (key5 === "split")) || (key5 === "reference_Id")) || (key5 === "name")) || (key5 === "profile_Image"))){
-const err197 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data1.additional_Named_Insureds !== undefined){
+let data96 = data1.additional_Named_Insureds;
+if(Array.isArray(data96)){
+const len5 = data96.length;
+for(let i5=0; i5<len5; i5++){
+let data97 = data96[i5];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.role === undefined){
+const err197 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2284,11 +2291,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data94.role !== undefined){
-let data95 = data94.role;
-if((typeof data95 !== "string") && (data95 !== null)){
-const err198 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/role",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
+if(data97.type === undefined){
+const err198 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2297,10 +2301,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data94.type !== undefined){
-if(typeof data94.type !== "string"){
-const err199 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/type",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data97.split === undefined){
+const err199 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2309,11 +2311,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data94.split !== undefined){
-let data97 = data94.split;
-if((!((typeof data97 == "number") && (isFinite(data97)))) && (data97 !== null)){
-const err200 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/split",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
+if(data97.reference_Id === undefined){
+const err200 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2322,10 +2321,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data94.reference_Id !== undefined){
-if(typeof data94.reference_Id !== "string"){
-const err201 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/reference_Id",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data97.name === undefined){
+const err201 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2334,10 +2331,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data94.name !== undefined){
-if(typeof data94.name !== "string"){
-const err202 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/name",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data97.profile_Image === undefined){
+const err202 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2346,11 +2341,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-if(data94.profile_Image !== undefined){
-let data100 = data94.profile_Image;
-if((typeof data100 !== "string") && (data100 !== null)){
-const err203 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/profile_Image",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
+for(const key5 in data97){
+if(!((((((key5 === "role") || (key5 === "type")) || (key5 === "split")) || (key5 === "reference_Id")) || (key5 === "name")) || (key5 === "profile_Image"))){
+const err203 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2360,9 +2353,10 @@ vErrors.push(err203);
 errors++;
 }
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data97.role !== undefined){
+let data98 = data97.role;
+if((typeof data98 !== "string") && (data98 !== null)){
+const err204 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/role",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2372,9 +2366,9 @@ vErrors.push(err204);
 errors++;
 }
 }
-}
-else {
-const err205 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data97.type !== undefined){
+if(typeof data97.type !== "string"){
+const err205 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/type",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2384,15 +2378,10 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data1.additional_Participants !== undefined){
-let data101 = data1.additional_Participants;
-if(Array.isArray(data101)){
-const len6 = data101.length;
-for(let i6=0; i6<len6; i6++){
-let data102 = data101[i6];
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.role === undefined){
-const err206 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(data97.split !== undefined){
+let data100 = data97.split;
+if((!((typeof data100 == "number") && (isFinite(data100)))) && (data100 !== null)){
+const err206 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/split",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2401,8 +2390,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(data102.type === undefined){
-const err207 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data97.reference_Id !== undefined){
+if(typeof data97.reference_Id !== "string"){
+const err207 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/reference_Id",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2411,8 +2402,10 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data102.split === undefined){
-const err208 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data97.name !== undefined){
+if(typeof data97.name !== "string"){
+const err208 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/name",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2421,8 +2414,11 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data102.reference_Id === undefined){
-const err209 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+}
+if(data97.profile_Image !== undefined){
+let data103 = data97.profile_Image;
+if((typeof data103 !== "string") && (data103 !== null)){
+const err209 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/profile_Image",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2431,8 +2427,10 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data102.name === undefined){
-const err210 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2441,8 +2439,10 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data102.profile_Image === undefined){
-const err211 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds",schemaPath:"#/properties/opportunity/items/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2451,9 +2451,16 @@ vErrors.push(err211);
 }
 errors++;
 }
-for(const key6 in data102){
-if(!((((((key6 === "role") || (key6 === "type")) || (key6 === "split")) || (key6 === "reference_Id")) || (key6 === "name")) || (key6 === "profile_Image"))){
-const err212 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data1.additional_Participants !== undefined){
+let data104 = data1.additional_Participants;
+if(Array.isArray(data104)){
+const len6 = data104.length;
+for(let i6=0; i6<len6; i6++){
+let data105 = data104[i6];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.role === undefined){
+const err212 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2462,10 +2469,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data102.role !== undefined){
-if(typeof data102.role !== "string"){
-const err213 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/role",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.type === undefined){
+const err213 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2474,10 +2479,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data102.type !== undefined){
-if(typeof data102.type !== "string"){
-const err214 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/type",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.split === undefined){
+const err214 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2486,11 +2489,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data102.split !== undefined){
-let data105 = data102.split;
-if((!((typeof data105 == "number") && (isFinite(data105)))) && (data105 !== null)){
-const err215 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/split",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
+if(data105.reference_Id === undefined){
+const err215 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2499,10 +2499,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data102.reference_Id !== undefined){
-if(typeof data102.reference_Id !== "string"){
-const err216 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/reference_Id",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.name === undefined){
+const err216 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2511,10 +2509,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-if(data102.name !== undefined){
-if(typeof data102.name !== "string"){
-const err217 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/name",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.profile_Image === undefined){
+const err217 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2523,11 +2519,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data102.profile_Image !== undefined){
-let data108 = data102.profile_Image;
-if((typeof data108 !== "string") && (data108 !== null)){
-const err218 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/profile_Image",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
+for(const key6 in data105){
+if(!((((((key6 === "role") || (key6 === "type")) || (key6 === "split")) || (key6 === "reference_Id")) || (key6 === "name")) || (key6 === "profile_Image"))){
+const err218 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2537,9 +2531,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data105.role !== undefined){
+if(typeof data105.role !== "string"){
+const err219 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/role",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2549,9 +2543,9 @@ vErrors.push(err219);
 errors++;
 }
 }
-}
-else {
-const err220 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data105.type !== undefined){
+if(typeof data105.type !== "string"){
+const err220 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/type",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2561,13 +2555,10 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data1.renewal_Of_Policy_Ids !== undefined){
-let data109 = data1.renewal_Of_Policy_Ids;
-if(Array.isArray(data109)){
-const len7 = data109.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data109[i7] !== "string"){
-const err221 = {instancePath:instancePath+"/opportunity/" + i0+"/renewal_Of_Policy_Ids/" + i7,schemaPath:"#/properties/opportunity/items/properties/renewal_Of_Policy_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data105.split !== undefined){
+let data108 = data105.split;
+if((!((typeof data108 == "number") && (isFinite(data108)))) && (data108 !== null)){
+const err221 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/split",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2577,9 +2568,9 @@ vErrors.push(err221);
 errors++;
 }
 }
-}
-else {
-const err222 = {instancePath:instancePath+"/opportunity/" + i0+"/renewal_Of_Policy_Ids",schemaPath:"#/properties/opportunity/items/properties/renewal_Of_Policy_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data105.reference_Id !== undefined){
+if(typeof data105.reference_Id !== "string"){
+const err222 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/reference_Id",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2589,10 +2580,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data1.open_Tasks !== undefined){
-let data111 = data1.open_Tasks;
-if(!((typeof data111 == "number") && (isFinite(data111)))){
-const err223 = {instancePath:instancePath+"/opportunity/" + i0+"/open_Tasks",schemaPath:"#/properties/opportunity/items/properties/open_Tasks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data105.name !== undefined){
+if(typeof data105.name !== "string"){
+const err223 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/name",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2602,9 +2592,10 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data1.has_Delivered_Proposal !== undefined){
-if(typeof data1.has_Delivered_Proposal !== "boolean"){
-const err224 = {instancePath:instancePath+"/opportunity/" + i0+"/has_Delivered_Proposal",schemaPath:"#/properties/opportunity/items/properties/has_Delivered_Proposal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data105.profile_Image !== undefined){
+let data111 = data105.profile_Image;
+if((typeof data111 !== "string") && (data111 !== null)){
+const err224 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/profile_Image",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema140.properties.opportunity.items.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2614,9 +2605,9 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data1.created_At !== undefined){
-if(typeof data1.created_At !== "string"){
-const err225 = {instancePath:instancePath+"/opportunity/" + i0+"/created_At",schemaPath:"#/properties/opportunity/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err225 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"#/properties/opportunity/items/properties/additional_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2626,9 +2617,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data1.updated_At !== undefined){
-if(typeof data1.updated_At !== "string"){
-const err226 = {instancePath:instancePath+"/opportunity/" + i0+"/updated_At",schemaPath:"#/properties/opportunity/items/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err226 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants",schemaPath:"#/properties/opportunity/items/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2638,9 +2629,13 @@ vErrors.push(err226);
 errors++;
 }
 }
-}
-else {
-const err227 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.renewal_Of_Policy_Ids !== undefined){
+let data112 = data1.renewal_Of_Policy_Ids;
+if(Array.isArray(data112)){
+const len7 = data112.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data112[i7] !== "string"){
+const err227 = {instancePath:instancePath+"/opportunity/" + i0+"/renewal_Of_Policy_Ids/" + i7,schemaPath:"#/properties/opportunity/items/properties/renewal_Of_Policy_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2652,7 +2647,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err228 = {instancePath:instancePath+"/opportunity/" + i0+"/renewal_Of_Policy_Ids",schemaPath:"#/properties/opportunity/items/properties/renewal_Of_Policy_Ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2662,9 +2657,10 @@ vErrors.push(err228);
 errors++;
 }
 }
-}
-else {
-const err229 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.open_Tasks !== undefined){
+let data114 = data1.open_Tasks;
+if(!((typeof data114 == "number") && (isFinite(data114)))){
+const err229 = {instancePath:instancePath+"/opportunity/" + i0+"/open_Tasks",schemaPath:"#/properties/opportunity/items/properties/open_Tasks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2673,9 +2669,81 @@ vErrors.push(err229);
 }
 errors++;
 }
+}
+if(data1.has_Delivered_Proposal !== undefined){
+if(typeof data1.has_Delivered_Proposal !== "boolean"){
+const err230 = {instancePath:instancePath+"/opportunity/" + i0+"/has_Delivered_Proposal",schemaPath:"#/properties/opportunity/items/properties/has_Delivered_Proposal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data1.created_At !== undefined){
+if(typeof data1.created_At !== "string"){
+const err231 = {instancePath:instancePath+"/opportunity/" + i0+"/created_At",schemaPath:"#/properties/opportunity/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data1.updated_At !== undefined){
+if(typeof data1.updated_At !== "string"){
+const err232 = {instancePath:instancePath+"/opportunity/" + i0+"/updated_At",schemaPath:"#/properties/opportunity/items/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/opportunity/" + i0,schemaPath:"#/properties/opportunity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
 validate104.errors = vErrors;
 return errors === 0;
 }
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate104.schema = {"title":"GetOpportunityAnswer","description":"What GET /v1/opportunity answers (resolved)","type":"object","properties":{"opportunity":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"opportunity_Type":{"type":"string"},"name":{"type":"string"},"opportunity_Description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]},"expected_Close_Date":{"type":["null","string"]},"quote_Needed_By":{"type":["null","string"]},"expected_Premium":{"type":["null","number"]},"expected_Revenue":{"type":["null","number"]},"actual_Premium":{"type":["null","number"]},"actual_Revenue":{"type":["null","number"]},"premium":{"type":"number"},"revenue":{"type":"number"},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"source_System_Id":{"type":["null","string"]},"segment_Reference_Ids":{"type":"array","items":{"type":"string"}},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"type":["boolean","null"]},"is_FollowUpNextYear":{"type":"boolean"},"closed_At":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"opportunity_LOB_Relationship_Reference_Id":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"description":{"type":["null","string"]},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]},"market_Description":{"type":["null","string"]},"market_Type":{"type":["null","string"]},"market_Image":{"type":["string","null"]},"selected_Premium":{"type":["null","number"]},"selected_Commission":{"type":["null","number"]},"client_Response_Status":{"type":["null","string"]},"client_Decline_Reason":{"type":["null","string"]},"entity_Reference_Id":{"type":["null","string"]},"coverage_Reference_Id":{"type":["null","string"]},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]}},"required":["reference_Id","opportunity_LOB_Relationship_Reference_Id","opportunity_Reference_Id","line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","description","market_Reference_Id","market_Name","market_Description","market_Type","market_Image","selected_Premium","selected_Commission","client_Response_Status","client_Decline_Reason","entity_Reference_Id","coverage_Reference_Id","effective_Date","expiration_Date"],"additionalProperties":false}},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"opportunity_LOB_Relationship_Reference_Id":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"description":{"type":["null","string"]},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]},"market_Description":{"type":["null","string"]},"market_Type":{"type":["null","string"]},"market_Image":{"type":["string","null"]},"selected_Premium":{"type":["null","number"]},"selected_Commission":{"type":["null","number"]},"client_Response_Status":{"type":["null","string"]},"client_Decline_Reason":{"type":["null","string"]},"entity_Reference_Id":{"type":["null","string"]},"coverage_Reference_Id":{"type":["null","string"]},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]}},"required":["reference_Id","opportunity_LOB_Relationship_Reference_Id","opportunity_Reference_Id","line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","description","market_Reference_Id","market_Name","market_Description","market_Type","market_Image","selected_Premium","selected_Commission","client_Response_Status","client_Decline_Reason","entity_Reference_Id","coverage_Reference_Id","effective_Date","expiration_Date"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"renewal_Of_Policy_Ids":{"type":"array","items":{"type":"string"}},"open_Tasks":{"type":"number"},"has_Delivered_Proposal":{"type":"boolean"},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","opportunity_Type","name","opportunity_Description","is_Priority","effective_Date","expiration_Date","expected_Close_Date","quote_Needed_By","expected_Premium","expected_Revenue","actual_Premium","actual_Revenue","premium","revenue","assignee","opportunity_Source","source_System_Id","segment_Reference_Ids","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","is_Won","is_FollowUpNextYear","closed_At","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","line_Of_Business","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","renewal_Of_Policy_Ids","open_Tasks","has_Delivered_Proposal","created_At","updated_At"],"additionalProperties":false}}},"required":["opportunity"],"additionalProperties":false,"$id":"get-opportunity-answer"};
+validate104.schema = {"title":"GetOpportunityAnswer","description":"What GET /v1/opportunity answers (resolved)","type":"object","properties":{"opportunity":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"opportunity_Type":{"type":"string"},"name":{"type":"string"},"opportunity_Description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]},"expected_Close_Date":{"type":["null","string"]},"quote_Needed_By":{"type":["null","string"]},"expected_Premium":{"type":["null","number"]},"expected_Revenue":{"type":["null","number"]},"actual_Premium":{"type":["null","number"]},"actual_Revenue":{"type":["null","number"]},"premium":{"type":"number"},"revenue":{"type":"number"},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"source_System_Id":{"type":["null","string"]},"segment_Reference_Ids":{"type":"array","items":{"type":"string"}},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"stage_Changed_At":{"type":"string"},"lost_At_Stage":{"type":["string","null"]},"lost_At_Stage_Label":{"type":["string","null"]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"type":["boolean","null"]},"is_FollowUpNextYear":{"type":"boolean"},"closed_At":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"opportunity_LOB_Relationship_Reference_Id":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"description":{"type":["null","string"]},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]},"market_Description":{"type":["null","string"]},"market_Type":{"type":["null","string"]},"market_Image":{"type":["string","null"]},"selected_Premium":{"type":["null","number"]},"selected_Commission":{"type":["null","number"]},"client_Response_Status":{"type":["null","string"]},"client_Decline_Reason":{"type":["null","string"]},"entity_Reference_Id":{"type":["null","string"]},"coverage_Reference_Id":{"type":["null","string"]},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]}},"required":["reference_Id","opportunity_LOB_Relationship_Reference_Id","opportunity_Reference_Id","line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","description","market_Reference_Id","market_Name","market_Description","market_Type","market_Image","selected_Premium","selected_Commission","client_Response_Status","client_Decline_Reason","entity_Reference_Id","coverage_Reference_Id","effective_Date","expiration_Date"],"additionalProperties":false}},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"opportunity_LOB_Relationship_Reference_Id":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"description":{"type":["null","string"]},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]},"market_Description":{"type":["null","string"]},"market_Type":{"type":["null","string"]},"market_Image":{"type":["string","null"]},"selected_Premium":{"type":["null","number"]},"selected_Commission":{"type":["null","number"]},"client_Response_Status":{"type":["null","string"]},"client_Decline_Reason":{"type":["null","string"]},"entity_Reference_Id":{"type":["null","string"]},"coverage_Reference_Id":{"type":["null","string"]},"effective_Date":{"type":["null","string"]},"expiration_Date":{"type":["null","string"]}},"required":["reference_Id","opportunity_LOB_Relationship_Reference_Id","opportunity_Reference_Id","line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","description","market_Reference_Id","market_Name","market_Description","market_Type","market_Image","selected_Premium","selected_Commission","client_Response_Status","client_Decline_Reason","entity_Reference_Id","coverage_Reference_Id","effective_Date","expiration_Date"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"renewal_Of_Policy_Ids":{"type":"array","items":{"type":"string"}},"open_Tasks":{"type":"number"},"has_Delivered_Proposal":{"type":"boolean"},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","opportunity_Type","name","opportunity_Description","is_Priority","effective_Date","expiration_Date","expected_Close_Date","quote_Needed_By","expected_Premium","expected_Revenue","actual_Premium","actual_Revenue","premium","revenue","assignee","opportunity_Source","source_System_Id","segment_Reference_Ids","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","stage_Changed_At","lost_At_Stage","lost_At_Stage_Label","status","case_Status","opportunity_Status","is_Won","is_FollowUpNextYear","closed_At","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","line_Of_Business","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","renewal_Of_Policy_Ids","open_Tasks","has_Delivered_Proposal","created_At","updated_At"],"additionalProperties":false}}},"required":["opportunity"],"additionalProperties":false,"$id":"get-opportunity-answer"};

@@ -6,7 +6,7 @@ export default validate189;
 const schema242 = {"$id":"search-answer","title":"SearchAnswer","description":"What GET /v1/search answers (resolved)","type":"object","properties":{"results":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"kind":{"type":"string","const":"humans"},"count":{"type":"integer"},"rows":{"type":"array","items":{"$ref":"search-humans-answer#/properties/humans/items"}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"entities"},"count":{"type":"integer"},"rows":{"type":"array","items":{"$ref":"search-entities-answer#/properties/entities/items"}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"opportunities"},"count":{"type":"integer"},"rows":{"type":"array","items":{"$ref":"search-opportunity-answer#/properties/opportunities/items"}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"policies"},"count":{"type":"integer"},"rows":{"type":"array","items":{"$ref":"list-policy-answer#/properties/policies/items"}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"files"},"count":{"type":"integer"},"rows":{"type":"array","items":{"$ref":"get-files-answer#/properties/file_Data/items"}}},"required":["kind","count","rows"],"additionalProperties":false}]}}},"required":["results"],"additionalProperties":false};
 const schema243 = {"type":"object","properties":{"reference_Id":{"type":"string"},"version":{"type":"number"},"is_Retired":{"type":"boolean"},"first_Name":{"type":"string"},"middle_Name":{"type":["string","null"]},"last_Name":{"type":"string"},"preferred_Name":{"type":["null","string"]},"pronoun_Code":{"type":["null","string"]},"dob":{"type":["null","string"]},"profile_Image":{"type":["string","null"]},"is_Active":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"open_Opportunities":{"type":"number"},"active_Policies":{"type":"number"},"pronoun":{"type":["null","string"]},"ssn":{"type":["null","string"]},"active_Premium":{"type":"number"}},"required":["reference_Id","version","is_Retired","first_Name","middle_Name","last_Name","preferred_Name","pronoun_Code","dob","profile_Image","is_Active","is_Agency_Participant","open_Opportunities","active_Policies","pronoun","ssn","active_Premium"],"additionalProperties":false};
 const schema65 = {"type":"object","properties":{"reference_Id":{"type":"string"},"version":{"type":"number"},"is_Retired":{"type":"boolean"},"name":{"type":"string"},"dba":{"type":["null","string"]},"profile_Image":{"type":["string","null"]},"entity_Description":{"type":["null","string"]},"date_Of_Incorporation":{"type":["null","string"]},"number_Of_Employees":{"type":["null","number"]},"website_Url":{"type":["null","string"]},"is_Active":{"type":"boolean"},"is_Closed":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"open_Opportunities":{"type":"number"},"active_Policies":{"type":"number"},"from_Id":{"type":"string"},"entity_Type":{"type":"string"},"legal_Entity_Type_Code":{"type":["null","string"]},"legal_Entity_Type":{"type":["null","string"]},"annual_Revenue":{"type":["null","number"]},"active_Premium":{"type":"number"},"fein":{"type":["null","string"]},"tax_Id_Type":{"type":["null","string"]},"key_Humans":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":["string","null"]},"relationship_Type":{"type":"string"},"relationship_Label":{"type":"string"}},"required":["reference_Id","first_Name","last_Name","profile_Image","relationship_Type","relationship_Label"],"additionalProperties":false}}},"required":["reference_Id","version","is_Retired","name","dba","profile_Image","entity_Description","date_Of_Incorporation","number_Of_Employees","website_Url","is_Active","is_Closed","is_Agency_Participant","open_Opportunities","active_Policies","from_Id","entity_Type","legal_Entity_Type_Code","legal_Entity_Type","annual_Revenue","active_Premium","fein","tax_Id_Type"],"additionalProperties":false};
-const schema124 = {"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false};
+const schema124 = {"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage_Changed_At":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage_Changed_At","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false};
 const schema246 = {"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"carrier_Issued_Policy_Id":{"type":["null","string"]},"policy_Type":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"insured_Name":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"billing_Type":{"type":["null","string"]},"created_At":{"type":"string"},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"lob_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","carrier_Issued_Policy_Id","policy_Type","market_Reference_Id","market_Name","market_Type","first_Name_Insured_Reference_Id","first_Name_Insured_Type","insured_Name","effective_Date","expiration_Date","billing_Type","created_At","policy_Status","policy_Status_Label","actual_Premium","actual_Commission","line_Of_Business","lob_Data"],"additionalProperties":false};
 const schema80 = {"type":"object","properties":{"file_Reference_Id":{"type":"string"},"version":{"type":"number"},"name":{"type":"string"},"file_Type":{"type":"string"},"latest_Version":{"type":"number"},"last_Updated_At":{"type":"string"},"irys_Case_Reference_Id":{"type":["null","string"]},"description":{"type":["null","string"]},"file_Description":{"type":["null","string"]},"uploaded_Date":{"type":"string"},"upload_Date":{"type":"string"},"tags":{"type":"array","items":{"type":"object","properties":{"string_Value":{"type":"string"},"label":{"type":"string"}},"required":["string_Value","label"],"additionalProperties":false}},"tags_Count":{"type":"number"},"related_To":{"type":["null","object"],"properties":{"type":{"type":"string"},"reference_Id":{"type":"string"}},"required":["type","reference_Id"],"additionalProperties":false},"related_To_Name":{"type":["null","string"]}},"required":["file_Reference_Id","version","name","file_Type","latest_Version","last_Updated_At","irys_Case_Reference_Id","description","file_Description","uploaded_Date","upload_Date","tags","tags_Count","related_To","related_To_Name"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
@@ -1680,8 +1680,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data61.stage === undefined){
-const err143 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
+if(data61.stage_Changed_At === undefined){
+const err143 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Changed_At"},message:"must have required property '"+"stage_Changed_At"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1690,8 +1690,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data61.stage_Label === undefined){
-const err144 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Label"},message:"must have required property '"+"stage_Label"+"'"};
+if(data61.stage === undefined){
+const err144 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1700,8 +1700,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data61.outcome_Label === undefined){
-const err145 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "outcome_Label"},message:"must have required property '"+"outcome_Label"+"'"};
+if(data61.stage_Label === undefined){
+const err145 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Label"},message:"must have required property '"+"stage_Label"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1710,8 +1710,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data61.stage_Key === undefined){
-const err146 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Key"},message:"must have required property '"+"stage_Key"+"'"};
+if(data61.outcome_Label === undefined){
+const err146 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "outcome_Label"},message:"must have required property '"+"outcome_Label"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1720,8 +1720,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data61.status === undefined){
-const err147 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data61.stage_Key === undefined){
+const err147 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Key"},message:"must have required property '"+"stage_Key"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1730,8 +1730,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data61.case_Status === undefined){
-const err148 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "case_Status"},message:"must have required property '"+"case_Status"+"'"};
+if(data61.status === undefined){
+const err148 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1740,8 +1740,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data61.opportunity_Status === undefined){
-const err149 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Status"},message:"must have required property '"+"opportunity_Status"+"'"};
+if(data61.case_Status === undefined){
+const err149 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "case_Status"},message:"must have required property '"+"case_Status"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1750,8 +1750,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data61.premium === undefined){
-const err150 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
+if(data61.opportunity_Status === undefined){
+const err150 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Status"},message:"must have required property '"+"opportunity_Status"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1760,8 +1760,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data61.revenue === undefined){
-const err151 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "revenue"},message:"must have required property '"+"revenue"+"'"};
+if(data61.premium === undefined){
+const err151 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1770,8 +1770,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data61.LOB_Data === undefined){
-const err152 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "LOB_Data"},message:"must have required property '"+"LOB_Data"+"'"};
+if(data61.revenue === undefined){
+const err152 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "revenue"},message:"must have required property '"+"revenue"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1780,8 +1780,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data61.agency_Participants === undefined){
-const err153 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "agency_Participants"},message:"must have required property '"+"agency_Participants"+"'"};
+if(data61.LOB_Data === undefined){
+const err153 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "LOB_Data"},message:"must have required property '"+"LOB_Data"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1790,8 +1790,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data61.additional_Named_Insureds === undefined){
-const err154 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "additional_Named_Insureds"},message:"must have required property '"+"additional_Named_Insureds"+"'"};
+if(data61.agency_Participants === undefined){
+const err154 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "agency_Participants"},message:"must have required property '"+"agency_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1800,8 +1800,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data61.additional_Participants === undefined){
-const err155 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "additional_Participants"},message:"must have required property '"+"additional_Participants"+"'"};
+if(data61.additional_Named_Insureds === undefined){
+const err155 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "additional_Named_Insureds"},message:"must have required property '"+"additional_Named_Insureds"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1810,8 +1810,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data61.submission_Count === undefined){
-const err156 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "submission_Count"},message:"must have required property '"+"submission_Count"+"'"};
+if(data61.additional_Participants === undefined){
+const err156 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "additional_Participants"},message:"must have required property '"+"additional_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1820,9 +1820,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key7 in data61){
-if(!(func1.call(schema124.properties, key7))){
-const err157 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data61.submission_Count === undefined){
+const err157 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "submission_Count"},message:"must have required property '"+"submission_Count"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1831,11 +1830,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data61.opportunity_Reference_Id !== undefined){
-let data62 = data61.opportunity_Reference_Id;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err158 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema124.properties.opportunity_Reference_Id.type},message:"must be string,null"};
+for(const key7 in data61){
+if(!(func1.call(schema124.properties, key7))){
+const err158 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1845,10 +1842,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data61.version !== undefined){
-let data63 = data61.version;
-if(!((typeof data63 == "number") && (isFinite(data63)))){
-const err159 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/version",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data61.opportunity_Reference_Id !== undefined){
+let data62 = data61.opportunity_Reference_Id;
+if((typeof data62 !== "string") && (data62 !== null)){
+const err159 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema124.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1858,10 +1855,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data61.irys_Case_Reference_Id !== undefined){
-let data64 = data61.irys_Case_Reference_Id;
-if((typeof data64 !== "string") && (data64 !== null)){
-const err160 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/irys_Case_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema124.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
+if(data61.version !== undefined){
+let data63 = data61.version;
+if(!((typeof data63 == "number") && (isFinite(data63)))){
+const err160 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/version",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1871,9 +1868,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data61.name !== undefined){
-if(typeof data61.name !== "string"){
-const err161 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.irys_Case_Reference_Id !== undefined){
+let data64 = data61.irys_Case_Reference_Id;
+if((typeof data64 !== "string") && (data64 !== null)){
+const err161 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/irys_Case_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema124.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1883,9 +1881,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data61.opportunity_Description !== undefined){
-if(typeof data61.opportunity_Description !== "string"){
-const err162 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Description",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.name !== undefined){
+if(typeof data61.name !== "string"){
+const err162 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1895,9 +1893,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data61.opportunity_Type !== undefined){
-if(typeof data61.opportunity_Type !== "string"){
-const err163 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.opportunity_Description !== undefined){
+if(typeof data61.opportunity_Description !== "string"){
+const err163 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Description",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1907,9 +1905,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data61.is_Priority !== undefined){
-if(typeof data61.is_Priority !== "boolean"){
-const err164 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/is_Priority",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data61.opportunity_Type !== undefined){
+if(typeof data61.opportunity_Type !== "string"){
+const err164 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1919,10 +1917,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data61.is_Won !== undefined){
-let data69 = data61.is_Won;
-if((typeof data69 !== "boolean") && (data69 !== null)){
-const err165 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/is_Won",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/is_Won/type",keyword:"type",params:{type: schema124.properties.is_Won.type},message:"must be boolean,null"};
+if(data61.is_Priority !== undefined){
+if(typeof data61.is_Priority !== "boolean"){
+const err165 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/is_Priority",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1932,9 +1929,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data61.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data61.first_Name_Insured_Reference_Id !== "string"){
-const err166 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/first_Name_Insured_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.is_Won !== undefined){
+let data69 = data61.is_Won;
+if((typeof data69 !== "boolean") && (data69 !== null)){
+const err166 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/is_Won",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/is_Won/type",keyword:"type",params:{type: schema124.properties.is_Won.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -1944,9 +1942,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data61.first_Name_Insured_Type !== undefined){
-if(typeof data61.first_Name_Insured_Type !== "string"){
-const err167 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/first_Name_Insured_Type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.first_Name_Insured_Reference_Id !== undefined){
+if(typeof data61.first_Name_Insured_Reference_Id !== "string"){
+const err167 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/first_Name_Insured_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -1956,10 +1954,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data61.effective_Date !== undefined){
-let data72 = data61.effective_Date;
-if((typeof data72 !== "string") && (data72 !== null)){
-const err168 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/effective_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/effective_Date/type",keyword:"type",params:{type: schema124.properties.effective_Date.type},message:"must be string,null"};
+if(data61.first_Name_Insured_Type !== undefined){
+if(typeof data61.first_Name_Insured_Type !== "string"){
+const err168 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/first_Name_Insured_Type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -1969,10 +1966,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data61.expiration_Date !== undefined){
-let data73 = data61.expiration_Date;
-if((typeof data73 !== "string") && (data73 !== null)){
-const err169 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/expiration_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/expiration_Date/type",keyword:"type",params:{type: schema124.properties.expiration_Date.type},message:"must be string,null"};
+if(data61.effective_Date !== undefined){
+let data72 = data61.effective_Date;
+if((typeof data72 !== "string") && (data72 !== null)){
+const err169 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/effective_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/effective_Date/type",keyword:"type",params:{type: schema124.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -1982,10 +1979,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data61.expected_Close_Date !== undefined){
-let data74 = data61.expected_Close_Date;
-if((data74 !== null) && (typeof data74 !== "string")){
-const err170 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/expected_Close_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/expected_Close_Date/type",keyword:"type",params:{type: schema124.properties.expected_Close_Date.type},message:"must be null,string"};
+if(data61.expiration_Date !== undefined){
+let data73 = data61.expiration_Date;
+if((typeof data73 !== "string") && (data73 !== null)){
+const err170 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/expiration_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/expiration_Date/type",keyword:"type",params:{type: schema124.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -1995,9 +1992,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data61.assignee !== undefined){
-if(typeof data61.assignee !== "string"){
-const err171 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/assignee",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.expected_Close_Date !== undefined){
+let data74 = data61.expected_Close_Date;
+if((data74 !== null) && (typeof data74 !== "string")){
+const err171 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/expected_Close_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/expected_Close_Date/type",keyword:"type",params:{type: schema124.properties.expected_Close_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2007,10 +2005,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data61.opportunity_Source !== undefined){
-let data76 = data61.opportunity_Source;
-if((data76 !== null) && (typeof data76 !== "string")){
-const err172 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Source",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Source/type",keyword:"type",params:{type: schema124.properties.opportunity_Source.type},message:"must be null,string"};
+if(data61.assignee !== undefined){
+if(typeof data61.assignee !== "string"){
+const err172 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/assignee",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2020,9 +2017,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data61.created_At !== undefined){
-if(typeof data61.created_At !== "string"){
-const err173 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/created_At",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.opportunity_Source !== undefined){
+let data76 = data61.opportunity_Source;
+if((data76 !== null) && (typeof data76 !== "string")){
+const err173 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Source",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Source/type",keyword:"type",params:{type: schema124.properties.opportunity_Source.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2032,9 +2030,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data61.opportunity_Stage !== undefined){
-if(typeof data61.opportunity_Stage !== "string"){
-const err174 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Stage",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.created_At !== undefined){
+if(typeof data61.created_At !== "string"){
+const err174 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/created_At",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2044,9 +2042,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data61.stage !== undefined){
-if(typeof data61.stage !== "string"){
-const err175 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.opportunity_Stage !== undefined){
+if(typeof data61.opportunity_Stage !== "string"){
+const err175 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Stage",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2056,9 +2054,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data61.stage_Label !== undefined){
-if(typeof data61.stage_Label !== "string"){
-const err176 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Label",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.stage_Changed_At !== undefined){
+if(typeof data61.stage_Changed_At !== "string"){
+const err176 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Changed_At",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Changed_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2068,9 +2066,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data61.outcome_Label !== undefined){
-if(typeof data61.outcome_Label !== "string"){
-const err177 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/outcome_Label",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/outcome_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.stage !== undefined){
+if(typeof data61.stage !== "string"){
+const err177 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2080,9 +2078,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data61.stage_Key !== undefined){
-if(typeof data61.stage_Key !== "string"){
-const err178 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Key",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.stage_Label !== undefined){
+if(typeof data61.stage_Label !== "string"){
+const err178 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Label",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2092,9 +2090,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data61.status !== undefined){
-if(typeof data61.status !== "string"){
-const err179 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.outcome_Label !== undefined){
+if(typeof data61.outcome_Label !== "string"){
+const err179 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/outcome_Label",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/outcome_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2104,9 +2102,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data61.case_Status !== undefined){
-if(typeof data61.case_Status !== "string"){
-const err180 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/case_Status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.stage_Key !== undefined){
+if(typeof data61.stage_Key !== "string"){
+const err180 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Key",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2116,9 +2114,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data61.opportunity_Status !== undefined){
-if(typeof data61.opportunity_Status !== "string"){
-const err181 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.status !== undefined){
+if(typeof data61.status !== "string"){
+const err181 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2128,10 +2126,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data61.premium !== undefined){
-let data86 = data61.premium;
-if(!((typeof data86 == "number") && (isFinite(data86)))){
-const err182 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/premium",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data61.case_Status !== undefined){
+if(typeof data61.case_Status !== "string"){
+const err182 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/case_Status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2141,10 +2138,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data61.revenue !== undefined){
-let data87 = data61.revenue;
-if(!((typeof data87 == "number") && (isFinite(data87)))){
-const err183 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/revenue",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data61.opportunity_Status !== undefined){
+if(typeof data61.opportunity_Status !== "string"){
+const err183 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2154,15 +2150,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data61.LOB_Data !== undefined){
-let data88 = data61.LOB_Data;
-if(Array.isArray(data88)){
-const len5 = data88.length;
-for(let i5=0; i5<len5; i5++){
-let data89 = data88[i5];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.line_Of_Business_Id === undefined){
-const err184 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
+if(data61.premium !== undefined){
+let data87 = data61.premium;
+if(!((typeof data87 == "number") && (isFinite(data87)))){
+const err184 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/premium",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2171,8 +2162,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data89.line_Of_Business_Reference_Code === undefined){
-const err185 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
+}
+if(data61.revenue !== undefined){
+let data88 = data61.revenue;
+if(!((typeof data88 == "number") && (isFinite(data88)))){
+const err185 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/revenue",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2181,8 +2175,16 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data89.name === undefined){
-const err186 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data61.LOB_Data !== undefined){
+let data89 = data61.LOB_Data;
+if(Array.isArray(data89)){
+const len5 = data89.length;
+for(let i5=0; i5<len5; i5++){
+let data90 = data89[i5];
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.line_Of_Business_Id === undefined){
+const err186 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2191,8 +2193,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data89.icon === undefined){
-const err187 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
+if(data90.line_Of_Business_Reference_Code === undefined){
+const err187 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2201,8 +2203,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data89.market_Reference_Id === undefined){
-const err188 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
+if(data90.name === undefined){
+const err188 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2211,8 +2213,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data89.market_Name === undefined){
-const err189 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
+if(data90.icon === undefined){
+const err189 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2221,9 +2223,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key8 in data89){
-if(!((((((key8 === "line_Of_Business_Id") || (key8 === "line_Of_Business_Reference_Code")) || (key8 === "name")) || (key8 === "icon")) || (key8 === "market_Reference_Id")) || (key8 === "market_Name"))){
-const err190 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data90.market_Reference_Id === undefined){
+const err190 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2232,10 +2233,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data89.line_Of_Business_Id !== undefined){
-if(typeof data89.line_Of_Business_Id !== "string"){
-const err191 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/line_Of_Business_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.market_Name === undefined){
+const err191 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2244,10 +2243,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data89.line_Of_Business_Reference_Code !== undefined){
-if(typeof data89.line_Of_Business_Reference_Code !== "string"){
-const err192 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/line_Of_Business_Reference_Code",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data90){
+if(!((((((key8 === "line_Of_Business_Id") || (key8 === "line_Of_Business_Reference_Code")) || (key8 === "name")) || (key8 === "icon")) || (key8 === "market_Reference_Id")) || (key8 === "market_Name"))){
+const err192 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2257,9 +2255,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data89.name !== undefined){
-if(typeof data89.name !== "string"){
-const err193 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.line_Of_Business_Id !== undefined){
+if(typeof data90.line_Of_Business_Id !== "string"){
+const err193 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/line_Of_Business_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2269,9 +2267,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data89.icon !== undefined){
-if(typeof data89.icon !== "string"){
-const err194 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/icon",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.line_Of_Business_Reference_Code !== undefined){
+if(typeof data90.line_Of_Business_Reference_Code !== "string"){
+const err194 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/line_Of_Business_Reference_Code",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2281,10 +2279,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data89.market_Reference_Id !== undefined){
-let data94 = data89.market_Reference_Id;
-if((data94 !== null) && (typeof data94 !== "string")){
-const err195 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/market_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Reference_Id.type},message:"must be null,string"};
+if(data90.name !== undefined){
+if(typeof data90.name !== "string"){
+const err195 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2294,10 +2291,9 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data89.market_Name !== undefined){
-let data95 = data89.market_Name;
-if((data95 !== null) && (typeof data95 !== "string")){
-const err196 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/market_Name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/market_Name/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Name.type},message:"must be null,string"};
+if(data90.icon !== undefined){
+if(typeof data90.icon !== "string"){
+const err196 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/icon",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2307,9 +2303,10 @@ vErrors.push(err196);
 errors++;
 }
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data90.market_Reference_Id !== undefined){
+let data95 = data90.market_Reference_Id;
+if((data95 !== null) && (typeof data95 !== "string")){
+const err197 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/market_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2319,9 +2316,10 @@ vErrors.push(err197);
 errors++;
 }
 }
-}
-else {
-const err198 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data90.market_Name !== undefined){
+let data96 = data90.market_Name;
+if((data96 !== null) && (typeof data96 !== "string")){
+const err198 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/market_Name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/market_Name/type",keyword:"type",params:{type: schema124.properties.LOB_Data.items.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2331,15 +2329,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data61.agency_Participants !== undefined){
-let data96 = data61.agency_Participants;
-if(Array.isArray(data96)){
-const len6 = data96.length;
-for(let i6=0; i6<len6; i6++){
-let data97 = data96[i6];
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.role === undefined){
-const err199 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+}
+else {
+const err199 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2348,8 +2340,10 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data97.type === undefined){
-const err200 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2358,8 +2352,16 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data97.split === undefined){
-const err201 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data61.agency_Participants !== undefined){
+let data97 = data61.agency_Participants;
+if(Array.isArray(data97)){
+const len6 = data97.length;
+for(let i6=0; i6<len6; i6++){
+let data98 = data97[i6];
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.role === undefined){
+const err201 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2368,8 +2370,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data97.reference_Id === undefined){
-const err202 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data98.type === undefined){
+const err202 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2378,8 +2380,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data97.name === undefined){
-const err203 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data98.split === undefined){
+const err203 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2388,8 +2390,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data97.profile_Image === undefined){
-const err204 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+if(data98.reference_Id === undefined){
+const err204 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2398,9 +2400,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-for(const key9 in data97){
-if(!((((((key9 === "role") || (key9 === "type")) || (key9 === "split")) || (key9 === "reference_Id")) || (key9 === "name")) || (key9 === "profile_Image"))){
-const err205 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data98.name === undefined){
+const err205 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2409,11 +2410,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-if(data97.role !== undefined){
-let data98 = data97.role;
-if((typeof data98 !== "string") && (data98 !== null)){
-const err206 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/role/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.role.type},message:"must be string,null"};
+if(data98.profile_Image === undefined){
+const err206 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2422,10 +2420,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data97.type !== undefined){
-if(typeof data97.type !== "string"){
-const err207 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data98){
+if(!((((((key9 === "role") || (key9 === "type")) || (key9 === "split")) || (key9 === "reference_Id")) || (key9 === "name")) || (key9 === "profile_Image"))){
+const err207 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2435,10 +2432,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data97.split !== undefined){
-let data100 = data97.split;
-if(!((typeof data100 == "number") && (isFinite(data100)))){
-const err208 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data98.role !== undefined){
+let data99 = data98.role;
+if((typeof data99 !== "string") && (data99 !== null)){
+const err208 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/role/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2448,9 +2445,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data97.reference_Id !== undefined){
-if(typeof data97.reference_Id !== "string"){
-const err209 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98.type !== undefined){
+if(typeof data98.type !== "string"){
+const err209 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2460,9 +2457,10 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data97.name !== undefined){
-if(typeof data97.name !== "string"){
-const err210 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98.split !== undefined){
+let data101 = data98.split;
+if(!((typeof data101 == "number") && (isFinite(data101)))){
+const err210 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2472,10 +2470,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data97.profile_Image !== undefined){
-let data103 = data97.profile_Image;
-if((typeof data103 !== "string") && (data103 !== null)){
-const err211 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.profile_Image.type},message:"must be string,null"};
+if(data98.reference_Id !== undefined){
+if(typeof data98.reference_Id !== "string"){
+const err211 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2485,9 +2482,9 @@ vErrors.push(err211);
 errors++;
 }
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data98.name !== undefined){
+if(typeof data98.name !== "string"){
+const err212 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2497,9 +2494,10 @@ vErrors.push(err212);
 errors++;
 }
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data98.profile_Image !== undefined){
+let data104 = data98.profile_Image;
+if((typeof data104 !== "string") && (data104 !== null)){
+const err213 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.agency_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2509,15 +2507,9 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data61.additional_Named_Insureds !== undefined){
-let data104 = data61.additional_Named_Insureds;
-if(Array.isArray(data104)){
-const len7 = data104.length;
-for(let i7=0; i7<len7; i7++){
-let data105 = data104[i7];
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.role === undefined){
-const err214 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+}
+else {
+const err214 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2526,8 +2518,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data105.type === undefined){
-const err215 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2536,8 +2530,16 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data105.split === undefined){
-const err216 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data61.additional_Named_Insureds !== undefined){
+let data105 = data61.additional_Named_Insureds;
+if(Array.isArray(data105)){
+const len7 = data105.length;
+for(let i7=0; i7<len7; i7++){
+let data106 = data105[i7];
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.role === undefined){
+const err216 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2546,8 +2548,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data105.reference_Id === undefined){
-const err217 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data106.type === undefined){
+const err217 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2556,8 +2558,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data105.name === undefined){
-const err218 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data106.split === undefined){
+const err218 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2566,8 +2568,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data105.profile_Image === undefined){
-const err219 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+if(data106.reference_Id === undefined){
+const err219 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2576,9 +2578,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-for(const key10 in data105){
-if(!((((((key10 === "role") || (key10 === "type")) || (key10 === "split")) || (key10 === "reference_Id")) || (key10 === "name")) || (key10 === "profile_Image"))){
-const err220 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data106.name === undefined){
+const err220 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2587,11 +2588,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-if(data105.role !== undefined){
-let data106 = data105.role;
-if((typeof data106 !== "string") && (data106 !== null)){
-const err221 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
+if(data106.profile_Image === undefined){
+const err221 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2600,10 +2598,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-if(data105.type !== undefined){
-if(typeof data105.type !== "string"){
-const err222 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data106){
+if(!((((((key10 === "role") || (key10 === "type")) || (key10 === "split")) || (key10 === "reference_Id")) || (key10 === "name")) || (key10 === "profile_Image"))){
+const err222 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2613,10 +2610,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data105.split !== undefined){
-let data108 = data105.split;
-if((!((typeof data108 == "number") && (isFinite(data108)))) && (data108 !== null)){
-const err223 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
+if(data106.role !== undefined){
+let data107 = data106.role;
+if((typeof data107 !== "string") && (data107 !== null)){
+const err223 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2626,9 +2623,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data105.reference_Id !== undefined){
-if(typeof data105.reference_Id !== "string"){
-const err224 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data106.type !== undefined){
+if(typeof data106.type !== "string"){
+const err224 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2638,9 +2635,10 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data105.name !== undefined){
-if(typeof data105.name !== "string"){
-const err225 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data106.split !== undefined){
+let data109 = data106.split;
+if((!((typeof data109 == "number") && (isFinite(data109)))) && (data109 !== null)){
+const err225 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2650,10 +2648,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data105.profile_Image !== undefined){
-let data111 = data105.profile_Image;
-if((typeof data111 !== "string") && (data111 !== null)){
-const err226 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
+if(data106.reference_Id !== undefined){
+if(typeof data106.reference_Id !== "string"){
+const err226 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2663,9 +2660,9 @@ vErrors.push(err226);
 errors++;
 }
 }
-}
-else {
-const err227 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data106.name !== undefined){
+if(typeof data106.name !== "string"){
+const err227 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2675,9 +2672,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-}
-else {
-const err228 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data106.profile_Image !== undefined){
+let data112 = data106.profile_Image;
+if((typeof data112 !== "string") && (data112 !== null)){
+const err228 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2687,15 +2685,9 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data61.additional_Participants !== undefined){
-let data112 = data61.additional_Participants;
-if(Array.isArray(data112)){
-const len8 = data112.length;
-for(let i8=0; i8<len8; i8++){
-let data113 = data112[i8];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.role === undefined){
-const err229 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+}
+else {
+const err229 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2704,8 +2696,10 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data113.type === undefined){
-const err230 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2714,8 +2708,16 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data113.split === undefined){
-const err231 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+}
+if(data61.additional_Participants !== undefined){
+let data113 = data61.additional_Participants;
+if(Array.isArray(data113)){
+const len8 = data113.length;
+for(let i8=0; i8<len8; i8++){
+let data114 = data113[i8];
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.role === undefined){
+const err231 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -2724,8 +2726,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(data113.reference_Id === undefined){
-const err232 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+if(data114.type === undefined){
+const err232 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -2734,8 +2736,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data113.name === undefined){
-const err233 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data114.split === undefined){
+const err233 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -2744,8 +2746,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(data113.profile_Image === undefined){
-const err234 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+if(data114.reference_Id === undefined){
+const err234 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -2754,9 +2756,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-for(const key11 in data113){
-if(!((((((key11 === "role") || (key11 === "type")) || (key11 === "split")) || (key11 === "reference_Id")) || (key11 === "name")) || (key11 === "profile_Image"))){
-const err235 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data114.name === undefined){
+const err235 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -2765,10 +2766,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data113.role !== undefined){
-if(typeof data113.role !== "string"){
-const err236 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.profile_Image === undefined){
+const err236 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -2777,10 +2776,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data113.type !== undefined){
-if(typeof data113.type !== "string"){
-const err237 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data114){
+if(!((((((key11 === "role") || (key11 === "type")) || (key11 === "split")) || (key11 === "reference_Id")) || (key11 === "name")) || (key11 === "profile_Image"))){
+const err237 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -2790,10 +2788,9 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data113.split !== undefined){
-let data116 = data113.split;
-if((!((typeof data116 == "number") && (isFinite(data116)))) && (data116 !== null)){
-const err238 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
+if(data114.role !== undefined){
+if(typeof data114.role !== "string"){
+const err238 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -2803,9 +2800,9 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data113.reference_Id !== undefined){
-if(typeof data113.reference_Id !== "string"){
-const err239 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.type !== undefined){
+if(typeof data114.type !== "string"){
+const err239 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -2815,9 +2812,10 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data113.name !== undefined){
-if(typeof data113.name !== "string"){
-const err240 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data114.split !== undefined){
+let data117 = data114.split;
+if((!((typeof data117 == "number") && (isFinite(data117)))) && (data117 !== null)){
+const err240 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -2827,10 +2825,9 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data113.profile_Image !== undefined){
-let data119 = data113.profile_Image;
-if((typeof data119 !== "string") && (data119 !== null)){
-const err241 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
+if(data114.reference_Id !== undefined){
+if(typeof data114.reference_Id !== "string"){
+const err241 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -2840,9 +2837,9 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-else {
-const err242 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data114.name !== undefined){
+if(typeof data114.name !== "string"){
+const err242 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -2852,9 +2849,10 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data114.profile_Image !== undefined){
+let data120 = data114.profile_Image;
+if((typeof data120 !== "string") && (data120 !== null)){
+const err243 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema124.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -2864,10 +2862,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data61.submission_Count !== undefined){
-let data120 = data61.submission_Count;
-if(!((typeof data120 == "number") && (isFinite(data120)))){
-const err244 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/submission_Count",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/submission_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err244 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -2879,7 +2876,7 @@ errors++;
 }
 }
 else {
-const err245 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err245 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -2889,9 +2886,10 @@ vErrors.push(err245);
 errors++;
 }
 }
-}
-else {
-const err246 = {instancePath:instancePath+"/results/" + i0+"/rows",schemaPath:"#/properties/results/items/oneOf/2/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data61.submission_Count !== undefined){
+let data121 = data61.submission_Count;
+if(!((typeof data121 == "number") && (isFinite(data121)))){
+const err246 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/submission_Count",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/submission_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -2903,12 +2901,36 @@ errors++;
 }
 }
 else {
-const err247 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err247 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err247];
 }
 else {
 vErrors.push(err247);
+}
+errors++;
+}
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/results/" + i0+"/rows",schemaPath:"#/properties/results/items/oneOf/2/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
 }
 errors++;
 }
@@ -2925,30 +2947,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs264 = errors;
+const _errs266 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kind === undefined){
-const err248 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-if(data1.count === undefined){
-const err249 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-if(data1.rows === undefined){
-const err250 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+const err250 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -2957,9 +2959,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-for(const key12 in data1){
-if(!(((key12 === "kind") || (key12 === "count")) || (key12 === "rows"))){
-const err251 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data1.count === undefined){
+const err251 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -2968,11 +2969,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data1.kind !== undefined){
-let data121 = data1.kind;
-if(typeof data121 !== "string"){
-const err252 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.rows === undefined){
+const err252 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -2981,8 +2979,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-if("policies" !== data121){
-const err253 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "policies"},message:"must be equal to constant"};
+for(const key12 in data1){
+if(!(((key12 === "kind") || (key12 === "count")) || (key12 === "rows"))){
+const err253 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -2992,10 +2991,10 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data1.count !== undefined){
-let data122 = data1.count;
-if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
-const err254 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.kind !== undefined){
+let data122 = data1.kind;
+if(typeof data122 !== "string"){
+const err254 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3004,16 +3003,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data1.rows !== undefined){
-let data123 = data1.rows;
-if(Array.isArray(data123)){
-const len9 = data123.length;
-for(let i9=0; i9<len9; i9++){
-let data124 = data123[i9];
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.policy_Reference_Id === undefined){
-const err255 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Reference_Id"},message:"must have required property '"+"policy_Reference_Id"+"'"};
+if("policies" !== data122){
+const err255 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "policies"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3022,8 +3013,11 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data124.version === undefined){
-const err256 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+}
+if(data1.count !== undefined){
+let data123 = data1.count;
+if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
+const err256 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3032,8 +3026,16 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(data124.master_Policy_Id === undefined){
-const err257 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "master_Policy_Id"},message:"must have required property '"+"master_Policy_Id"+"'"};
+}
+if(data1.rows !== undefined){
+let data124 = data1.rows;
+if(Array.isArray(data124)){
+const len9 = data124.length;
+for(let i9=0; i9<len9; i9++){
+let data125 = data124[i9];
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.policy_Reference_Id === undefined){
+const err257 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Reference_Id"},message:"must have required property '"+"policy_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3042,8 +3044,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(data124.policy_Version === undefined){
-const err258 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Version"},message:"must have required property '"+"policy_Version"+"'"};
+if(data125.version === undefined){
+const err258 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3052,8 +3054,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data124.carrier_Issued_Policy_Id === undefined){
-const err259 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "carrier_Issued_Policy_Id"},message:"must have required property '"+"carrier_Issued_Policy_Id"+"'"};
+if(data125.master_Policy_Id === undefined){
+const err259 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "master_Policy_Id"},message:"must have required property '"+"master_Policy_Id"+"'"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3062,8 +3064,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data124.policy_Type === undefined){
-const err260 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Type"},message:"must have required property '"+"policy_Type"+"'"};
+if(data125.policy_Version === undefined){
+const err260 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Version"},message:"must have required property '"+"policy_Version"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3072,8 +3074,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data124.market_Reference_Id === undefined){
-const err261 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
+if(data125.carrier_Issued_Policy_Id === undefined){
+const err261 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "carrier_Issued_Policy_Id"},message:"must have required property '"+"carrier_Issued_Policy_Id"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3082,8 +3084,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data124.market_Name === undefined){
-const err262 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
+if(data125.policy_Type === undefined){
+const err262 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Type"},message:"must have required property '"+"policy_Type"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3092,8 +3094,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(data124.market_Type === undefined){
-const err263 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
+if(data125.market_Reference_Id === undefined){
+const err263 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3102,8 +3104,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data124.first_Name_Insured_Reference_Id === undefined){
-const err264 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
+if(data125.market_Name === undefined){
+const err264 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3112,8 +3114,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-if(data124.first_Name_Insured_Type === undefined){
-const err265 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
+if(data125.market_Type === undefined){
+const err265 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3122,8 +3124,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(data124.insured_Name === undefined){
-const err266 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "insured_Name"},message:"must have required property '"+"insured_Name"+"'"};
+if(data125.first_Name_Insured_Reference_Id === undefined){
+const err266 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3132,8 +3134,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data124.effective_Date === undefined){
-const err267 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
+if(data125.first_Name_Insured_Type === undefined){
+const err267 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3142,8 +3144,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data124.expiration_Date === undefined){
-const err268 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
+if(data125.insured_Name === undefined){
+const err268 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "insured_Name"},message:"must have required property '"+"insured_Name"+"'"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3152,8 +3154,8 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(data124.billing_Type === undefined){
-const err269 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "billing_Type"},message:"must have required property '"+"billing_Type"+"'"};
+if(data125.effective_Date === undefined){
+const err269 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3162,8 +3164,8 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data124.created_At === undefined){
-const err270 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "created_At"},message:"must have required property '"+"created_At"+"'"};
+if(data125.expiration_Date === undefined){
+const err270 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3172,8 +3174,8 @@ vErrors.push(err270);
 }
 errors++;
 }
-if(data124.policy_Status === undefined){
-const err271 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Status"},message:"must have required property '"+"policy_Status"+"'"};
+if(data125.billing_Type === undefined){
+const err271 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "billing_Type"},message:"must have required property '"+"billing_Type"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3182,8 +3184,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data124.policy_Status_Label === undefined){
-const err272 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Status_Label"},message:"must have required property '"+"policy_Status_Label"+"'"};
+if(data125.created_At === undefined){
+const err272 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "created_At"},message:"must have required property '"+"created_At"+"'"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3192,8 +3194,8 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(data124.actual_Premium === undefined){
-const err273 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
+if(data125.policy_Status === undefined){
+const err273 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Status"},message:"must have required property '"+"policy_Status"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3202,8 +3204,8 @@ vErrors.push(err273);
 }
 errors++;
 }
-if(data124.actual_Commission === undefined){
-const err274 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "actual_Commission"},message:"must have required property '"+"actual_Commission"+"'"};
+if(data125.policy_Status_Label === undefined){
+const err274 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Status_Label"},message:"must have required property '"+"policy_Status_Label"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3212,8 +3214,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data124.line_Of_Business === undefined){
-const err275 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "line_Of_Business"},message:"must have required property '"+"line_Of_Business"+"'"};
+if(data125.actual_Premium === undefined){
+const err275 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3222,8 +3224,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-if(data124.lob_Data === undefined){
-const err276 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "lob_Data"},message:"must have required property '"+"lob_Data"+"'"};
+if(data125.actual_Commission === undefined){
+const err276 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "actual_Commission"},message:"must have required property '"+"actual_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3232,9 +3234,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-for(const key13 in data124){
-if(!(func1.call(schema246.properties, key13))){
-const err277 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data125.line_Of_Business === undefined){
+const err277 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "line_Of_Business"},message:"must have required property '"+"line_Of_Business"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3243,10 +3244,8 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-if(data124.policy_Reference_Id !== undefined){
-if(typeof data124.policy_Reference_Id !== "string"){
-const err278 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.lob_Data === undefined){
+const err278 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/required",keyword:"required",params:{missingProperty: "lob_Data"},message:"must have required property '"+"lob_Data"+"'"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3255,11 +3254,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data124.version !== undefined){
-let data126 = data124.version;
-if(!((typeof data126 == "number") && (isFinite(data126)))){
-const err279 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/version",schemaPath:"list-policy-answer#/properties/policies/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key13 in data125){
+if(!(func1.call(schema246.properties, key13))){
+const err279 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3269,9 +3266,9 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data124.master_Policy_Id !== undefined){
-if(typeof data124.master_Policy_Id !== "string"){
-const err280 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/master_Policy_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/master_Policy_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.policy_Reference_Id !== undefined){
+if(typeof data125.policy_Reference_Id !== "string"){
+const err280 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3281,10 +3278,10 @@ vErrors.push(err280);
 errors++;
 }
 }
-if(data124.policy_Version !== undefined){
-let data128 = data124.policy_Version;
-if(!((typeof data128 == "number") && (isFinite(data128)))){
-const err281 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Version",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data125.version !== undefined){
+let data127 = data125.version;
+if(!((typeof data127 == "number") && (isFinite(data127)))){
+const err281 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/version",schemaPath:"list-policy-answer#/properties/policies/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3294,10 +3291,9 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data124.carrier_Issued_Policy_Id !== undefined){
-let data129 = data124.carrier_Issued_Policy_Id;
-if((data129 !== null) && (typeof data129 !== "string")){
-const err282 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/carrier_Issued_Policy_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema246.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
+if(data125.master_Policy_Id !== undefined){
+if(typeof data125.master_Policy_Id !== "string"){
+const err282 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/master_Policy_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/master_Policy_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3307,9 +3303,10 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data124.policy_Type !== undefined){
-if(typeof data124.policy_Type !== "string"){
-const err283 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.policy_Version !== undefined){
+let data129 = data125.policy_Version;
+if(!((typeof data129 == "number") && (isFinite(data129)))){
+const err283 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Version",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3319,10 +3316,10 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data124.market_Reference_Id !== undefined){
-let data131 = data124.market_Reference_Id;
-if((typeof data131 !== "string") && (data131 !== null)){
-const err284 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/market_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema246.properties.market_Reference_Id.type},message:"must be string,null"};
+if(data125.carrier_Issued_Policy_Id !== undefined){
+let data130 = data125.carrier_Issued_Policy_Id;
+if((data130 !== null) && (typeof data130 !== "string")){
+const err284 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/carrier_Issued_Policy_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema246.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3332,9 +3329,9 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data124.market_Name !== undefined){
-if(typeof data124.market_Name !== "string"){
-const err285 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/market_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.policy_Type !== undefined){
+if(typeof data125.policy_Type !== "string"){
+const err285 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3344,9 +3341,10 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data124.market_Type !== undefined){
-if(typeof data124.market_Type !== "string"){
-const err286 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/market_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/market_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.market_Reference_Id !== undefined){
+let data132 = data125.market_Reference_Id;
+if((typeof data132 !== "string") && (data132 !== null)){
+const err286 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/market_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema246.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3356,9 +3354,9 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data124.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data124.first_Name_Insured_Reference_Id !== "string"){
-const err287 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/first_Name_Insured_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.market_Name !== undefined){
+if(typeof data125.market_Name !== "string"){
+const err287 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/market_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3368,9 +3366,9 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data124.first_Name_Insured_Type !== undefined){
-if(typeof data124.first_Name_Insured_Type !== "string"){
-const err288 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/first_Name_Insured_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.market_Type !== undefined){
+if(typeof data125.market_Type !== "string"){
+const err288 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/market_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/market_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3380,9 +3378,9 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data124.insured_Name !== undefined){
-if(typeof data124.insured_Name !== "string"){
-const err289 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/insured_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/insured_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.first_Name_Insured_Reference_Id !== undefined){
+if(typeof data125.first_Name_Insured_Reference_Id !== "string"){
+const err289 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/first_Name_Insured_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3392,10 +3390,9 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data124.effective_Date !== undefined){
-let data137 = data124.effective_Date;
-if((typeof data137 !== "string") && (data137 !== null)){
-const err290 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/effective_Date",schemaPath:"list-policy-answer#/properties/policies/items/properties/effective_Date/type",keyword:"type",params:{type: schema246.properties.effective_Date.type},message:"must be string,null"};
+if(data125.first_Name_Insured_Type !== undefined){
+if(typeof data125.first_Name_Insured_Type !== "string"){
+const err290 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/first_Name_Insured_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3405,10 +3402,9 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data124.expiration_Date !== undefined){
-let data138 = data124.expiration_Date;
-if((typeof data138 !== "string") && (data138 !== null)){
-const err291 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/expiration_Date",schemaPath:"list-policy-answer#/properties/policies/items/properties/expiration_Date/type",keyword:"type",params:{type: schema246.properties.expiration_Date.type},message:"must be string,null"};
+if(data125.insured_Name !== undefined){
+if(typeof data125.insured_Name !== "string"){
+const err291 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/insured_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/insured_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3418,10 +3414,10 @@ vErrors.push(err291);
 errors++;
 }
 }
-if(data124.billing_Type !== undefined){
-let data139 = data124.billing_Type;
-if((data139 !== null) && (typeof data139 !== "string")){
-const err292 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/billing_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/billing_Type/type",keyword:"type",params:{type: schema246.properties.billing_Type.type},message:"must be null,string"};
+if(data125.effective_Date !== undefined){
+let data138 = data125.effective_Date;
+if((typeof data138 !== "string") && (data138 !== null)){
+const err292 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/effective_Date",schemaPath:"list-policy-answer#/properties/policies/items/properties/effective_Date/type",keyword:"type",params:{type: schema246.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3431,9 +3427,10 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data124.created_At !== undefined){
-if(typeof data124.created_At !== "string"){
-const err293 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/created_At",schemaPath:"list-policy-answer#/properties/policies/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.expiration_Date !== undefined){
+let data139 = data125.expiration_Date;
+if((typeof data139 !== "string") && (data139 !== null)){
+const err293 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/expiration_Date",schemaPath:"list-policy-answer#/properties/policies/items/properties/expiration_Date/type",keyword:"type",params:{type: schema246.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3443,9 +3440,10 @@ vErrors.push(err293);
 errors++;
 }
 }
-if(data124.policy_Status !== undefined){
-if(typeof data124.policy_Status !== "string"){
-const err294 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Status",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.billing_Type !== undefined){
+let data140 = data125.billing_Type;
+if((data140 !== null) && (typeof data140 !== "string")){
+const err294 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/billing_Type",schemaPath:"list-policy-answer#/properties/policies/items/properties/billing_Type/type",keyword:"type",params:{type: schema246.properties.billing_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3455,9 +3453,9 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data124.policy_Status_Label !== undefined){
-if(typeof data124.policy_Status_Label !== "string"){
-const err295 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Status_Label",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Status_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.created_At !== undefined){
+if(typeof data125.created_At !== "string"){
+const err295 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/created_At",schemaPath:"list-policy-answer#/properties/policies/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3467,10 +3465,9 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data124.actual_Premium !== undefined){
-let data143 = data124.actual_Premium;
-if(!((typeof data143 == "number") && (isFinite(data143)))){
-const err296 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/actual_Premium",schemaPath:"list-policy-answer#/properties/policies/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data125.policy_Status !== undefined){
+if(typeof data125.policy_Status !== "string"){
+const err296 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Status",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3480,10 +3477,9 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data124.actual_Commission !== undefined){
-let data144 = data124.actual_Commission;
-if(!((typeof data144 == "number") && (isFinite(data144)))){
-const err297 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/actual_Commission",schemaPath:"list-policy-answer#/properties/policies/items/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data125.policy_Status_Label !== undefined){
+if(typeof data125.policy_Status_Label !== "string"){
+const err297 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/policy_Status_Label",schemaPath:"list-policy-answer#/properties/policies/items/properties/policy_Status_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3493,15 +3489,10 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data124.line_Of_Business !== undefined){
-let data145 = data124.line_Of_Business;
-if(Array.isArray(data145)){
-const len10 = data145.length;
-for(let i10=0; i10<len10; i10++){
-let data146 = data145[i10];
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.line_Of_Business_Id === undefined){
-const err298 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
+if(data125.actual_Premium !== undefined){
+let data144 = data125.actual_Premium;
+if(!((typeof data144 == "number") && (isFinite(data144)))){
+const err298 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/actual_Premium",schemaPath:"list-policy-answer#/properties/policies/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3510,8 +3501,11 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(data146.line_Of_Business_Name === undefined){
-const err299 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
+}
+if(data125.actual_Commission !== undefined){
+let data145 = data125.actual_Commission;
+if(!((typeof data145 == "number") && (isFinite(data145)))){
+const err299 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/actual_Commission",schemaPath:"list-policy-answer#/properties/policies/items/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -3520,8 +3514,16 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(data146.line_Of_Business_Reference_Code === undefined){
-const err300 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
+}
+if(data125.line_Of_Business !== undefined){
+let data146 = data125.line_Of_Business;
+if(Array.isArray(data146)){
+const len10 = data146.length;
+for(let i10=0; i10<len10; i10++){
+let data147 = data146[i10];
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.line_Of_Business_Id === undefined){
+const err300 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -3530,8 +3532,8 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data146.icon === undefined){
-const err301 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
+if(data147.line_Of_Business_Name === undefined){
+const err301 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3540,8 +3542,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(data146.selected_Premium === undefined){
-const err302 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
+if(data147.line_Of_Business_Reference_Code === undefined){
+const err302 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3550,8 +3552,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(data146.selected_Commission === undefined){
-const err303 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
+if(data147.icon === undefined){
+const err303 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3560,8 +3562,8 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data146.entity_Reference_Id === undefined){
-const err304 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
+if(data147.selected_Premium === undefined){
+const err304 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3570,8 +3572,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(data146.status === undefined){
-const err305 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data147.selected_Commission === undefined){
+const err305 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3580,9 +3582,8 @@ vErrors.push(err305);
 }
 errors++;
 }
-for(const key14 in data146){
-if(!((((((((key14 === "line_Of_Business_Id") || (key14 === "line_Of_Business_Name")) || (key14 === "line_Of_Business_Reference_Code")) || (key14 === "icon")) || (key14 === "selected_Premium")) || (key14 === "selected_Commission")) || (key14 === "entity_Reference_Id")) || (key14 === "status"))){
-const err306 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data147.entity_Reference_Id === undefined){
+const err306 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -3591,10 +3592,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-if(data146.line_Of_Business_Id !== undefined){
-if(typeof data146.line_Of_Business_Id !== "string"){
-const err307 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/line_Of_Business_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data147.status === undefined){
+const err307 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -3603,10 +3602,9 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-if(data146.line_Of_Business_Name !== undefined){
-if(typeof data146.line_Of_Business_Name !== "string"){
-const err308 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/line_Of_Business_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data147){
+if(!((((((((key14 === "line_Of_Business_Id") || (key14 === "line_Of_Business_Name")) || (key14 === "line_Of_Business_Reference_Code")) || (key14 === "icon")) || (key14 === "selected_Premium")) || (key14 === "selected_Commission")) || (key14 === "entity_Reference_Id")) || (key14 === "status"))){
+const err308 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -3616,9 +3614,9 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data146.line_Of_Business_Reference_Code !== undefined){
-if(typeof data146.line_Of_Business_Reference_Code !== "string"){
-const err309 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/line_Of_Business_Reference_Code",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data147.line_Of_Business_Id !== undefined){
+if(typeof data147.line_Of_Business_Id !== "string"){
+const err309 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/line_Of_Business_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -3628,9 +3626,9 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data146.icon !== undefined){
-if(typeof data146.icon !== "string"){
-const err310 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/icon",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data147.line_Of_Business_Name !== undefined){
+if(typeof data147.line_Of_Business_Name !== "string"){
+const err310 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/line_Of_Business_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -3640,10 +3638,9 @@ vErrors.push(err310);
 errors++;
 }
 }
-if(data146.selected_Premium !== undefined){
-let data151 = data146.selected_Premium;
-if(!((typeof data151 == "number") && (isFinite(data151)))){
-const err311 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/selected_Premium",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data147.line_Of_Business_Reference_Code !== undefined){
+if(typeof data147.line_Of_Business_Reference_Code !== "string"){
+const err311 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/line_Of_Business_Reference_Code",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -3653,10 +3650,9 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data146.selected_Commission !== undefined){
-let data152 = data146.selected_Commission;
-if(!((typeof data152 == "number") && (isFinite(data152)))){
-const err312 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/selected_Commission",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data147.icon !== undefined){
+if(typeof data147.icon !== "string"){
+const err312 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/icon",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -3666,10 +3662,10 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data146.entity_Reference_Id !== undefined){
-let data153 = data146.entity_Reference_Id;
-if((typeof data153 !== "string") && (data153 !== null)){
-const err313 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/entity_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema246.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be string,null"};
+if(data147.selected_Premium !== undefined){
+let data152 = data147.selected_Premium;
+if(!((typeof data152 == "number") && (isFinite(data152)))){
+const err313 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/selected_Premium",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -3679,9 +3675,10 @@ vErrors.push(err313);
 errors++;
 }
 }
-if(data146.status !== undefined){
-if(typeof data146.status !== "string"){
-const err314 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/status",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data147.selected_Commission !== undefined){
+let data153 = data147.selected_Commission;
+if(!((typeof data153 == "number") && (isFinite(data153)))){
+const err314 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/selected_Commission",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -3691,9 +3688,10 @@ vErrors.push(err314);
 errors++;
 }
 }
-}
-else {
-const err315 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data147.entity_Reference_Id !== undefined){
+let data154 = data147.entity_Reference_Id;
+if((typeof data154 !== "string") && (data154 !== null)){
+const err315 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/entity_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema246.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -3703,9 +3701,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data147.status !== undefined){
+if(typeof data147.status !== "string"){
+const err316 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10+"/status",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -3715,15 +3713,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data124.lob_Data !== undefined){
-let data155 = data124.lob_Data;
-if(Array.isArray(data155)){
-const len11 = data155.length;
-for(let i11=0; i11<len11; i11++){
-let data156 = data155[i11];
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.line_Of_Business_Id === undefined){
-const err317 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
+}
+else {
+const err317 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business/" + i10,schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -3732,8 +3724,10 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data156.line_Of_Business_Name === undefined){
-const err318 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/line_Of_Business",schemaPath:"list-policy-answer#/properties/policies/items/properties/line_Of_Business/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -3742,8 +3736,16 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data156.line_Of_Business_Reference_Code === undefined){
-const err319 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
+}
+if(data125.lob_Data !== undefined){
+let data156 = data125.lob_Data;
+if(Array.isArray(data156)){
+const len11 = data156.length;
+for(let i11=0; i11<len11; i11++){
+let data157 = data156[i11];
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+if(data157.line_Of_Business_Id === undefined){
+const err319 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -3752,8 +3754,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data156.icon === undefined){
-const err320 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
+if(data157.line_Of_Business_Name === undefined){
+const err320 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -3762,8 +3764,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data156.selected_Premium === undefined){
-const err321 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
+if(data157.line_Of_Business_Reference_Code === undefined){
+const err321 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -3772,8 +3774,8 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data156.selected_Commission === undefined){
-const err322 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
+if(data157.icon === undefined){
+const err322 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -3782,8 +3784,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(data156.entity_Reference_Id === undefined){
-const err323 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
+if(data157.selected_Premium === undefined){
+const err323 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -3792,8 +3794,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(data156.status === undefined){
-const err324 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data157.selected_Commission === undefined){
+const err324 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -3802,9 +3804,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-for(const key15 in data156){
-if(!((((((((key15 === "line_Of_Business_Id") || (key15 === "line_Of_Business_Name")) || (key15 === "line_Of_Business_Reference_Code")) || (key15 === "icon")) || (key15 === "selected_Premium")) || (key15 === "selected_Commission")) || (key15 === "entity_Reference_Id")) || (key15 === "status"))){
-const err325 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data157.entity_Reference_Id === undefined){
+const err325 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -3813,10 +3814,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-if(data156.line_Of_Business_Id !== undefined){
-if(typeof data156.line_Of_Business_Id !== "string"){
-const err326 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/line_Of_Business_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data157.status === undefined){
+const err326 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -3825,10 +3824,9 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-if(data156.line_Of_Business_Name !== undefined){
-if(typeof data156.line_Of_Business_Name !== "string"){
-const err327 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/line_Of_Business_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data157){
+if(!((((((((key15 === "line_Of_Business_Id") || (key15 === "line_Of_Business_Name")) || (key15 === "line_Of_Business_Reference_Code")) || (key15 === "icon")) || (key15 === "selected_Premium")) || (key15 === "selected_Commission")) || (key15 === "entity_Reference_Id")) || (key15 === "status"))){
+const err327 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -3838,9 +3836,9 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data156.line_Of_Business_Reference_Code !== undefined){
-if(typeof data156.line_Of_Business_Reference_Code !== "string"){
-const err328 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/line_Of_Business_Reference_Code",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data157.line_Of_Business_Id !== undefined){
+if(typeof data157.line_Of_Business_Id !== "string"){
+const err328 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/line_Of_Business_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -3850,9 +3848,9 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data156.icon !== undefined){
-if(typeof data156.icon !== "string"){
-const err329 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/icon",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data157.line_Of_Business_Name !== undefined){
+if(typeof data157.line_Of_Business_Name !== "string"){
+const err329 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/line_Of_Business_Name",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -3862,10 +3860,9 @@ vErrors.push(err329);
 errors++;
 }
 }
-if(data156.selected_Premium !== undefined){
-let data161 = data156.selected_Premium;
-if(!((typeof data161 == "number") && (isFinite(data161)))){
-const err330 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/selected_Premium",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data157.line_Of_Business_Reference_Code !== undefined){
+if(typeof data157.line_Of_Business_Reference_Code !== "string"){
+const err330 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/line_Of_Business_Reference_Code",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -3875,10 +3872,9 @@ vErrors.push(err330);
 errors++;
 }
 }
-if(data156.selected_Commission !== undefined){
-let data162 = data156.selected_Commission;
-if(!((typeof data162 == "number") && (isFinite(data162)))){
-const err331 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/selected_Commission",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data157.icon !== undefined){
+if(typeof data157.icon !== "string"){
+const err331 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/icon",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -3888,10 +3884,10 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data156.entity_Reference_Id !== undefined){
-let data163 = data156.entity_Reference_Id;
-if((typeof data163 !== "string") && (data163 !== null)){
-const err332 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/entity_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema246.properties.lob_Data.items.properties.entity_Reference_Id.type},message:"must be string,null"};
+if(data157.selected_Premium !== undefined){
+let data162 = data157.selected_Premium;
+if(!((typeof data162 == "number") && (isFinite(data162)))){
+const err332 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/selected_Premium",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -3901,9 +3897,10 @@ vErrors.push(err332);
 errors++;
 }
 }
-if(data156.status !== undefined){
-if(typeof data156.status !== "string"){
-const err333 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/status",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data157.selected_Commission !== undefined){
+let data163 = data157.selected_Commission;
+if(!((typeof data163 == "number") && (isFinite(data163)))){
+const err333 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/selected_Commission",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -3913,9 +3910,10 @@ vErrors.push(err333);
 errors++;
 }
 }
-}
-else {
-const err334 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data157.entity_Reference_Id !== undefined){
+let data164 = data157.entity_Reference_Id;
+if((typeof data164 !== "string") && (data164 !== null)){
+const err334 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/entity_Reference_Id",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema246.properties.lob_Data.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -3925,9 +3923,9 @@ vErrors.push(err334);
 errors++;
 }
 }
-}
-else {
-const err335 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data157.status !== undefined){
+if(typeof data157.status !== "string"){
+const err335 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11+"/status",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -3939,7 +3937,7 @@ errors++;
 }
 }
 else {
-const err336 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err336 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data/" + i11,schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -3951,7 +3949,7 @@ errors++;
 }
 }
 else {
-const err337 = {instancePath:instancePath+"/results/" + i0+"/rows",schemaPath:"#/properties/results/items/oneOf/3/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err337 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9+"/lob_Data",schemaPath:"list-policy-answer#/properties/policies/items/properties/lob_Data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -3963,7 +3961,7 @@ errors++;
 }
 }
 else {
-const err338 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err338 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,schemaPath:"list-policy-answer#/properties/policies/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -3972,7 +3970,31 @@ vErrors.push(err338);
 }
 errors++;
 }
-var _valid0 = _errs264 === errors;
+}
+}
+else {
+const err339 = {instancePath:instancePath+"/results/" + i0+"/rows",schemaPath:"#/properties/results/items/oneOf/3/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+}
+}
+else {
+const err340 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+var _valid0 = _errs266 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 3];
@@ -3985,30 +4007,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs359 = errors;
+const _errs361 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kind === undefined){
-const err339 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-if(data1.count === undefined){
-const err340 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-if(data1.rows === undefined){
-const err341 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+const err341 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -4017,9 +4019,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-for(const key16 in data1){
-if(!(((key16 === "kind") || (key16 === "count")) || (key16 === "rows"))){
-const err342 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data1.count === undefined){
+const err342 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -4028,11 +4029,8 @@ vErrors.push(err342);
 }
 errors++;
 }
-}
-if(data1.kind !== undefined){
-let data165 = data1.kind;
-if(typeof data165 !== "string"){
-const err343 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.rows === undefined){
+const err343 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -4041,8 +4039,9 @@ vErrors.push(err343);
 }
 errors++;
 }
-if("files" !== data165){
-const err344 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "files"},message:"must be equal to constant"};
+for(const key16 in data1){
+if(!(((key16 === "kind") || (key16 === "count")) || (key16 === "rows"))){
+const err344 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -4052,10 +4051,10 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data1.count !== undefined){
-let data166 = data1.count;
-if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
-const err345 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.kind !== undefined){
+let data166 = data1.kind;
+if(typeof data166 !== "string"){
+const err345 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -4064,16 +4063,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-if(data1.rows !== undefined){
-let data167 = data1.rows;
-if(Array.isArray(data167)){
-const len12 = data167.length;
-for(let i12=0; i12<len12; i12++){
-let data168 = data167[i12];
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.file_Reference_Id === undefined){
-const err346 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Reference_Id"},message:"must have required property '"+"file_Reference_Id"+"'"};
+if("files" !== data166){
+const err346 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "files"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -4082,8 +4073,11 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data168.version === undefined){
-const err347 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+}
+if(data1.count !== undefined){
+let data167 = data1.count;
+if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
+const err347 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -4092,8 +4086,16 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data168.name === undefined){
-const err348 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data1.rows !== undefined){
+let data168 = data1.rows;
+if(Array.isArray(data168)){
+const len12 = data168.length;
+for(let i12=0; i12<len12; i12++){
+let data169 = data168[i12];
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+if(data169.file_Reference_Id === undefined){
+const err348 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Reference_Id"},message:"must have required property '"+"file_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -4102,8 +4104,8 @@ vErrors.push(err348);
 }
 errors++;
 }
-if(data168.file_Type === undefined){
-const err349 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Type"},message:"must have required property '"+"file_Type"+"'"};
+if(data169.version === undefined){
+const err349 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -4112,8 +4114,8 @@ vErrors.push(err349);
 }
 errors++;
 }
-if(data168.latest_Version === undefined){
-const err350 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "latest_Version"},message:"must have required property '"+"latest_Version"+"'"};
+if(data169.name === undefined){
+const err350 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -4122,8 +4124,8 @@ vErrors.push(err350);
 }
 errors++;
 }
-if(data168.last_Updated_At === undefined){
-const err351 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "last_Updated_At"},message:"must have required property '"+"last_Updated_At"+"'"};
+if(data169.file_Type === undefined){
+const err351 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Type"},message:"must have required property '"+"file_Type"+"'"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -4132,8 +4134,8 @@ vErrors.push(err351);
 }
 errors++;
 }
-if(data168.irys_Case_Reference_Id === undefined){
-const err352 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "irys_Case_Reference_Id"},message:"must have required property '"+"irys_Case_Reference_Id"+"'"};
+if(data169.latest_Version === undefined){
+const err352 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "latest_Version"},message:"must have required property '"+"latest_Version"+"'"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -4142,8 +4144,8 @@ vErrors.push(err352);
 }
 errors++;
 }
-if(data168.description === undefined){
-const err353 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data169.last_Updated_At === undefined){
+const err353 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "last_Updated_At"},message:"must have required property '"+"last_Updated_At"+"'"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -4152,8 +4154,8 @@ vErrors.push(err353);
 }
 errors++;
 }
-if(data168.file_Description === undefined){
-const err354 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Description"},message:"must have required property '"+"file_Description"+"'"};
+if(data169.irys_Case_Reference_Id === undefined){
+const err354 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "irys_Case_Reference_Id"},message:"must have required property '"+"irys_Case_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -4162,8 +4164,8 @@ vErrors.push(err354);
 }
 errors++;
 }
-if(data168.uploaded_Date === undefined){
-const err355 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "uploaded_Date"},message:"must have required property '"+"uploaded_Date"+"'"};
+if(data169.description === undefined){
+const err355 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -4172,8 +4174,8 @@ vErrors.push(err355);
 }
 errors++;
 }
-if(data168.upload_Date === undefined){
-const err356 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "upload_Date"},message:"must have required property '"+"upload_Date"+"'"};
+if(data169.file_Description === undefined){
+const err356 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Description"},message:"must have required property '"+"file_Description"+"'"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -4182,8 +4184,8 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data168.tags === undefined){
-const err357 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+if(data169.uploaded_Date === undefined){
+const err357 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "uploaded_Date"},message:"must have required property '"+"uploaded_Date"+"'"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -4192,8 +4194,8 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data168.tags_Count === undefined){
-const err358 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "tags_Count"},message:"must have required property '"+"tags_Count"+"'"};
+if(data169.upload_Date === undefined){
+const err358 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "upload_Date"},message:"must have required property '"+"upload_Date"+"'"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -4202,8 +4204,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data168.related_To === undefined){
-const err359 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "related_To"},message:"must have required property '"+"related_To"+"'"};
+if(data169.tags === undefined){
+const err359 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -4212,8 +4214,8 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(data168.related_To_Name === undefined){
-const err360 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "related_To_Name"},message:"must have required property '"+"related_To_Name"+"'"};
+if(data169.tags_Count === undefined){
+const err360 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "tags_Count"},message:"must have required property '"+"tags_Count"+"'"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -4222,9 +4224,8 @@ vErrors.push(err360);
 }
 errors++;
 }
-for(const key17 in data168){
-if(!(func1.call(schema80.properties, key17))){
-const err361 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data169.related_To === undefined){
+const err361 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "related_To"},message:"must have required property '"+"related_To"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -4233,10 +4234,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-}
-if(data168.file_Reference_Id !== undefined){
-if(typeof data168.file_Reference_Id !== "string"){
-const err362 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/file_Reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data169.related_To_Name === undefined){
+const err362 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "related_To_Name"},message:"must have required property '"+"related_To_Name"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -4245,11 +4244,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-if(data168.version !== undefined){
-let data170 = data168.version;
-if(!((typeof data170 == "number") && (isFinite(data170)))){
-const err363 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/version",schemaPath:"get-files-answer#/properties/file_Data/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key17 in data169){
+if(!(func1.call(schema80.properties, key17))){
+const err363 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -4259,9 +4256,9 @@ vErrors.push(err363);
 errors++;
 }
 }
-if(data168.name !== undefined){
-if(typeof data168.name !== "string"){
-const err364 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/name",schemaPath:"get-files-answer#/properties/file_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data169.file_Reference_Id !== undefined){
+if(typeof data169.file_Reference_Id !== "string"){
+const err364 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/file_Reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -4271,9 +4268,10 @@ vErrors.push(err364);
 errors++;
 }
 }
-if(data168.file_Type !== undefined){
-if(typeof data168.file_Type !== "string"){
-const err365 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/file_Type",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data169.version !== undefined){
+let data171 = data169.version;
+if(!((typeof data171 == "number") && (isFinite(data171)))){
+const err365 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/version",schemaPath:"get-files-answer#/properties/file_Data/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -4283,10 +4281,9 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data168.latest_Version !== undefined){
-let data173 = data168.latest_Version;
-if(!((typeof data173 == "number") && (isFinite(data173)))){
-const err366 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/latest_Version",schemaPath:"get-files-answer#/properties/file_Data/items/properties/latest_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data169.name !== undefined){
+if(typeof data169.name !== "string"){
+const err366 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/name",schemaPath:"get-files-answer#/properties/file_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -4296,9 +4293,9 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data168.last_Updated_At !== undefined){
-if(typeof data168.last_Updated_At !== "string"){
-const err367 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/last_Updated_At",schemaPath:"get-files-answer#/properties/file_Data/items/properties/last_Updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data169.file_Type !== undefined){
+if(typeof data169.file_Type !== "string"){
+const err367 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/file_Type",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -4308,10 +4305,10 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data168.irys_Case_Reference_Id !== undefined){
-let data175 = data168.irys_Case_Reference_Id;
-if((data175 !== null) && (typeof data175 !== "string")){
-const err368 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/irys_Case_Reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema80.properties.irys_Case_Reference_Id.type},message:"must be null,string"};
+if(data169.latest_Version !== undefined){
+let data174 = data169.latest_Version;
+if(!((typeof data174 == "number") && (isFinite(data174)))){
+const err368 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/latest_Version",schemaPath:"get-files-answer#/properties/file_Data/items/properties/latest_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -4321,10 +4318,9 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data168.description !== undefined){
-let data176 = data168.description;
-if((data176 !== null) && (typeof data176 !== "string")){
-const err369 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/description",schemaPath:"get-files-answer#/properties/file_Data/items/properties/description/type",keyword:"type",params:{type: schema80.properties.description.type},message:"must be null,string"};
+if(data169.last_Updated_At !== undefined){
+if(typeof data169.last_Updated_At !== "string"){
+const err369 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/last_Updated_At",schemaPath:"get-files-answer#/properties/file_Data/items/properties/last_Updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -4334,10 +4330,10 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data168.file_Description !== undefined){
-let data177 = data168.file_Description;
-if((data177 !== null) && (typeof data177 !== "string")){
-const err370 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/file_Description",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Description/type",keyword:"type",params:{type: schema80.properties.file_Description.type},message:"must be null,string"};
+if(data169.irys_Case_Reference_Id !== undefined){
+let data176 = data169.irys_Case_Reference_Id;
+if((data176 !== null) && (typeof data176 !== "string")){
+const err370 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/irys_Case_Reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema80.properties.irys_Case_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -4347,9 +4343,10 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data168.uploaded_Date !== undefined){
-if(typeof data168.uploaded_Date !== "string"){
-const err371 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/uploaded_Date",schemaPath:"get-files-answer#/properties/file_Data/items/properties/uploaded_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data169.description !== undefined){
+let data177 = data169.description;
+if((data177 !== null) && (typeof data177 !== "string")){
+const err371 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/description",schemaPath:"get-files-answer#/properties/file_Data/items/properties/description/type",keyword:"type",params:{type: schema80.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -4359,9 +4356,10 @@ vErrors.push(err371);
 errors++;
 }
 }
-if(data168.upload_Date !== undefined){
-if(typeof data168.upload_Date !== "string"){
-const err372 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/upload_Date",schemaPath:"get-files-answer#/properties/file_Data/items/properties/upload_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data169.file_Description !== undefined){
+let data178 = data169.file_Description;
+if((data178 !== null) && (typeof data178 !== "string")){
+const err372 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/file_Description",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Description/type",keyword:"type",params:{type: schema80.properties.file_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -4371,15 +4369,9 @@ vErrors.push(err372);
 errors++;
 }
 }
-if(data168.tags !== undefined){
-let data180 = data168.tags;
-if(Array.isArray(data180)){
-const len13 = data180.length;
-for(let i13=0; i13<len13; i13++){
-let data181 = data180[i13];
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.string_Value === undefined){
-const err373 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
+if(data169.uploaded_Date !== undefined){
+if(typeof data169.uploaded_Date !== "string"){
+const err373 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/uploaded_Date",schemaPath:"get-files-answer#/properties/file_Data/items/properties/uploaded_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -4388,8 +4380,10 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data181.label === undefined){
-const err374 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data169.upload_Date !== undefined){
+if(typeof data169.upload_Date !== "string"){
+const err374 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/upload_Date",schemaPath:"get-files-answer#/properties/file_Data/items/properties/upload_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -4398,9 +4392,16 @@ vErrors.push(err374);
 }
 errors++;
 }
-for(const key18 in data181){
-if(!((key18 === "string_Value") || (key18 === "label"))){
-const err375 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(data169.tags !== undefined){
+let data181 = data169.tags;
+if(Array.isArray(data181)){
+const len13 = data181.length;
+for(let i13=0; i13<len13; i13++){
+let data182 = data181[i13];
+if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
+if(data182.string_Value === undefined){
+const err375 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -4409,10 +4410,8 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-if(data181.string_Value !== undefined){
-if(typeof data181.string_Value !== "string"){
-const err376 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13+"/string_Value",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data182.label === undefined){
+const err376 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -4421,10 +4420,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-}
-if(data181.label !== undefined){
-if(typeof data181.label !== "string"){
-const err377 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13+"/label",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key18 in data182){
+if(!((key18 === "string_Value") || (key18 === "label"))){
+const err377 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -4434,9 +4432,9 @@ vErrors.push(err377);
 errors++;
 }
 }
-}
-else {
-const err378 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data182.string_Value !== undefined){
+if(typeof data182.string_Value !== "string"){
+const err378 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13+"/string_Value",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -4446,9 +4444,9 @@ vErrors.push(err378);
 errors++;
 }
 }
-}
-else {
-const err379 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data182.label !== undefined){
+if(typeof data182.label !== "string"){
+const err379 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13+"/label",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -4458,10 +4456,9 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data168.tags_Count !== undefined){
-let data184 = data168.tags_Count;
-if(!((typeof data184 == "number") && (isFinite(data184)))){
-const err380 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags_Count",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err380 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags/" + i13,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -4471,10 +4468,9 @@ vErrors.push(err380);
 errors++;
 }
 }
-if(data168.related_To !== undefined){
-let data185 = data168.related_To;
-if((data185 !== null) && (!(data185 && typeof data185 == "object" && !Array.isArray(data185)))){
-const err381 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/type",keyword:"type",params:{type: schema80.properties.related_To.type},message:"must be null,object"};
+}
+else {
+const err381 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -4483,9 +4479,11 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
-if(data185.type === undefined){
-const err382 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data169.tags_Count !== undefined){
+let data185 = data169.tags_Count;
+if(!((typeof data185 == "number") && (isFinite(data185)))){
+const err382 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/tags_Count",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -4494,8 +4492,11 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data185.reference_Id === undefined){
-const err383 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+}
+if(data169.related_To !== undefined){
+let data186 = data169.related_To;
+if((data186 !== null) && (!(data186 && typeof data186 == "object" && !Array.isArray(data186)))){
+const err383 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/type",keyword:"type",params:{type: schema80.properties.related_To.type},message:"must be null,object"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -4504,9 +4505,9 @@ vErrors.push(err383);
 }
 errors++;
 }
-for(const key19 in data185){
-if(!((key19 === "type") || (key19 === "reference_Id"))){
-const err384 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.type === undefined){
+const err384 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -4515,10 +4516,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-}
-if(data185.type !== undefined){
-if(typeof data185.type !== "string"){
-const err385 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To/type",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data186.reference_Id === undefined){
+const err385 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -4527,10 +4526,9 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-if(data185.reference_Id !== undefined){
-if(typeof data185.reference_Id !== "string"){
-const err386 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To/reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key19 in data186){
+if(!((key19 === "type") || (key19 === "reference_Id"))){
+const err386 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -4540,12 +4538,9 @@ vErrors.push(err386);
 errors++;
 }
 }
-}
-}
-if(data168.related_To_Name !== undefined){
-let data188 = data168.related_To_Name;
-if((data188 !== null) && (typeof data188 !== "string")){
-const err387 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To_Name",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To_Name/type",keyword:"type",params:{type: schema80.properties.related_To_Name.type},message:"must be null,string"};
+if(data186.type !== undefined){
+if(typeof data186.type !== "string"){
+const err387 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To/type",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -4555,9 +4550,9 @@ vErrors.push(err387);
 errors++;
 }
 }
-}
-else {
-const err388 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data186.reference_Id !== undefined){
+if(typeof data186.reference_Id !== "string"){
+const err388 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To/reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -4568,8 +4563,11 @@ errors++;
 }
 }
 }
-else {
-const err389 = {instancePath:instancePath+"/results/" + i0+"/rows",schemaPath:"#/properties/results/items/oneOf/4/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data169.related_To_Name !== undefined){
+let data189 = data169.related_To_Name;
+if((data189 !== null) && (typeof data189 !== "string")){
+const err389 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12+"/related_To_Name",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To_Name/type",keyword:"type",params:{type: schema80.properties.related_To_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -4581,7 +4579,7 @@ errors++;
 }
 }
 else {
-const err390 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err390 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i12,schemaPath:"get-files-answer#/properties/file_Data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -4590,7 +4588,31 @@ vErrors.push(err390);
 }
 errors++;
 }
-var _valid0 = _errs359 === errors;
+}
+}
+else {
+const err391 = {instancePath:instancePath+"/results/" + i0+"/rows",schemaPath:"#/properties/results/items/oneOf/4/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+var _valid0 = _errs361 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 4];
@@ -4608,12 +4630,12 @@ props0 = true;
 }
 }
 if(!valid3){
-const err391 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err393 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err391];
+vErrors = [err393];
 }
 else {
-vErrors.push(err391);
+vErrors.push(err393);
 }
 errors++;
 }
@@ -4631,24 +4653,24 @@ vErrors = null;
 }
 }
 else {
-const err392 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err394 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err392];
+vErrors = [err394];
 }
 else {
-vErrors.push(err392);
+vErrors.push(err394);
 }
 errors++;
 }
 }
 }
 else {
-const err393 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err395 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err393];
+vErrors = [err395];
 }
 else {
-vErrors.push(err393);
+vErrors.push(err395);
 }
 errors++;
 }
@@ -4657,4 +4679,4 @@ return errors === 0;
 }
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate189.schema = {"title":"SearchAnswer","description":"What GET /v1/search answers (resolved)","type":"object","properties":{"results":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"kind":{"type":"string","const":"humans"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"version":{"type":"number"},"is_Retired":{"type":"boolean"},"first_Name":{"type":"string"},"middle_Name":{"type":["string","null"]},"last_Name":{"type":"string"},"preferred_Name":{"type":["null","string"]},"pronoun_Code":{"type":["null","string"]},"dob":{"type":["null","string"]},"profile_Image":{"type":["string","null"]},"is_Active":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"open_Opportunities":{"type":"number"},"active_Policies":{"type":"number"},"pronoun":{"type":["null","string"]},"ssn":{"type":["null","string"]},"active_Premium":{"type":"number"}},"required":["reference_Id","version","is_Retired","first_Name","middle_Name","last_Name","preferred_Name","pronoun_Code","dob","profile_Image","is_Active","is_Agency_Participant","open_Opportunities","active_Policies","pronoun","ssn","active_Premium"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"entities"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"version":{"type":"number"},"is_Retired":{"type":"boolean"},"name":{"type":"string"},"dba":{"type":["null","string"]},"profile_Image":{"type":["string","null"]},"entity_Description":{"type":["null","string"]},"date_Of_Incorporation":{"type":["null","string"]},"number_Of_Employees":{"type":["null","number"]},"website_Url":{"type":["null","string"]},"is_Active":{"type":"boolean"},"is_Closed":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"open_Opportunities":{"type":"number"},"active_Policies":{"type":"number"},"from_Id":{"type":"string"},"entity_Type":{"type":"string"},"legal_Entity_Type_Code":{"type":["null","string"]},"legal_Entity_Type":{"type":["null","string"]},"annual_Revenue":{"type":["null","number"]},"active_Premium":{"type":"number"},"fein":{"type":["null","string"]},"tax_Id_Type":{"type":["null","string"]},"key_Humans":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":["string","null"]},"relationship_Type":{"type":"string"},"relationship_Label":{"type":"string"}},"required":["reference_Id","first_Name","last_Name","profile_Image","relationship_Type","relationship_Label"],"additionalProperties":false}}},"required":["reference_Id","version","is_Retired","name","dba","profile_Image","entity_Description","date_Of_Incorporation","number_Of_Employees","website_Url","is_Active","is_Closed","is_Agency_Participant","open_Opportunities","active_Policies","from_Id","entity_Type","legal_Entity_Type_Code","legal_Entity_Type","annual_Revenue","active_Premium","fein","tax_Id_Type"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"opportunities"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"policies"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"carrier_Issued_Policy_Id":{"type":["null","string"]},"policy_Type":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"insured_Name":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"billing_Type":{"type":["null","string"]},"created_At":{"type":"string"},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"lob_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","carrier_Issued_Policy_Id","policy_Type","market_Reference_Id","market_Name","market_Type","first_Name_Insured_Reference_Id","first_Name_Insured_Type","insured_Name","effective_Date","expiration_Date","billing_Type","created_At","policy_Status","policy_Status_Label","actual_Premium","actual_Commission","line_Of_Business","lob_Data"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"files"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"file_Reference_Id":{"type":"string"},"version":{"type":"number"},"name":{"type":"string"},"file_Type":{"type":"string"},"latest_Version":{"type":"number"},"last_Updated_At":{"type":"string"},"irys_Case_Reference_Id":{"type":["null","string"]},"description":{"type":["null","string"]},"file_Description":{"type":["null","string"]},"uploaded_Date":{"type":"string"},"upload_Date":{"type":"string"},"tags":{"type":"array","items":{"type":"object","properties":{"string_Value":{"type":"string"},"label":{"type":"string"}},"required":["string_Value","label"],"additionalProperties":false}},"tags_Count":{"type":"number"},"related_To":{"type":["null","object"],"properties":{"type":{"type":"string"},"reference_Id":{"type":"string"}},"required":["type","reference_Id"],"additionalProperties":false},"related_To_Name":{"type":["null","string"]}},"required":["file_Reference_Id","version","name","file_Type","latest_Version","last_Updated_At","irys_Case_Reference_Id","description","file_Description","uploaded_Date","upload_Date","tags","tags_Count","related_To","related_To_Name"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false}]}}},"required":["results"],"additionalProperties":false,"$id":"search-answer"};
+validate189.schema = {"title":"SearchAnswer","description":"What GET /v1/search answers (resolved)","type":"object","properties":{"results":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"kind":{"type":"string","const":"humans"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"version":{"type":"number"},"is_Retired":{"type":"boolean"},"first_Name":{"type":"string"},"middle_Name":{"type":["string","null"]},"last_Name":{"type":"string"},"preferred_Name":{"type":["null","string"]},"pronoun_Code":{"type":["null","string"]},"dob":{"type":["null","string"]},"profile_Image":{"type":["string","null"]},"is_Active":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"open_Opportunities":{"type":"number"},"active_Policies":{"type":"number"},"pronoun":{"type":["null","string"]},"ssn":{"type":["null","string"]},"active_Premium":{"type":"number"}},"required":["reference_Id","version","is_Retired","first_Name","middle_Name","last_Name","preferred_Name","pronoun_Code","dob","profile_Image","is_Active","is_Agency_Participant","open_Opportunities","active_Policies","pronoun","ssn","active_Premium"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"entities"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"version":{"type":"number"},"is_Retired":{"type":"boolean"},"name":{"type":"string"},"dba":{"type":["null","string"]},"profile_Image":{"type":["string","null"]},"entity_Description":{"type":["null","string"]},"date_Of_Incorporation":{"type":["null","string"]},"number_Of_Employees":{"type":["null","number"]},"website_Url":{"type":["null","string"]},"is_Active":{"type":"boolean"},"is_Closed":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"open_Opportunities":{"type":"number"},"active_Policies":{"type":"number"},"from_Id":{"type":"string"},"entity_Type":{"type":"string"},"legal_Entity_Type_Code":{"type":["null","string"]},"legal_Entity_Type":{"type":["null","string"]},"annual_Revenue":{"type":["null","number"]},"active_Premium":{"type":"number"},"fein":{"type":["null","string"]},"tax_Id_Type":{"type":["null","string"]},"key_Humans":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":["string","null"]},"relationship_Type":{"type":"string"},"relationship_Label":{"type":"string"}},"required":["reference_Id","first_Name","last_Name","profile_Image","relationship_Type","relationship_Label"],"additionalProperties":false}}},"required":["reference_Id","version","is_Retired","name","dba","profile_Image","entity_Description","date_Of_Incorporation","number_Of_Employees","website_Url","is_Active","is_Closed","is_Agency_Participant","open_Opportunities","active_Policies","from_Id","entity_Type","legal_Entity_Type_Code","legal_Entity_Type","annual_Revenue","active_Premium","fein","tax_Id_Type"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"opportunities"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"opportunity_Description":{"type":"string"},"opportunity_Type":{"type":"string"},"is_Priority":{"type":"boolean"},"is_Won":{"type":["boolean","null"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"expected_Close_Date":{"type":["null","string"]},"assignee":{"type":"string"},"opportunity_Source":{"type":["null","string"]},"created_At":{"type":"string"},"opportunity_Stage":{"type":"string"},"stage_Changed_At":{"type":"string"},"stage":{"type":"string"},"stage_Label":{"type":"string"},"outcome_Label":{"type":"string"},"stage_Key":{"type":"string"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"premium":{"type":"number"},"revenue":{"type":"number"},"LOB_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"icon":{"type":"string"},"market_Reference_Id":{"type":["null","string"]},"market_Name":{"type":["null","string"]}},"required":["line_Of_Business_Id","line_Of_Business_Reference_Code","name","icon","market_Reference_Id","market_Name"],"additionalProperties":false}},"agency_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"submission_Count":{"type":"number"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id","name","opportunity_Description","opportunity_Type","is_Priority","is_Won","first_Name_Insured_Reference_Id","first_Name_Insured_Type","effective_Date","expiration_Date","expected_Close_Date","assignee","opportunity_Source","created_At","opportunity_Stage","stage_Changed_At","stage","stage_Label","outcome_Label","stage_Key","status","case_Status","opportunity_Status","premium","revenue","LOB_Data","agency_Participants","additional_Named_Insureds","additional_Participants","submission_Count"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"policies"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"carrier_Issued_Policy_Id":{"type":["null","string"]},"policy_Type":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"insured_Name":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"billing_Type":{"type":["null","string"]},"created_At":{"type":"string"},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"lob_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","carrier_Issued_Policy_Id","policy_Type","market_Reference_Id","market_Name","market_Type","first_Name_Insured_Reference_Id","first_Name_Insured_Type","insured_Name","effective_Date","expiration_Date","billing_Type","created_At","policy_Status","policy_Status_Label","actual_Premium","actual_Commission","line_Of_Business","lob_Data"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"files"},"count":{"type":"integer"},"rows":{"type":"array","items":{"type":"object","properties":{"file_Reference_Id":{"type":"string"},"version":{"type":"number"},"name":{"type":"string"},"file_Type":{"type":"string"},"latest_Version":{"type":"number"},"last_Updated_At":{"type":"string"},"irys_Case_Reference_Id":{"type":["null","string"]},"description":{"type":["null","string"]},"file_Description":{"type":["null","string"]},"uploaded_Date":{"type":"string"},"upload_Date":{"type":"string"},"tags":{"type":"array","items":{"type":"object","properties":{"string_Value":{"type":"string"},"label":{"type":"string"}},"required":["string_Value","label"],"additionalProperties":false}},"tags_Count":{"type":"number"},"related_To":{"type":["null","object"],"properties":{"type":{"type":"string"},"reference_Id":{"type":"string"}},"required":["type","reference_Id"],"additionalProperties":false},"related_To_Name":{"type":["null","string"]}},"required":["file_Reference_Id","version","name","file_Type","latest_Version","last_Updated_At","irys_Case_Reference_Id","description","file_Description","uploaded_Date","upload_Date","tags","tags_Count","related_To","related_To_Name"],"additionalProperties":false}}},"required":["kind","count","rows"],"additionalProperties":false}]}}},"required":["results"],"additionalProperties":false,"$id":"search-answer"};
