@@ -12,6 +12,7 @@ import addPolicyPriorcarrier from './validators/add-policy-priorcarrier-answer.j
 import addPolicy from './validators/add-policy-answer.js';
 import addTask from './validators/add-task-answer.js';
 import archiveOpportunity from './validators/archive-opportunity-answer.js';
+import cancelPolicyPreview from './validators/cancel-policy-preview-answer.js';
 import cancelPolicy from './validators/cancel-policy-answer.js';
 import changePolicy from './validators/change-policy-answer.js';
 import closeOpportunity from './validators/close-opportunity-answer.js';
@@ -46,7 +47,12 @@ import getCasesAssignedOpportunity from './validators/get-cases-assigned-opportu
 import getCasesEntity from './validators/get-cases-entity-answer.js';
 import getCasesFile from './validators/get-cases-file-answer.js';
 import getCasesHuman from './validators/get-cases-human-answer.js';
+import getCertificateHolders from './validators/get-certificate-holders-answer.js';
 import getConfigurationDetails from './validators/get-configuration-details-answer.js';
+import getEmailContacts from './validators/get-email-contacts-answer.js';
+import getEmailDraft from './validators/get-email-draft-answer.js';
+import getEmailOutbox from './validators/get-email-outbox-answer.js';
+import getEmailRecord from './validators/get-email-record-answer.js';
 import getEntityDetailMultiple from './validators/get-entity-detail-multiple-answer.js';
 import getEntityDetails from './validators/get-entity-details-answer.js';
 import getFileComparable from './validators/get-file-comparable-answer.js';
@@ -57,6 +63,7 @@ import getFilesHuman from './validators/get-files-human-answer.js';
 import getFiles from './validators/get-files-answer.js';
 import getHumansDetails from './validators/get-humans-details-answer.js';
 import getHumans from './validators/get-humans-answer.js';
+import getKnowiDashboardUser from './validators/get-knowi-dashboard-user-answer.js';
 import getLob from './validators/get-lob-answer.js';
 import getMarketFile from './validators/get-market-file-answer.js';
 import getMetadataFiles from './validators/get-metadata-files-answer.js';
@@ -87,6 +94,8 @@ import getProposalLobQuotes from './validators/get-proposal-lob-quotes-answer.js
 import getQuickOpportunityAssignee from './validators/get-quick-opportunity-assignee-answer.js';
 import getReference from './validators/get-reference-answer.js';
 import getRelationship from './validators/get-relationship-answer.js';
+import getReportBookOfBusiness from './validators/get-report-book-of-business-answer.js';
+import getReportExpiring from './validators/get-report-expiring-answer.js';
 import getTaskAssigned from './validators/get-task-assigned-answer.js';
 import getTaskAssignees from './validators/get-task-assignees-answer.js';
 import getTaskRelatedToWho from './validators/get-task-related-to-who-answer.js';
@@ -103,6 +112,9 @@ import lookupEntityHuman from './validators/lookup-entity-human-answer.js';
 import lookupHumans from './validators/lookup-humans-answer.js';
 import lookupTask from './validators/lookup-task-answer.js';
 import postAdminUserInvite from './validators/post-admin-user-invite-answer.js';
+import postCertificateIssue from './validators/post-certificate-issue-answer.js';
+import postCertificateReissue from './validators/post-certificate-reissue-answer.js';
+import postEmail from './validators/post-email-answer.js';
 import postEntityContact from './validators/post-entity-contact-answer.js';
 import postHumanContact from './validators/post-human-contact-answer.js';
 import postOpportunityRenewal from './validators/post-opportunity-renewal-answer.js';
@@ -141,6 +153,7 @@ import savePolicyDraft from './validators/save-policy-draft-answer.js';
 import searchEntities from './validators/search-entities-answer.js';
 import searchHumans from './validators/search-humans-answer.js';
 import searchOpportunity from './validators/search-opportunity-answer.js';
+import search from './validators/search-answer.js';
 import startOpportunityRenewals from './validators/start-opportunity-renewals-answer.js';
 import switchAuthTenant from './validators/switch-auth-tenant-answer.js';
 import updateEntity from './validators/update-entity-answer.js';
@@ -168,6 +181,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   addPolicy,
   addTask,
   archiveOpportunity,
+  cancelPolicyPreview,
   cancelPolicy,
   changePolicy,
   closeOpportunity,
@@ -202,7 +216,12 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getCasesEntity,
   getCasesFile,
   getCasesHuman,
+  getCertificateHolders,
   getConfigurationDetails,
+  getEmailContacts,
+  getEmailDraft,
+  getEmailOutbox,
+  getEmailRecord,
   getEntityDetailMultiple,
   getEntityDetails,
   getFileComparable,
@@ -213,6 +232,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getFiles,
   getHumansDetails,
   getHumans,
+  getKnowiDashboardUser,
   getLob,
   getMarketFile,
   getMetadataFiles,
@@ -243,6 +263,8 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getQuickOpportunityAssignee,
   getReference,
   getRelationship,
+  getReportBookOfBusiness,
+  getReportExpiring,
   getTaskAssigned,
   getTaskAssignees,
   getTaskRelatedToWho,
@@ -259,6 +281,9 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   lookupHumans,
   lookupTask,
   postAdminUserInvite,
+  postCertificateIssue,
+  postCertificateReissue,
+  postEmail,
   postEntityContact,
   postHumanContact,
   postOpportunityRenewal,
@@ -297,6 +322,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   searchEntities,
   searchHumans,
   searchOpportunity,
+  search,
   startOpportunityRenewals,
   switchAuthTenant,
   updateEntity,

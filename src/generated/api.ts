@@ -3754,6 +3754,7 @@ export interface components {
             humans: {
                 reference_Id: string;
                 version: number;
+                is_Retired: boolean;
                 first_Name: string;
                 middle_Name: string | null;
                 last_Name: string;
@@ -3967,6 +3968,7 @@ export interface components {
             entities: {
                 reference_Id: string;
                 version: number;
+                is_Retired: boolean;
                 name: string;
                 dba: null | string;
                 profile_Image: string | null;
@@ -4022,6 +4024,7 @@ export interface components {
             entities: {
                 reference_Id: string;
                 version: number;
+                is_Retired: boolean;
                 name: string;
                 dba: null | string;
                 profile_Image: string | null;
@@ -4171,6 +4174,7 @@ export interface components {
             entities: {
                 reference_Id: string;
                 version: number;
+                is_Retired: boolean;
                 name: string;
                 dba: null | string;
                 profile_Image: string | null;
@@ -5524,6 +5528,18 @@ export interface components {
             return_Premium: number;
         };
         /**
+         * CancelPolicyPreviewAnswer
+         * @description What GET /v1/policy/cancel/preview answers (resolved)
+         */
+        CancelPolicyPreviewAnswer: {
+            policy_Reference_Id: string;
+            cancel_Date: string;
+            /** @enum {string} */
+            policy_Status: "pending_Cancel" | "cancelled";
+            policy_Status_Label: string;
+            return_Premium: number;
+        };
+        /**
          * ReinstatePolicyAnswer
          * @description What POST /v1/policy/reinstate answers (resolved)
          */
@@ -5988,6 +6004,9 @@ export interface components {
                 stage_Label: string;
                 outcome_Label: string;
                 stage_Key: string;
+                stage_Changed_At: string;
+                lost_At_Stage: string | null;
+                lost_At_Stage_Label: string | null;
                 status: string;
                 case_Status: string;
                 opportunity_Status: string;
@@ -6098,6 +6117,7 @@ export interface components {
                 opportunity_Source: null | string;
                 created_At: string;
                 opportunity_Stage: string;
+                stage_Changed_At: string;
                 stage: string;
                 stage_Label: string;
                 outcome_Label: string;
@@ -6468,6 +6488,7 @@ export interface components {
                 opportunity_Source: null | string;
                 created_At: string;
                 opportunity_Stage: string;
+                stage_Changed_At: string;
                 stage: string;
                 stage_Label: string;
                 outcome_Label: string;
@@ -6538,6 +6559,7 @@ export interface components {
                 opportunity_Source: null | string;
                 created_At: string;
                 opportunity_Stage: string;
+                stage_Changed_At: string;
                 stage: string;
                 stage_Label: string;
                 outcome_Label: string;
@@ -7016,6 +7038,542 @@ export interface components {
          */
         DeleteOpportunityPriorcarrierAnswer: {
             prior_Carrier_Info_Reference_Id: string;
+        };
+        /**
+         * PostCertificateIssueAnswer
+         * @description What POST /v1/certificate/issue answers (resolved)
+         */
+        PostCertificateIssueAnswer: {
+            certificate_Reference_Id: string;
+            certificate_Holder_Reference_Id: string;
+            file_Reference_Id: string;
+            file_Name: string;
+            latest_Version: number;
+        };
+        /**
+         * PostCertificateReissueAnswer
+         * @description What POST /v1/certificate/reissue answers (resolved)
+         */
+        PostCertificateReissueAnswer: {
+            certificate_Reference_Id: string;
+            certificate_Holder_Reference_Id: string;
+            file_Reference_Id: string;
+            file_Name: string;
+            latest_Version: number;
+        };
+        /**
+         * GetCertificateHoldersAnswer
+         * @description What GET /v1/certificate/holders answers (resolved)
+         */
+        GetCertificateHoldersAnswer: {
+            holders: {
+                certificate_Holder_Reference_Id: string;
+                version: number;
+                name: string;
+                address: string[];
+                certificates_Count: number;
+                last_Issued_At: string | null;
+                last_Issued_By: string | null;
+                last_File_Reference_Id: string | null;
+            }[];
+        };
+        /**
+         * PostEmailAnswer
+         * @description What POST /v1/email answers (resolved)
+         */
+        PostEmailAnswer: {
+            outbound_Draft_Reference_Id: string;
+            outbound_Data_Log_Id: string | null;
+            version: number;
+        };
+        /**
+         * GetEmailDraftAnswer
+         * @description What GET /v1/email/draft answers (resolved)
+         */
+        GetEmailDraftAnswer: {
+            outbound_Draft_Reference_Id: string;
+            version: number;
+            /** @enum {string} */
+            status: "draft" | "sent";
+            fromEmail: string;
+            subject: string;
+            emailMessage: string;
+            related_To: {
+                /** @enum {string} */
+                type: "human" | "entity" | "case" | "opportunity" | "policy";
+                reference_Id: string;
+            } | null;
+            to: {
+                emailId: string;
+                full_Name: string | null;
+                reference_Id: string | null;
+                /** @enum {string|null} */
+                humanOrEntity: "human" | "entity" | null;
+                contact_Reference_Id: string | null;
+            }[];
+            cc: {
+                emailId: string;
+                full_Name: string | null;
+                reference_Id: string | null;
+                /** @enum {string|null} */
+                humanOrEntity: "human" | "entity" | null;
+                contact_Reference_Id: string | null;
+            }[];
+            bcc: {
+                emailId: string;
+                full_Name: string | null;
+                reference_Id: string | null;
+                /** @enum {string|null} */
+                humanOrEntity: "human" | "entity" | null;
+                contact_Reference_Id: string | null;
+            }[];
+            attachments: {
+                file_Reference_Id: string;
+                name: string;
+                size: number;
+            }[];
+            send: {
+                outbound_Data_Log_Id: string;
+                reason: string | null;
+                attempts: number;
+                queued_At: string;
+                sent_At: string | null;
+                next_Attempt_At: string | null;
+                draftId: string;
+                /** @enum {string} */
+                send_Status: "queued" | "sending" | "sent" | "failed";
+                /** @enum {string} */
+                status: "queued" | "sending" | "sent" | "failed";
+            } | null;
+        };
+        /**
+         * GetEmailContactsAnswer
+         * @description What GET /v1/email/contacts answers (resolved)
+         */
+        GetEmailContactsAnswer: {
+            contacts: {
+                reference_Id: string;
+                profile_Image: string | null;
+                contact_Reference_Id: string;
+                email_Address: string;
+                emailId: string;
+                full_Name: string;
+                /** @enum {string} */
+                from_Type: "Human" | "Entity";
+                /** @enum {string} */
+                humanOrEntity: "Human" | "Entity";
+            }[];
+        };
+        /**
+         * GetEmailOutboxAnswer
+         * @description What GET /v1/email/outbox answers (resolved)
+         */
+        GetEmailOutboxAnswer: {
+            emails: {
+                outbound_Draft_Reference_Id: string;
+                version: number;
+                /** @enum {string} */
+                status: "queued" | "sending" | "sent" | "failed";
+                fromEmail: string;
+                subject: string;
+                emailMessage: string;
+                related_To: {
+                    /** @enum {string} */
+                    type: "human" | "entity" | "case" | "opportunity" | "policy";
+                    reference_Id: string;
+                } | null;
+                to: {
+                    emailId: string;
+                    full_Name: string | null;
+                    reference_Id: string | null;
+                    /** @enum {string|null} */
+                    humanOrEntity: "human" | "entity" | null;
+                    contact_Reference_Id: string | null;
+                }[];
+                cc: {
+                    emailId: string;
+                    full_Name: string | null;
+                    reference_Id: string | null;
+                    /** @enum {string|null} */
+                    humanOrEntity: "human" | "entity" | null;
+                    contact_Reference_Id: string | null;
+                }[];
+                bcc: {
+                    emailId: string;
+                    full_Name: string | null;
+                    reference_Id: string | null;
+                    /** @enum {string|null} */
+                    humanOrEntity: "human" | "entity" | null;
+                    contact_Reference_Id: string | null;
+                }[];
+                attachments: {
+                    file_Reference_Id: string;
+                    name: string;
+                    size: number;
+                }[];
+                outbound_Data_Log_Id: string;
+                reason: string | null;
+                attempts: number;
+                queued_At: string;
+                sent_At: string | null;
+                next_Attempt_At: string | null;
+            }[];
+            count: number;
+            page: number;
+            limit: number;
+        };
+        /**
+         * GetEmailRecordAnswer
+         * @description What GET /v1/email/record answers (resolved)
+         */
+        GetEmailRecordAnswer: {
+            emails: {
+                outbound_Draft_Reference_Id: string;
+                version: number;
+                /** @enum {string} */
+                status: "queued" | "sending" | "sent" | "failed";
+                fromEmail: string;
+                subject: string;
+                emailMessage: string;
+                related_To: {
+                    /** @enum {string} */
+                    type: "human" | "entity" | "case" | "opportunity" | "policy";
+                    reference_Id: string;
+                } | null;
+                to: {
+                    emailId: string;
+                    full_Name: string | null;
+                    reference_Id: string | null;
+                    /** @enum {string|null} */
+                    humanOrEntity: "human" | "entity" | null;
+                    contact_Reference_Id: string | null;
+                }[];
+                cc: {
+                    emailId: string;
+                    full_Name: string | null;
+                    reference_Id: string | null;
+                    /** @enum {string|null} */
+                    humanOrEntity: "human" | "entity" | null;
+                    contact_Reference_Id: string | null;
+                }[];
+                bcc: {
+                    emailId: string;
+                    full_Name: string | null;
+                    reference_Id: string | null;
+                    /** @enum {string|null} */
+                    humanOrEntity: "human" | "entity" | null;
+                    contact_Reference_Id: string | null;
+                }[];
+                attachments: {
+                    file_Reference_Id: string;
+                    name: string;
+                    size: number;
+                }[];
+                outbound_Data_Log_Id: string;
+                reason: string | null;
+                attempts: number;
+                queued_At: string;
+                sent_At: string | null;
+                next_Attempt_At: string | null;
+            }[];
+            count: number;
+            page: number;
+            limit: number;
+        };
+        /**
+         * GetKnowiDashboardUserAnswer
+         * @description What GET /v1/knowi/dashboard/user answers (resolved)
+         */
+        GetKnowiDashboardUserAnswer: {
+            /** @constant */
+            dashboard_Code: "main";
+            today: string;
+            period: {
+                from: string;
+                to: string;
+            };
+            my_Tasks: {
+                overdue: number;
+                due_Today: number;
+                open: number;
+            } | null;
+            my_Cases: {
+                open: number;
+            } | null;
+            renewals_Due: {
+                /** @enum {integer} */
+                days: 30 | 60 | 90;
+                count: number;
+                premium: number;
+            }[] | null;
+            my_Opportunities: {
+                stage: string;
+                stage_Label: string;
+                count: number;
+                premium: number;
+            }[] | null;
+            written_Premium: {
+                month: string;
+                from: string;
+                to: string;
+                count: number;
+                premium: number;
+            }[] | null;
+            pipeline: {
+                stage: string;
+                stage_Label: string;
+                count: number;
+                premium: number;
+            }[] | null;
+            new_Vs_Renewals: {
+                /** @enum {string} */
+                kind: "new" | "renewal";
+                count: number;
+                premium: number;
+            }[] | null;
+            top_Carriers: {
+                market_Reference_Id: string;
+                name: string;
+                count: number;
+                premium: number;
+            }[] | null;
+        };
+        /**
+         * SearchAnswer
+         * @description What GET /v1/search answers (resolved)
+         */
+        SearchAnswer: {
+            results: ({
+                /** @constant */
+                kind: "humans";
+                count: number;
+                rows: {
+                    reference_Id: string;
+                    version: number;
+                    is_Retired: boolean;
+                    first_Name: string;
+                    middle_Name: string | null;
+                    last_Name: string;
+                    preferred_Name: null | string;
+                    pronoun_Code: null | string;
+                    dob: null | string;
+                    profile_Image: string | null;
+                    is_Active: boolean;
+                    is_Agency_Participant: boolean;
+                    open_Opportunities: number;
+                    active_Policies: number;
+                    pronoun: null | string;
+                    ssn: null | string;
+                    active_Premium: number;
+                }[];
+            } | {
+                /** @constant */
+                kind: "entities";
+                count: number;
+                rows: {
+                    reference_Id: string;
+                    version: number;
+                    is_Retired: boolean;
+                    name: string;
+                    dba: null | string;
+                    profile_Image: string | null;
+                    entity_Description: null | string;
+                    date_Of_Incorporation: null | string;
+                    number_Of_Employees: null | number;
+                    website_Url: null | string;
+                    is_Active: boolean;
+                    is_Closed: boolean;
+                    is_Agency_Participant: boolean;
+                    open_Opportunities: number;
+                    active_Policies: number;
+                    from_Id: string;
+                    entity_Type: string;
+                    legal_Entity_Type_Code: null | string;
+                    legal_Entity_Type: null | string;
+                    annual_Revenue: null | number;
+                    active_Premium: number;
+                    fein: null | string;
+                    tax_Id_Type: null | string;
+                    key_Humans?: {
+                        reference_Id: string;
+                        first_Name: string;
+                        last_Name: string;
+                        profile_Image: string | null;
+                        relationship_Type: string;
+                        relationship_Label: string;
+                    }[];
+                }[];
+            } | {
+                /** @constant */
+                kind: "opportunities";
+                count: number;
+                rows: {
+                    opportunity_Reference_Id: string | null;
+                    version: number;
+                    irys_Case_Reference_Id: string | null;
+                    name: string;
+                    opportunity_Description: string;
+                    opportunity_Type: string;
+                    is_Priority: boolean;
+                    is_Won: boolean | null;
+                    first_Name_Insured_Reference_Id: string;
+                    first_Name_Insured_Type: string;
+                    effective_Date: string | null;
+                    expiration_Date: string | null;
+                    expected_Close_Date: null | string;
+                    assignee: string;
+                    opportunity_Source: null | string;
+                    created_At: string;
+                    opportunity_Stage: string;
+                    stage_Changed_At: string;
+                    stage: string;
+                    stage_Label: string;
+                    outcome_Label: string;
+                    stage_Key: string;
+                    status: string;
+                    case_Status: string;
+                    opportunity_Status: string;
+                    premium: number;
+                    revenue: number;
+                    LOB_Data: {
+                        line_Of_Business_Id: string;
+                        line_Of_Business_Reference_Code: string;
+                        name: string;
+                        icon: string;
+                        market_Reference_Id: null | string;
+                        market_Name: null | string;
+                    }[];
+                    agency_Participants: {
+                        role: string | null;
+                        type: string;
+                        split: number;
+                        reference_Id: string;
+                        name: string;
+                        profile_Image: string | null;
+                    }[];
+                    additional_Named_Insureds: {
+                        role: string | null;
+                        type: string;
+                        split: number | null;
+                        reference_Id: string;
+                        name: string;
+                        profile_Image: string | null;
+                    }[];
+                    additional_Participants: {
+                        role: string;
+                        type: string;
+                        split: number | null;
+                        reference_Id: string;
+                        name: string;
+                        profile_Image: string | null;
+                    }[];
+                    submission_Count: number;
+                }[];
+            } | {
+                /** @constant */
+                kind: "policies";
+                count: number;
+                rows: {
+                    policy_Reference_Id: string;
+                    version: number;
+                    master_Policy_Id: string;
+                    policy_Version: number;
+                    carrier_Issued_Policy_Id: null | string;
+                    policy_Type: string;
+                    market_Reference_Id: string | null;
+                    market_Name: string;
+                    market_Type: string;
+                    first_Name_Insured_Reference_Id: string;
+                    first_Name_Insured_Type: string;
+                    insured_Name: string;
+                    effective_Date: string | null;
+                    expiration_Date: string | null;
+                    billing_Type: null | string;
+                    created_At: string;
+                    policy_Status: string;
+                    policy_Status_Label: string;
+                    actual_Premium: number;
+                    actual_Commission: number;
+                    line_Of_Business: {
+                        line_Of_Business_Id: string;
+                        line_Of_Business_Name: string;
+                        line_Of_Business_Reference_Code: string;
+                        icon: string;
+                        selected_Premium: number;
+                        selected_Commission: number;
+                        entity_Reference_Id: string | null;
+                        status: string;
+                    }[];
+                    lob_Data: {
+                        line_Of_Business_Id: string;
+                        line_Of_Business_Name: string;
+                        line_Of_Business_Reference_Code: string;
+                        icon: string;
+                        selected_Premium: number;
+                        selected_Commission: number;
+                        entity_Reference_Id: string | null;
+                        status: string;
+                    }[];
+                }[];
+            } | {
+                /** @constant */
+                kind: "files";
+                count: number;
+                rows: {
+                    file_Reference_Id: string;
+                    version: number;
+                    name: string;
+                    file_Type: string;
+                    latest_Version: number;
+                    last_Updated_At: string;
+                    irys_Case_Reference_Id: null | string;
+                    description: null | string;
+                    file_Description: null | string;
+                    uploaded_Date: string;
+                    upload_Date: string;
+                    tags: {
+                        string_Value: string;
+                        label: string;
+                    }[];
+                    tags_Count: number;
+                    related_To: null | {
+                        type: string;
+                        reference_Id: string;
+                    };
+                    related_To_Name: null | string;
+                }[];
+            })[];
+        };
+        /**
+         * GetReportBookOfBusinessAnswer
+         * @description What GET /v1/report/book-of-business answers (resolved)
+         */
+        GetReportBookOfBusinessAnswer: {
+            book: {
+                line: string;
+                carrier: string;
+                policies: number;
+                premium: number;
+            }[];
+        };
+        /**
+         * GetReportExpiringAnswer
+         * @description What GET /v1/report/expiring answers (resolved)
+         */
+        GetReportExpiringAnswer: {
+            policies: {
+                policy_Reference_Id: string;
+                carrier_Issued_Policy_Id: string | null;
+                insured_Name: string;
+                market_Name: string;
+                lines: string | null;
+                effective_Date: string;
+                expiration_Date: string;
+                actual_Premium: number;
+            }[];
+            count: number;
+            current_Page: number;
+            last_Page: number;
         };
         /**
          * GetAdminTenantProfileAnswer
@@ -11627,7 +12185,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a CancelPolicyPreviewAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11637,7 +12195,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["CancelPolicyPreviewAnswer"];
                     };
                 };
             };
@@ -11645,6 +12203,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     reinstatePolicy: {
@@ -14506,18 +15065,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description The certificate, inline, its values in fillable fields. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        responseCode: 200;
-                        responseMessage: string;
-                        resolved: unknown;
-                    };
+                    "application/pdf": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14568,7 +15122,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a PostCertificateIssueAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14578,7 +15132,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["PostCertificateIssueAnswer"];
                     };
                 };
             };
@@ -14606,7 +15160,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a PostCertificateReissueAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14616,7 +15170,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["PostCertificateReissueAnswer"];
                     };
                 };
             };
@@ -14641,7 +15195,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetCertificateHoldersAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14651,7 +15205,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetCertificateHoldersAnswer"];
                     };
                 };
             };
@@ -14730,7 +15284,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a PostEmailAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14740,7 +15294,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["PostEmailAnswer"];
                     };
                 };
             };
@@ -14765,7 +15319,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetEmailDraftAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14775,7 +15329,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetEmailDraftAnswer"];
                     };
                 };
             };
@@ -14798,7 +15352,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetEmailContactsAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14808,7 +15362,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetEmailContactsAnswer"];
                     };
                 };
             };
@@ -14830,7 +15384,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetEmailOutboxAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14840,7 +15394,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetEmailOutboxAnswer"];
                     };
                 };
             };
@@ -14864,7 +15418,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetEmailRecordAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14874,7 +15428,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetEmailRecordAnswer"];
                     };
                 };
             };
@@ -14895,7 +15449,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetKnowiDashboardUserAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14905,7 +15459,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetKnowiDashboardUserAnswer"];
                     };
                 };
             };
@@ -14927,7 +15481,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a SearchAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14937,7 +15491,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["SearchAnswer"];
                     };
                 };
             };
@@ -14956,7 +15510,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetReportBookOfBusinessAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14966,7 +15520,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetReportBookOfBusinessAnswer"];
                     };
                 };
             };
@@ -14985,18 +15539,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description The report's rows as a CSV file (UTF-8), an attachment named after the report. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        responseCode: 200;
-                        responseMessage: string;
-                        resolved: unknown;
-                    };
+                    "text/csv": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15018,7 +15567,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description Done: `resolved` is a GetReportExpiringAnswer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15028,7 +15577,7 @@ export interface operations {
                         /** @constant */
                         responseCode: 200;
                         responseMessage: string;
-                        resolved: unknown;
+                        resolved: components["schemas"]["GetReportExpiringAnswer"];
                     };
                 };
             };
@@ -15051,18 +15600,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done (no answer schema declared). */
+            /** @description The report's rows as a CSV file (UTF-8), an attachment named after the report. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        responseCode: 200;
-                        responseMessage: string;
-                        resolved: unknown;
-                    };
+                    "text/csv": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -27,6 +27,7 @@ export interface Opportunities {
   opportunity_Source: null | string;
   created_At: string;
   opportunity_Stage: string;
+  stage_Changed_At: string;
   stage: string;
   stage_Label: string;
   outcome_Label: string;

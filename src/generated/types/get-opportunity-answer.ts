@@ -31,6 +31,9 @@ export interface GetOpportunityAnswer {
     stage_Label: string;
     outcome_Label: string;
     stage_Key: string;
+    stage_Changed_At: string;
+    lost_At_Stage: string | null;
+    lost_At_Stage_Label: string | null;
     status: string;
     case_Status: string;
     opportunity_Status: string;

@@ -9,6 +9,7 @@ export interface LookupEntitiesAnswer {
 export interface Entities {
   reference_Id: string;
   version: number;
+  is_Retired: boolean;
   name: string;
   dba: null | string;
   profile_Image: string | null;

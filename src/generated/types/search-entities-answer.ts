@@ -12,6 +12,7 @@ export interface SearchEntitiesAnswer {
 export interface Entities {
   reference_Id: string;
   version: number;
+  is_Retired: boolean;
   name: string;
   dba: null | string;
   profile_Image: string | null;

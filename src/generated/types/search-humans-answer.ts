@@ -7,6 +7,7 @@ export interface SearchHumansAnswer {
   humans: {
     reference_Id: string;
     version: number;
+    is_Retired: boolean;
     first_Name: string;
     middle_Name: string | null;
     last_Name: string;

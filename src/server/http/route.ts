@@ -64,7 +64,7 @@ export function defineRoute<B = unknown, Q = unknown>(route: RouteDeclaration<B,
   return route;
 }
 
-type Described = Pick<RouteDeclaration, 'url' | 'scope' | 'summary' | 'ids' | 'referenceId' | 'answer'>;
+type Described = Pick<RouteDeclaration, 'url' | 'scope' | 'summary' | 'ids' | 'referenceId' | 'answer' | 'errors'>;
 
 /** A read: its query checked by its schema; what `answer` gives goes out as `resolved`. */
 export function readRoute<Q>(route: Described & { query: ValidateFunction<Q> }, answer: (ctx: RouteContext<unknown, Q>) => Promise<unknown>): RouteDeclaration<unknown, Q> {

@@ -137,7 +137,7 @@ export const policyRoutes = [
   readRoute({
     url: '/v1/policy/cancel/preview', scope: 'policy-view',
     summary: "What cancelling the policy on cancel_Date would make of it, computed as the cancel computes it (policy_Status, return_Premium), nothing saved; refused as the cancel would be (409, or 400 naming cancel_Date).",
-    query: validatePolicyCancelPreview,
+    query: validatePolicyCancelPreview, errors: [409],
   }, ({ query, auth, services }) => services.policies.cancelPreview(auth, query.policy_Reference_Id, query.cancel_Date)),
   writeRoute({
     method: 'POST', url: '/v1/policy/reinstate', ids: ['policy_Reference_Id'], scope: 'policy-edit', summary: 'Reinstates a cancelled (or pending cancellation) policy.',

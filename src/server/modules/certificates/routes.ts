@@ -14,6 +14,7 @@ export const certificateRoutes = [
     method: 'POST', url: '/v1/certificate/preview', scope: 'policy-view',
     summary: 'The certificate of liability as it would be issued (application/pdf, inline, fillable fields): the insured, the agency, the chosen policies with their insurers A to F, numbers, dates and limits per line, the holder when given. Nothing is kept.',
     body: validateCertificatePreview, query: validateNoQuery,
+    answer: { mediaType: 'application/pdf', description: 'The certificate, inline, its values in fillable fields.' },
     async handler({ body, auth, services, reply }) {
       const bytes = await services.certificates.preview(auth, body);
       return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('inline', `${texts.title}.pdf`))

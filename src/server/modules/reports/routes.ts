@@ -30,6 +30,9 @@ const expiringColumns: CsvColumn<ExpiringRow>[] = [
   { header: replies.premium, value: (r) => r.actual_Premium.toFixed(2) },
 ];
 
+/** What a report's CSV route answers: the file, an attachment named after the report. */
+const csvAnswer = { mediaType: 'text/csv', description: "The report's rows as a CSV file (UTF-8), an attachment named after the report." };
+
 const sendCsv = (reply: FastifyReply, name: string, file: Readable) => reply
   .header('content-type', 'text/csv; charset=utf-8')
   .header('content-disposition', `attachment; filename="${name}"`)
@@ -48,7 +51,7 @@ export const reportRoutes = [
   defineRoute({
     method: 'GET', url: '/v1/report/book-of-business/csv', scope: 'policy-view',
     summary: 'The book of business as a CSV file (cells that would run as a spreadsheet formula escaped).',
-    query: validateNoQuery,
+    query: validateNoQuery, answer: csvAnswer,
     handler: async ({ auth, services, reply }) => sendCsv(reply, replies.bookFile, csvStream(bookColumns, once(services.reports.book(auth)))),
   }),
   readRoute({
@@ -59,7 +62,7 @@ export const reportRoutes = [
   defineRoute<unknown, ReportExpiringQuery>({
     method: 'GET', url: '/v1/report/expiring/csv', scope: 'policy-view',
     summary: 'Every policy in force expiring within the days asked, as a CSV file streamed 1,000 rows at a time (cells that would run as a formula escaped).',
-    query: validateReportExpiring,
+    query: validateReportExpiring, answer: csvAnswer,
     handler: async ({ query, auth, services, reply }) =>
       sendCsv(reply, fillTemplate(replies.expiringFile, { days: String(query.days) }), csvStream(expiringColumns, services.reports.expiringBatches(auth, query.days!))),
   }),
