@@ -15,6 +15,7 @@ const notOurIds: Record<string, string> = {
   coverage_Reference_Id: "a coverage's code, kept as text",
   segment_Reference_Ids: 'segment codes, kept as text',
   string_Data_Reference_Id: "a tag's key as the client keeps it; not read",
+  emailId: "a recipient's email address (the spec's name for it)",
   'policy#/$defs/fee/properties/id': "the fee editor's row key (a number or text)",
   'policy#/$defs/tax/properties/id': "the tax editor's row key (a number or text)",
   'policy-draft#/properties/id': "the drafts panel's row key (a number or text)",

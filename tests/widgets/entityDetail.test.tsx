@@ -51,7 +51,7 @@ describe('the entity detail page', () => {
     expect(shown('Date of Incorporation')).toBe('02/03/2001');
     expect(shown('Business is Closed')).toBe('No');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Relationships', 'Locations', 'Contact Information', 'Opportunities', 'Policies', 'Billing', 'Proofs', 'Files',
+      'Relationships', 'Locations', 'Contact Information', 'Opportunities', 'Policies', 'Billing', 'Proofs', 'Files', 'Emails',
     ]);
   });
 
