@@ -6,8 +6,11 @@ import { launchBrowser, startServer, type RunningApp } from './server';
 export function appAndBrowser(): { app: RunningApp; browser: Browser } {
   const running = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
-    running.app = await startServer();
-    running.browser = await launchBrowser();
+    // both at once: the server's start and the browser's launch are each a few seconds
+    const [app, browser] = await Promise.allSettled([startServer(), launchBrowser()]);
+    if (app.status === 'fulfilled') running.app = app.value;
+    if (browser.status === 'fulfilled') running.browser = browser.value;
+    for (const started of [app, browser]) if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
     await running.browser?.close();
