@@ -159,7 +159,8 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   const existed = await hasSchema(db);
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });
-  if (existed) {
+  // a dump (tests) carries the statistics it was taken with
+  if (existed && !options.loadDataDir) {
     await refreshStatistics(db).catch((error: Error) => console.warn(`Could not refresh planner statistics: ${error.message}`));
   }
   return {

@@ -18,6 +18,31 @@ export interface PgliteClient {
   transaction<T>(fn: (tx: PgliteClient) => Promise<T>): Promise<T>;
 }
 
+/** Threads whose database was closed, ready to open another; they do not keep the process alive. */
+const idleWorkers = new Set<Worker>();
+const maxIdleWorkers = 2;
+const forget = function (this: Worker) {
+  idleWorkers.delete(this);
+};
+
+/** An idle thread if there is one, else a new one. */
+function takeWorker(): Worker {
+  const [idle] = idleWorkers;
+  if (!idle) return new Worker(new URL('./pgliteWorker.js', import.meta.url));
+  idleWorkers.delete(idle);
+  idle.off('exit', forget);
+  idle.ref();
+  return idle;
+}
+
+/** Keeps a thread whose database is closed for the next open, or ends it. */
+async function releaseWorker(worker: Worker): Promise<void> {
+  if (idleWorkers.size >= maxIdleWorkers) return void (await worker.terminate());
+  worker.unref();
+  worker.on('exit', forget);
+  idleWorkers.add(worker);
+}
+
 /**
  * PGlite on a thread of its own (pgliteWorker.js), with the client interface Drizzle's PGlite
  * driver expects. The thread only runs Postgres: this side writes each query as one batch of
@@ -28,29 +53,26 @@ export interface PgliteClient {
  * or rolls back, so nothing interleaves with it (PGlite has one session).
  */
 export async function startPgliteThread(dataDir: string | undefined, loadDataDir?: Uint8Array): Promise<PgliteClient & { close(): Promise<void> }> {
-  const worker = new Worker(new URL('./pgliteWorker.js', import.meta.url), { workerData: { dataDir, loadDataDir } });
+  const worker = takeWorker();
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failed: Error | undefined;
 
-  const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
-  worker.on('message', ({ id, result, error }: Reply) => {
+  const onMessage = ({ id, result, error }: Reply) => {
     const waiting = pending.get(id);
     pending.delete(id);
     if (error) waiting?.reject(Object.assign(new Error(error.message), error));
     else waiting?.resolve(result);
-  });
+  };
   const fail = (error: Error) => {
     failed = error;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  let closing = false;
+  const onExit = (code: number) => fail(new Error(`The embedded database stopped (exit code ${code}).`));
+  worker.on('message', onMessage);
   worker.on('error', fail);
-  worker.on('exit', (code) => {
-    if (!closing) fail(new Error(`The embedded database stopped (exit code ${code}).`));
-  });
-  await ready;
+  worker.on('exit', onExit);
 
   const post = <T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = []) =>
     new Promise<T>((resolve, reject) => {
@@ -59,6 +81,13 @@ export async function startPgliteThread(dataDir: string | undefined, loadDataDir
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ id, ...message }, transfer);
     });
+
+  try {
+    await post({ kind: 'open', dataDir, loadDataDir });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
 
   /** PGlite's parsers, the array types' as PGlite makes them on start, and Drizzle's own. */
   const parsers: Record<number, (value: string, typeId?: number) => unknown> = { ...types.parsers };
@@ -136,9 +165,12 @@ export async function startPgliteThread(dataDir: string | undefined, loadDataDir
     },
     async close() {
       while (transactionEnded) await transactionEnded;
-      closing = true;
       await post({ kind: 'close' });
-      await worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', fail);
+      worker.off('exit', onExit);
+      // kept for the next database this process opens (warm: PGlite starts in a fraction of the time)
+      await releaseWorker(worker);
     },
   };
 }

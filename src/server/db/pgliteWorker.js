@@ -5,14 +5,15 @@
  * messages, answered with Postgres' raw reply (its chunks in one buffer), handed over without a copy. Writing the batches and
  * reading the replies is the HTTP thread's work (pgliteThread.ts), which also keeps a
  * transaction's queries together. Batches run one at a time, in the order they come.
+ * A thread opens one database at a time ('open' … 'close') and may open another after: a process
+ * that opens many in turn (the API tests) reuses a warm thread instead of starting PGlite cold.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { dataDir, loadDataDir } = /** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */ (workerData);
 /** @type {PGlite | undefined} */
 let pg;
 /** a list page's reply fits: most replies take one allocation */
@@ -24,13 +25,27 @@ function plainError(/** @type {Error} */ error) {
   return { ...Object.fromEntries(fields), name: error.name, message: error.message };
 }
 
-port.on('message', async (/** @type {{ id: number, kind: 'protocol' | 'close', batch?: Uint8Array }} */ message) => {
+/** @typedef {{ id: number, kind: 'open', dataDir?: string, loadDataDir?: Uint8Array } | { id: number, kind: 'protocol', batch: Uint8Array } | { id: number, kind: 'close' }} Message */
+
+/** Opens a database: in dataDir, or in memory (from loadDataDir: a dumped data directory, PGlite's dumpDataDir). */
+async function open(/** @type {string | undefined} */ dataDir, /** @type {Uint8Array | undefined} */ loadDataDir) {
+  if (pg) throw new Error('The embedded database is already open.');
+  pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: loadDataDir && new Blob([loadDataDir]) });
+}
+
+port.on('message', async (/** @type {Message} */ message) => {
   try {
+    if (message.kind === 'open') {
+      await open(message.dataDir, message.loadDataDir);
+      port.postMessage({ id: message.id });
+      return;
+    }
     if (!pg) throw new Error('The embedded database is not open.');
     if (message.kind === 'close') {
-      await pg.close();
+      const closing = pg;
+      pg = undefined;
+      await closing.close();
       port.postMessage({ id: message.id });
-      port.close();
       return;
     }
     // database errors come back inside the reply (an ErrorResponse), as from a server; the raw
@@ -40,7 +55,7 @@ port.on('message', async (/** @type {{ id: number, kind: 'protocol' | 'close', b
     // as needed: one allocation and one transfer a reply instead of one per chunk, on the busy thread
     let reply = new Uint8Array(initialReplyBytes);
     let length = 0;
-    await pg.execProtocolRawStream(/** @type {Uint8Array} */ (message.batch), {
+    await pg.execProtocolRawStream(message.batch, {
       onRawData: (bytes) => {
         if (length + bytes.byteLength > reply.byteLength) {
           const grown = new Uint8Array(Math.max(2 * reply.byteLength, length + bytes.byteLength));
@@ -57,12 +72,3 @@ port.on('message', async (/** @type {{ id: number, kind: 'protocol' | 'close', b
     port.postMessage({ id: message.id, error: plainError(/** @type {Error} */ (error)) });
   }
 });
-
-// loadDataDir: a dumped data directory (PGlite's dumpDataDir) to start from, in memory
-PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: loadDataDir && new Blob([loadDataDir]) }).then(
-  (opened) => {
-    pg = opened;
-    port.postMessage({ id: 0 });
-  },
-  (/** @type {Error} */ error) => port.postMessage({ id: 0, error: plainError(error) }),
-);
