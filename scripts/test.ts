@@ -1,7 +1,7 @@
 /**
  * `npm test`: every layer a change can break, one after another (the first failure stops the run),
  * single-threaded steps two at a time (typecheck beside lint, the two API databases in a process
- * each), and each layer's time printed at the end.
+ * each, the journeys' build beside the API's longer half), and each step's and layer's time printed at the end.
  * `tsx scripts/test.ts api e2e` runs only the layers named.
  */
 import { spawn } from 'node:child_process';
@@ -14,30 +14,46 @@ interface Step {
   env?: Record<string, string>;
 }
 
+/** Steps one after another; the lanes of a group run at once. */
+type Lane = Step[];
+
+const asked = process.argv.slice(2);
 const vitest = ['node_modules/.bin/vitest', 'run'];
-const layers: Record<string, Step[][]> = {
+const runs = (layer: string) => !asked.length || asked.includes(layer);
+
+/**
+ * What the journeys need before they start: Chromium, and the app built (without generating
+ * src/generated again when the static layer has just proved it current; brotli at a quick level:
+ * the compressed files' size matters to a user, not to a test on this machine).
+ */
+const journeysNeed: Lane = [
+  { label: 'Chromium', command: ['node_modules/.bin/tsx', 'scripts/ensure-chromium.ts'] },
+  runs('static')
+    ? { label: 'build', command: ['node_modules/.bin/vite', 'build', '--logLevel', 'warn'], env: { BROTLI_QUALITY: '5' } }
+    : { label: 'build', command: ['npm', 'run', '--silent', 'build'], env: { BROTLI_QUALITY: '5' } },
+];
+/** The journeys' build runs beside the API tests when both layers run (PostgreSQL's half ends first and leaves a core idle). */
+const buildBesideApi = runs('api') && runs('e2e');
+
+const pglite: Step = { label: 'API on PGlite', command: [...vitest, '--project', 'api'], env: { API_BACKEND: 'pglite' } };
+const postgres: Step = { label: 'API on PostgreSQL', command: [...vitest, '--project', 'api'], env: { API_BACKEND: 'postgres' } };
+
+const layers: Record<string, Lane[][]> = {
   static: [
     [
-      { label: 'schemas and manifests', command: ['npm', 'run', '--silent', 'check'] },
-      { label: 'generated files', command: ['npm', 'run', '--silent', 'check:generated'] },
+      [{ label: 'schemas and manifests', command: ['npm', 'run', '--silent', 'check'] }],
+      [{ label: 'generated files', command: ['npm', 'run', '--silent', 'check:generated'] }],
     ],
-    [
-      { label: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-      { label: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-    ],
+    [[{ label: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }], [{ label: 'lint', command: ['npm', 'run', '--silent', 'lint'] }]],
   ],
-  unit: [[{ label: 'unit and widgets', command: [...vitest, '--project', 'unit', '--project', 'widgets'] }]],
+  unit: [[[{ label: 'unit and widgets', command: [...vitest, '--project', 'unit', '--project', 'widgets'] }]]],
   api: [
     [
-      { label: 'API on PGlite', command: [...vitest, '--project', 'api'], env: { API_BACKEND: 'pglite' } },
-      ...(postgresAvailable ? [{ label: 'API on PostgreSQL', command: [...vitest, '--project', 'api'], env: { API_BACKEND: 'postgres' } }] : []),
-    ],
+      [pglite],
+      [...(postgresAvailable ? [postgres] : []), ...(buildBesideApi ? journeysNeed : [])],
+    ].filter((lane) => lane.length),
   ],
-  e2e: [
-    [{ label: 'Chromium', command: ['node_modules/.bin/tsx', 'scripts/ensure-chromium.ts'] }],
-    [{ label: 'build', command: ['npm', 'run', '--silent', 'build'] }],
-    [{ label: 'browser journeys', command: [...vitest, '--project', 'e2e'] }],
-  ],
+  e2e: [...(buildBesideApi ? [] : journeysNeed.map((step) => [[step]])), [[{ label: 'browser journeys', command: [...vitest, '--project', 'e2e'] }]]],
 };
 
 /** Runs one step; steps run at once have their lines prefixed with their label. */
@@ -60,25 +76,37 @@ function run(step: Step, prefixed: boolean): Promise<number> {
   });
 }
 
-const asked = process.argv.slice(2);
+const stepTimes: [string, number][] = [];
+/** Runs a lane's steps in turn; the label of the first that fails, if one does. */
+async function runLane(lane: Lane, prefixed: boolean): Promise<string | undefined> {
+  for (const step of lane) {
+    const started = performance.now();
+    const code = await run(step, prefixed);
+    stepTimes.push([step.label, (performance.now() - started) / 1000]);
+    if (code !== 0) return step.label;
+  }
+  return undefined;
+}
+
 for (const name of asked) if (!layers[name]) throw new Error(`No test layer ${name}; the layers: ${Object.keys(layers).join(', ')}.`);
 if (!existsSync('node_modules')) throw new Error('Run npm install first.');
 
 const times: [string, number, string][] = [];
 let failed: string | undefined;
 const started = performance.now();
-for (const name of asked.length ? asked : Object.keys(layers)) {
+for (const name of Object.keys(layers).filter(runs)) {
   const layerStarted = performance.now();
   for (const group of layers[name]) {
-    const codes = await Promise.all(group.map((step) => run(step, group.length > 1)));
-    const bad = group.find((_, i) => codes[i] !== 0);
-    if (bad) failed = bad.label;
+    const results = await Promise.all(group.map((lane) => runLane(lane, group.length > 1)));
+    failed = results.find(Boolean);
     if (failed) break;
   }
   times.push([name, (performance.now() - layerStarted) / 1000, failed ? 'FAILED' : 'passed']);
   if (failed) break;
 }
 times.push(['total', (performance.now() - started) / 1000, failed ? `FAILED (${failed})` : 'passed']);
+console.log('\nTest steps:');
+for (const [label, seconds] of stepTimes) console.log(`  ${label.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s`);
 console.log('\nTest layers:');
 for (const [name, seconds, result] of times) console.log(`  ${name.padEnd(8)} ${seconds.toFixed(0).padStart(5)} s  ${result}`);
 process.exit(failed ? 1 : 0);
