@@ -141,6 +141,7 @@ import removePolicyDraft from './validators/remove-policy-draft-answer.js';
 import restoreEntity from './validators/restore-entity-answer.js';
 import restoreHumans from './validators/restore-humans-answer.js';
 import retireContact from './validators/retire-contact-answer.js';
+import retireEmail from './validators/retire-email-answer.js';
 import retireEntity from './validators/retire-entity-answer.js';
 import retireFile from './validators/retire-file-answer.js';
 import retireHumans from './validators/retire-humans-answer.js';
@@ -310,6 +311,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   restoreEntity,
   restoreHumans,
   retireContact,
+  retireEmail,
   retireEntity,
   retireFile,
   retireHumans,

@@ -3112,6 +3112,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/retire/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Discards a draft (the composer's Cancel): it leaves the books' reads and can no longer be saved or sent; a sent mail answers 409.
+         * @description Scope: `email-edit` (or its module's `-admin` scope).
+         */
+        put: operations["retireEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/email/draft": {
         parameters: {
             query?: never;
@@ -7085,6 +7105,13 @@ export interface components {
             outbound_Draft_Reference_Id: string;
             outbound_Data_Log_Id: string | null;
             version: number;
+        };
+        /**
+         * RetireEmailAnswer
+         * @description What PUT /v1/retire/email answers (resolved)
+         */
+        RetireEmailAnswer: {
+            outbound_Draft_Reference_Id: string;
         };
         /**
          * GetEmailDraftAnswer
@@ -15295,6 +15322,46 @@ export interface operations {
                         responseCode: 200;
                         responseMessage: string;
                         resolved: components["schemas"]["PostEmailAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    retireEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    outbound_Draft_Reference_Id: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a RetireEmailAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["RetireEmailAnswer"];
                     };
                 };
             };

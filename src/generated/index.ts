@@ -147,6 +147,7 @@ export type { RemovePolicyDraftAnswer } from './types/remove-policy-draft-answer
 export type { RestoreEntityAnswer } from './types/restore-entity-answer';
 export type { RestoreHumansAnswer } from './types/restore-humans-answer';
 export type { RetireContactAnswer } from './types/retire-contact-answer';
+export type { RetireEmailAnswer } from './types/retire-email-answer';
 export type { RetireEntityAnswer } from './types/retire-entity-answer';
 export type { RetireFileAnswer } from './types/retire-file-answer';
 export type { RetireHumansAnswer } from './types/retire-humans-answer';
@@ -196,6 +197,7 @@ export type { EmailContactsQuery } from './types/email-contacts';
 export type { EmailDraftQuery } from './types/email-draft';
 export type { EmailOutboxQuery } from './types/email-outbox';
 export type { EmailRecordQuery } from './types/email-record';
+export type { EmailRetireBody } from './types/email-retire';
 export type { EmailBody } from './types/email';
 export type { EntitiesSearchQuery } from './types/entities-search';
 export type { EntityMultipleQuery } from './types/entity-multiple';
