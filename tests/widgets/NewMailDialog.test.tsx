@@ -3,9 +3,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import texts from '../../screens/messages.json';
 import { api, fetchResolved } from '../../src/app/api/client';
 import NewMailDialog from '../../src/app/email/NewMailDialog';
+import { SWRConfig } from 'swr';
+import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 import { onFakeClock } from './fakeClock';
 
+vi.mock('../../src/app/opportunities/quick/QuickOpportunityDialog', () => ({
+  default: ({ contact }: { contact: object }) => <div role="dialog" aria-label="Quick opportunity">{JSON.stringify(contact)}</div>,
+}));
+vi.mock('../../src/app/forms/ItemFormDialog', () => ({
+  default: ({ form, mode, call, values }: Record<string, unknown>) => <div role="dialog" aria-label="Contact form">{JSON.stringify({ form, mode, call, values })}</div>,
+}));
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
 const t = texts.email;
@@ -16,11 +24,15 @@ const contacts = [
 ];
 const draftId = '7d1e3a52-0c4b-4c55-9a59-52b0f1c7a001';
 let release: (() => void) | undefined;
+let userScopes: string[] = [];
 
 beforeEach(() => {
   release = undefined;
   vi.mocked(fetchResolved).mockReset();
-  vi.mocked(fetchResolved).mockImplementation(async (path: string) => (path.startsWith('/v1/email/contacts') ? { contacts } : { file_Data: [] }));
+  vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes };
+    return path.startsWith('/v1/email/contacts') ? { contacts } : { file_Data: [] };
+  });
   vi.mocked(api).mockReset();
   vi.mocked(api).mockImplementation(async () => {
     // a save answers when the test lets it (release), so "while a save runs" can be seen
@@ -147,5 +159,25 @@ describe('NewMailDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await finishSave();
     expect(vi.mocked(api).mock.calls.at(-1)).toEqual(['/v1/retire/email', { method: 'PUT', body: { outbound_Draft_Reference_Id: draftId } }]);
+  });
+
+  it("offers the client's sub-dialogs by scope: the quick opportunity with the client as main contact, and 'Add Contact Information' with its Contacts tab's form and call", async () => {
+    userScopes = ['email-edit', 'opportunity-edit', 'entity-edit'];
+    const entity = { kind: 'entity' as const, id: 'e-1', name: 'Harbor Marine' };
+    render(<SWRConfig value={{ provider: () => new Map() }}><ToastProvider><SessionProvider fallback={null}><NewMailDialog about={entity} client={entity} onClose={vi.fn()} /></SessionProvider></ToastProvider></SWRConfig>);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: texts.quickOpportunity.open }));
+    expect(JSON.parse((await screen.findByRole('dialog', { name: 'Quick opportunity' })).textContent!)).toEqual({ reference_Id: 'e-1', type: 'entity', name: 'Harbor Marine' });
+    await u.click(screen.getByRole('button', { name: 'Add Contact Information' }));
+    expect(JSON.parse((await screen.findByRole('dialog', { name: 'Contact form' })).textContent!)).toEqual({
+      form: 'contact', mode: 'add-entity', values: { id: 'e-1' },
+      call: { method: 'POST', path: '/v1/entity/contact', body: { workflow_Name: 'entity', id: '{id}' } },
+    });
+    cleanup();
+    userScopes = ['email-edit', 'human-view'];
+    render(<SWRConfig value={{ provider: () => new Map() }}><ToastProvider><SessionProvider fallback={null}><NewMailDialog client={{ kind: 'human', id: 'h-1' }} onClose={vi.fn()} /></SessionProvider></ToastProvider></SWRConfig>);
+    await screen.findByRole('dialog', { name: t.newMail });
+    expect(screen.queryByRole('button', { name: texts.quickOpportunity.open })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Contact Information' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { FileSource } from '../files/fileSources';
 import { RichTextEditor } from '../../widgets/RichTextEditor';
 import { texts } from '../texts';
 import { MailAttachments } from './MailAttachments';
+import { MailClientActions, type MailClient } from './MailClientActions';
 import type { Attached, MailAbout, Recipient, RecipientKind } from './mailTypes';
 import { RecipientField } from './RecipientField';
 import { useMailDraft } from './useMailDraft';
@@ -17,6 +18,8 @@ export interface NewMailDialogProps {
   about?: MailAbout;
   /** whose files may be attached when not the record's own (an opportunity's or a policy's page: its insured's) */
   filesOf?: FileSource;
+  /** the human or entity it is written for: the composer offers its quick opportunity and 'Add Contact Information' */
+  client?: MailClient;
   /** files attached from the start (the PDF viewer's Send) */
   attach?: Attached[];
   onClose(): void;
@@ -35,7 +38,7 @@ const fileSourceKinds = ['human', 'entity', 'case', 'policy'];
  * disabled only while a save runs, and names what is missing in a banner (DECISIONS 6). Cancel
  * discards the draft after asking (DECISIONS 301).
  */
-export default function NewMailDialog({ about, filesOf, attach = [], onClose }: NewMailDialogProps) {
+export default function NewMailDialog({ about, filesOf, client, attach = [], onClose }: NewMailDialogProps) {
   const toast = useToast();
   const ids = { subject: useId(), message: useId() };
   const draft = useMailDraft(about);
@@ -131,7 +134,8 @@ export default function NewMailDialog({ about, filesOf, attach = [], onClose }: 
         />
         <MailAttachments attached={attached} onAttach={attachFile} onRemove={removeFile} source={source} />
         {draft.saving && <p role="status" className="text-xs text-slate-500">{t.saving}</p>}
-        <div className="flex justify-end gap-2">
+        <div className="flex items-center justify-end gap-2">
+          {client && <span className="mr-auto flex gap-3"><MailClientActions client={client} /></span>}
           <button type="button" onClick={cancel} className="h-9 rounded border border-slate-300 px-4 text-sm">{t.cancel}</button>
           <button ref={sendButton} type="button" disabled={draft.saving} onClick={() => void send()} className="h-9 rounded bg-blue-600 px-4 text-sm text-white disabled:opacity-50">{t.send}</button>
         </div>

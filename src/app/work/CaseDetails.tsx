@@ -77,7 +77,7 @@ export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps)
       {adding && <WorkFormDialog form="task" mode="add-case" call={addTaskCall} start={adding.start} saved={w.taskCreated} onClose={() => setAdding(undefined)} />}
       {mailing && (
         <Suspense>
-          <NewMailDialog about={{ kind: 'case', id: caseId }} onClose={() => setMailing(false)} />
+          <NewMailDialog about={{ kind: 'case', id: caseId }} client={{ ...related, name: kase.entity_Name ?? kase.human_Name ?? undefined }} onClose={() => setMailing(false)} />
         </Suspense>
       )}
       {attaching && (

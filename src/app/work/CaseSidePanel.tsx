@@ -98,7 +98,7 @@ export default function CaseSidePanel({ source, about, title, width, collapsible
       <Suspense>
         {opened?.what === 'file' && <AttachFileDialog open onClose={close} related={source} onAttached={() => void refreshFileLists()} />}
         {opened?.what === 'compare' && <CompareFilesDialog open onClose={close} source={source} />}
-        {opened?.what === 'email' && <NewMailDialog about={about ?? source} filesOf={source} onClose={close} />}
+        {opened?.what === 'email' && <NewMailDialog about={about ?? source} filesOf={source} client={{ ...source, name: title }} onClose={close} />}
       </Suspense>
       {opened?.what === 'search' && <ActivitySearchDialog source={source} onClose={close} />}
     </aside>
