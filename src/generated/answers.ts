@@ -133,6 +133,7 @@ import putAdminTenantLogo from './validators/put-admin-tenant-logo-answer.js';
 import putAdminTenantProfile from './validators/put-admin-tenant-profile-answer.js';
 import putAdminUserScopes from './validators/put-admin-user-scopes-answer.js';
 import putCasePriority from './validators/put-case-priority-answer.js';
+import putCertificateForm from './validators/put-certificate-form-answer.js';
 import putOpportunityInfo from './validators/put-opportunity-info-answer.js';
 import putPolicyNumber from './validators/put-policy-number-answer.js';
 import putPolicyStatus from './validators/put-policy-status-answer.js';
@@ -303,6 +304,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   putAdminTenantProfile,
   putAdminUserScopes,
   putCasePriority,
+  putCertificateForm,
   putOpportunityInfo,
   putPolicyNumber,
   putPolicyStatus,

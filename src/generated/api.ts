@@ -3092,6 +3092,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/certificate/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A tenant admin uploads the agency's own licensed ACORD form (25, 137, 138, 127 or 163; a fillable PDF in base64) with its field map (our certificate field -> the PDF's field name); every mapped field must be a text field of the PDF (400 naming the one that is not). Issuing then fills that form instead of ours.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        put: operations["putCertificateForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/email": {
         parameters: {
             query?: never;
@@ -7096,6 +7116,14 @@ export interface components {
                 last_Issued_By: string | null;
                 last_File_Reference_Id: string | null;
             }[];
+        };
+        /**
+         * PutCertificateFormAnswer
+         * @description What PUT /v1/certificate/form answers (resolved)
+         */
+        PutCertificateFormAnswer: {
+            form: string;
+            fields_Mapped: number;
         };
         /**
          * PostEmailAnswer
@@ -15240,6 +15268,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    putCertificateForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    form: "acord_25" | "acord_137_ny" | "acord_138_ny" | "acord_127_ny" | "acord_163_ny";
+                    pdf: string;
+                    field_Map: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PutCertificateFormAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PutCertificateFormAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     postEmail: {

@@ -139,6 +139,7 @@ export type { PutAdminTenantLogoAnswer } from './types/put-admin-tenant-logo-ans
 export type { PutAdminTenantProfileAnswer } from './types/put-admin-tenant-profile-answer';
 export type { PutAdminUserScopesAnswer } from './types/put-admin-user-scopes-answer';
 export type { PutCasePriorityAnswer } from './types/put-case-priority-answer';
+export type { PutCertificateFormAnswer } from './types/put-certificate-form-answer';
 export type { PutOpportunityInfoAnswer } from './types/put-opportunity-info-answer';
 export type { PutPolicyNumberAnswer } from './types/put-policy-number-answer';
 export type { PutPolicyStatusAnswer } from './types/put-policy-status-answer';
@@ -177,6 +178,7 @@ export type { ValidateAddressAnswer } from './types/validate-address-answer';
 export type { LoginBody } from './types/login';
 export type { OidcCallbackQuery } from './types/oidc-callback';
 export type { SwitchTenantBody } from './types/switch-tenant';
+export type { CertificateFormUploadBody } from './types/certificate-form-upload';
 export type { CertificateHoldersQuery } from './types/certificate-holders';
 export type { CertificateIssueBody } from './types/certificate-issue';
 export type { CertificatePreviewBody } from './types/certificate-preview';
