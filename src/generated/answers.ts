@@ -133,6 +133,7 @@ import putAdminTenantLogo from './validators/put-admin-tenant-logo-answer.js';
 import putAdminTenantProfile from './validators/put-admin-tenant-profile-answer.js';
 import putAdminUserScopes from './validators/put-admin-user-scopes-answer.js';
 import putCasePriority from './validators/put-case-priority-answer.js';
+import putCertificateForm from './validators/put-certificate-form-answer.js';
 import putOpportunityInfo from './validators/put-opportunity-info-answer.js';
 import putPolicyNumber from './validators/put-policy-number-answer.js';
 import putPolicyStatus from './validators/put-policy-status-answer.js';
@@ -141,6 +142,7 @@ import removePolicyDraft from './validators/remove-policy-draft-answer.js';
 import restoreEntity from './validators/restore-entity-answer.js';
 import restoreHumans from './validators/restore-humans-answer.js';
 import retireContact from './validators/retire-contact-answer.js';
+import retireEmail from './validators/retire-email-answer.js';
 import retireEntity from './validators/retire-entity-answer.js';
 import retireFile from './validators/retire-file-answer.js';
 import retireHumans from './validators/retire-humans-answer.js';
@@ -302,6 +304,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   putAdminTenantProfile,
   putAdminUserScopes,
   putCasePriority,
+  putCertificateForm,
   putOpportunityInfo,
   putPolicyNumber,
   putPolicyStatus,
@@ -310,6 +313,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   restoreEntity,
   restoreHumans,
   retireContact,
+  retireEmail,
   retireEntity,
   retireFile,
   retireHumans,

@@ -3092,6 +3092,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/certificate/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A tenant admin uploads the agency's own licensed ACORD form (25, 137, 138, 127 or 163; a fillable PDF in base64) with its field map (our certificate field -> the PDF's field name); every mapped field must be a text field of the PDF (400 naming the one that is not). Issuing then fills that form instead of ours.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        put: operations["putCertificateForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/email": {
         parameters: {
             query?: never;
@@ -3106,6 +3126,26 @@ export interface paths {
          * @description Scope: `email-edit` (or its module's `-admin` scope).
          */
         post: operations["postEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/retire/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Discards a draft (the composer's Cancel): it leaves the books' reads and can no longer be saved or sent; a sent mail answers 409.
+         * @description Scope: `email-edit` (or its module's `-admin` scope).
+         */
+        put: operations["retireEmail"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7078,6 +7118,14 @@ export interface components {
             }[];
         };
         /**
+         * PutCertificateFormAnswer
+         * @description What PUT /v1/certificate/form answers (resolved)
+         */
+        PutCertificateFormAnswer: {
+            form: string;
+            fields_Mapped: number;
+        };
+        /**
          * PostEmailAnswer
          * @description What POST /v1/email answers (resolved)
          */
@@ -7085,6 +7133,13 @@ export interface components {
             outbound_Draft_Reference_Id: string;
             outbound_Data_Log_Id: string | null;
             version: number;
+        };
+        /**
+         * RetireEmailAnswer
+         * @description What PUT /v1/retire/email answers (resolved)
+         */
+        RetireEmailAnswer: {
+            outbound_Draft_Reference_Id: string;
         };
         /**
          * GetEmailDraftAnswer
@@ -15215,6 +15270,49 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    putCertificateForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    form: "acord_25" | "acord_137_ny" | "acord_138_ny" | "acord_127_ny" | "acord_163_ny";
+                    pdf: string;
+                    field_Map: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PutCertificateFormAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PutCertificateFormAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     postEmail: {
         parameters: {
             query?: never;
@@ -15295,6 +15393,46 @@ export interface operations {
                         responseCode: 200;
                         responseMessage: string;
                         resolved: components["schemas"]["PostEmailAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    retireEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    outbound_Draft_Reference_Id: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a RetireEmailAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["RetireEmailAnswer"];
                     };
                 };
             };

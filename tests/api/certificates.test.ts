@@ -1,4 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFTextField } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, type Session, type TestApp } from './helpers/app';
@@ -40,7 +40,7 @@ for (const backend of backends) {
     const body = (extra: object = {}) => ({ insured_Reference_Id: insuredId, insured_Type: 'entity', policy_Reference_Id: twoPolicies.map((p) => p.id), forms: allForms, limits: limitsOf(twoPolicies), ...extra });
     const fieldsOf = async (bytes: Uint8Array) => {
       const form = (await PDFDocument.load(bytes)).getForm();
-      return new Map(form.getFields().map((f) => [f.getName(), form.getTextField(f.getName()).getText() ?? '']));
+      return new Map(form.getFields().filter((f) => f instanceof PDFTextField).map((f) => [f.getName(), form.getTextField(f.getName()).getText() ?? '']));
     };
     /** The coverage rows as the PDF's fields hold them. */
     const rowsOf = (fields: Map<string, string>) => Array.from({ length: 12 }, (_, i) => rowNames.map((name) => fields.get(`coverage_${i + 1}_${name}`) ?? ''))
@@ -118,6 +118,48 @@ for (const backend of backends) {
       const noHolder = await post(admin, '/v1/certificate/issue', body());
       expect(noHolder.statusCode).toBe(400);
       expect(noHolder.json().errors).toContainEqual(expect.objectContaining({ message: 'Choose a certificate holder or enter a new one' }));
+    });
+
+    // last: once Harbor has its own ACORD 25, every certificate it issues is that form
+    it("fills a tenant's own licensed form by its field map, checked on upload (a missing or non-text field is a 400 naming it; tenant admins only)", async () => {
+      const licensed = await PDFDocument.create();
+      const page = licensed.addPage();
+      const acroForm = licensed.getForm();
+      for (const [i, name] of ['NamedInsured', 'PolicyNumber_A', 'EffDate_A', 'CertHolder', 'ProducerBlock'].entries()) {
+        const field = acroForm.createTextField(name);
+        if (name === 'CertHolder') field.enableMultiline();
+        field.addToPage(page, { x: 40, y: 700 - i * 40, width: 300, height: 24 });
+      }
+      acroForm.createCheckBox('GL_Occur').addToPage(page, { x: 40, y: 400, width: 12, height: 12 });
+      const pdf = Buffer.from(await licensed.save()).toString('base64');
+      const fieldMap = { insured: 'NamedInsured', coverage_1_policy_number: 'PolicyNumber_A', coverage_1_effective_date: 'EffDate_A', holder: 'CertHolder', producer: 'ProducerBlock' };
+      const upload = (s: Session, payload: object) => t.as(s.token, { method: 'PUT', url: '/v1/certificate/form', payload });
+
+      const missing = await upload(admin, { form: 'acord_25', pdf, field_Map: { ...fieldMap, description: 'Remarks' } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual([{ field: '/field_Map/description', message: "The form has no field named 'Remarks'" }]);
+      const notText = await upload(admin, { form: 'acord_25', pdf, field_Map: { ...fieldMap, forms: 'GL_Occur' } });
+      expect(notText.json().errors).toEqual([{ field: '/field_Map/forms', message: "The form's field 'GL_Occur' is not a text field" }]);
+      const notPdf = await upload(admin, { form: 'acord_25', pdf: Buffer.from('not a pdf at all').toString('base64'), field_Map: fieldMap });
+      expect(notPdf.json().errors).toEqual([{ field: '/pdf', message: 'That file is not a PDF form that can be read' }]);
+      expect((await upload(admin, { form: 'acord_25', pdf, field_Map: { policy_holder: 'NamedInsured' } })).statusCode).toBe(400);
+      const csr = await t.login('csr@harbor.test');
+      expect((await upload(csr, { form: 'acord_25', pdf, field_Map: fieldMap })).statusCode).toBe(403);
+
+      const saved = await upload(admin, { form: 'acord_25', pdf, field_Map: fieldMap });
+      expect(saved.json()).toMatchObject({ responseCode: 200, responseMessage: 'Form saved: certificates are now issued on it', resolved: { form: 'acord_25', fields_Mapped: 5 } });
+      const issued = await post(admin, '/v1/certificate/issue', body({ policy_Reference_Id: [twoPolicies[0].id], limits: [], holder: { name: 'Port Authority', city: 'Tacoma', state_Code: 'WA' } }));
+      expect(issued.statusCode, issued.body).toBe(200);
+      const link = await t.as(admin.token, { method: 'GET', url: `/v1/file/magic-link?file_Reference_Id=${issued.json().resolved.file_Reference_Id}&disposition=preview` });
+      const fields = await fieldsOf((await t.app.inject({ method: 'GET', url: link.json().resolved.magicLink[0].magic_link })).rawPayload);
+      expect([...fields.keys()].sort()).toEqual(['CertHolder', 'EffDate_A', 'NamedInsured', 'PolicyNumber_A', 'ProducerBlock']);
+      expect(fields.get('PolicyNumber_A')).toBe(twoPolicies[0].number);
+      expect(fields.get('EffDate_A')).toBe(usDate(twoPolicies[0].effective));
+      expect(fields.get('NamedInsured')?.startsWith(insuredName)).toBe(true);
+      expect(fields.get('CertHolder')).toBe('Port Authority\nTacoma, WA');
+      expect(fields.get('ProducerBlock')).toContain('admin@harbor.test');
+      // Summit issues on our certificate still
+      expect((await t.rows(sql`select 1 from certificate_forms where tenant_id = ${summit.tenantId}`)).length).toBe(0);
     });
   });
 }

@@ -117,6 +117,38 @@ for (const backend of backends) {
       expect(again.json().responseMessage).toBe('This email has already been sent. Start a new email to send it again.');
     });
 
+    it('a rich text message is kept and sent as HTML of the allowlist (scripts, handlers and unsafe links dropped) with its plain text beside it', async () => {
+      const before = smtp.received.length;
+      const message = '<div>Dear <b onclick="steal()">Mara</b>,</div><ul><li>the <i>schedule</i></li></ul><script>alert(1)</script><div><a href="javascript:alert(1)">bad</a> <a href="https://harbor.example.com/pay">Pay online</a></div>';
+      const sent = await save({ is_Sent: true, request_Data: { toEmailAdd: [recipient()], subject: 'Rich', emailMessage: message } });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const kept = '<div>Dear <b>Mara</b>,</div><ul><li>the <i>schedule</i></li></ul><div><a>bad</a> <a href="https://harbor.example.com/pay">Pay online</a></div>';
+      expect((await draftOf(sent.json().resolved.outbound_Draft_Reference_Id)).json().resolved.emailMessage).toBe(kept);
+      await until(async () => smtp.received.length, (n) => n > before);
+      const mail = smtp.received[before];
+      expect(mail.html).toBe(kept);
+      expect(mail.text?.trim()).toBe('Dear Mara,\n- the schedule\n\nbad Pay online <https://harbor.example.com/pay>');
+      const blank = await save({ is_Sent: true, request_Data: { toEmailAdd: [recipient()], subject: 'Blank', emailMessage: '<div><br></div><p> </p>' } });
+      expect(blank.json()).toMatchObject({ responseCode: 400, responseMessage: 'Please complete the Email message.' });
+    });
+
+    it("Cancel discards the draft: it is retired (404 after), another tenant's answers 404, and a sent mail cannot be discarded (409)", async () => {
+      const discard = (id: string, who: Session = csr) => t.as(who.token, { method: 'PUT', url: '/v1/retire/email', payload: { outbound_Draft_Reference_Id: id } });
+      const draftId = (await save({ request_Data: { subject: 'Never mind', toEmailAdd: [recipient()] } })).json().resolved.outbound_Draft_Reference_Id;
+      expect((await discard(draftId, summit)).statusCode).toBe(404);
+      expect((await discard(draftId, viewer)).statusCode).toBe(403);
+      const gone = await discard(draftId);
+      expect(gone.json()).toMatchObject({ responseCode: 200, responseMessage: 'Draft discarded', resolved: { outbound_Draft_Reference_Id: draftId } });
+      expect((await draftOf(draftId)).statusCode).toBe(404);
+      expect((await save({ outbound_Draft_Reference_Id: draftId, is_Sent: true, request_Data: { emailMessage: 'x' } })).statusCode).toBe(404);
+      const sentId = (await save({ is_Sent: true, request_Data: { toEmailAdd: [recipient()], subject: 'Gone out', emailMessage: 'Body' } })).json().resolved.outbound_Draft_Reference_Id;
+      const late = await discard(sentId);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().responseMessage).toBe('This email has already been sent. Start a new email to send it again.');
+      expect((await draftOf(sentId)).json().resolved.status).toBe('sent');
+      await until(async () => smtp.received.map((m) => m.subject), (subjects) => subjects.includes('Gone out'));
+    });
+
     it('a mail the server refuses is failed with its reason, then sent after the retry', async () => {
       smtp.state.refusing = 'Mailbox busy, try later';
       const before = smtp.received.length;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { post } from './helpers/api';
+import { day } from '../setup/days';
+import { post, read } from './helpers/api';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
 
@@ -24,11 +25,17 @@ describe('outbound email', () => {
 
     await mail.getByRole('button', { name: 'Send Email' }).click();
     await expect.poll(() => mail.getByRole('alert').textContent()).toBe('Please complete the Send To.');
-    await mail.getByLabel('Send To').fill('Quenne');
-    const found = mail.getByRole('list', { name: 'Send To' }).getByRole('button', { name: /philippa@quenneville\.example\.com/ });
+    await mail.getByRole('combobox', { name: 'Send To', exact: true }).fill('Quenne');
+    const found = mail.getByRole('listbox', { name: 'Send To' }).getByRole('option', { name: /philippa@quenneville\.example\.com/ });
     await found.click({ timeout: 20_000 });
     await mail.getByLabel('Subject').fill('Your declarations');
-    await mail.getByLabel('Email Message').fill('Dear Philippa,\n\nYour declarations are attached.');
+    const message = mail.getByRole('textbox', { name: 'Email Message' });
+    await message.click();
+    await page.keyboard.type('Dear Philippa, ');
+    await mail.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('your declarations');
+    await mail.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' are attached.');
     await mail.getByLabel('Attach a file of this record').selectOption({ label: 'Declarations.pdf' });
     await expect.poll(() => mail.getByTitle('Declarations.pdf').count()).toBe(1);
     await expect.poll(() => mail.getByRole('button', { name: 'Send Email' }).isEnabled(), { timeout: 20_000 }).toBe(true);
@@ -41,9 +48,50 @@ describe('outbound email', () => {
     await expect.poll(() => sent.getByLabel('Status').textContent(), { timeout: 30_000 }).toBe('Sent');
     expect(await sent.getByText('Philippa Quenneville <philippa@quenneville.example.com>').count()).toBe(1);
     expect(await sent.getByRole('list', { name: 'Attachments' }).textContent()).toBe('Declarations.pdf');
-    expect(await sent.getByText(/Your declarations are attached\./).count()).toBe(1);
+    expect(await sent.locator('b', { hasText: 'your declarations' }).count()).toBe(1);
+    expect(await sent.getByText(/are attached\./).count()).toBe(1);
 
     await page.goto(`${running.app.url}/human/${human}#emails`);
     await expect.poll(() => page.getByRole('article', { name: 'Your declarations' }).count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it("writes from an opportunity's side panel: Cancel discards a started mail after asking; a sent one is on the opportunity's Emails tab", async () => {
+    const page = await (await running.browser.newContext()).newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    const { entities } = await read<{ entities: { reference_Id: string }[] }>(page, '/v1/entities/search?limit=1&sortKey=name&sort=asc');
+    const opportunity = (await post(page, '/v1/opportunity/add', {
+      first_Name_Insured_Reference_Id: entities[0].reference_Id, first_Name_Insured_Type: 'entity', opportunity_Type: 'new',
+      opportunity_Description: 'Mail journey', effective_Date: day(30), expiration_Date: day(395), expected_Close_Date: day(20), line_Of_Business: [],
+    })).opportunity_Reference_Id;
+    await page.goto(`${running.app.url}/opportunity/${opportunity}`);
+    const panel = page.getByRole('complementary', { name: 'Activities and files of this record' });
+    const compose = async () => {
+      await panel.getByRole('button', { name: 'Add', exact: true }).click({ timeout: 20_000 });
+      await page.getByRole('menuitem', { name: 'Email' }).click();
+    };
+    const mail = page.getByRole('dialog', { name: 'New Mail' });
+
+    await compose();
+    await mail.getByLabel('Subject').fill('Never sent');
+    await mail.getByRole('button', { name: 'Cancel' }).click();
+    const question = page.getByRole('dialog', { name: 'Are you sure you want to discard the changes you made?' });
+    expect(await question.getByText('Any information you have entered will be lost').count()).toBe(1);
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => mail.count()).toBe(0);
+
+    await compose();
+    await mail.getByRole('combobox', { name: 'Send To', exact: true }).fill('risk@insured.example.com');
+    await mail.getByRole('combobox', { name: 'Send To', exact: true }).press('Enter');
+    await mail.getByLabel('Subject').fill('Your quote is coming');
+    await mail.getByRole('textbox', { name: 'Email Message' }).fill('We are out to market.');
+    await expect.poll(() => mail.getByRole('button', { name: 'Send Email' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await mail.getByRole('button', { name: 'Send Email' }).click();
+    await expect.poll(() => mail.count(), { timeout: 20_000 }).toBe(0);
+
+    await page.getByRole('tab', { name: 'Emails' }).click();
+    const onTab = page.getByRole('article', { name: 'Your quote is coming' });
+    await expect.poll(() => onTab.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('article', { name: 'Never sent' }).count()).toBe(0);
+    await expect.poll(() => onTab.getByLabel('Status').textContent(), { timeout: 30_000 }).toBe('Sent');
   });
 });

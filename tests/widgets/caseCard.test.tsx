@@ -28,6 +28,10 @@ const task = (n: number, extra: Partial<TaskRead> = {}): TaskRead => ({
 });
 
 let tasks: TaskRead[] = [];
+const caseMail = [{
+  outbound_Data_Log_Id: 'l-1', status: 'sent', reason: null, fromEmail: 'a@b.c', subject: 'Your certificate', emailMessage: '<p>Attached, <b>as asked</b>.</p>',
+  to: [{ emailId: 'x@y.z', full_Name: null }], cc: [], bcc: [], attachments: [], queued_At: '2030-01-01T00:00:00Z', sent_At: null,
+}];
 let tenantKind = 'agency';
 beforeEach(() => {
   tasks = [];
@@ -35,9 +39,10 @@ beforeEach(() => {
   vi.mocked(api).mockReset();
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
     if (path === '/v1/auth/session') {
-      return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', current_Tenant_Kind: tenantKind, accounts: [], userScopes: ['case-admin', 'task-admin', 'file-admin'] };
+      return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', current_Tenant_Kind: tenantKind, accounts: [], userScopes: ['case-admin', 'task-admin', 'file-admin', 'email-admin'] };
     }
     if (path.startsWith('/v1/tasks/case?')) return { taskForCase: tasks };
+    if (path.startsWith('/v1/email/record?type=case&')) return { emails: caseMail };
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -109,6 +114,20 @@ describe('the case card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
     expect(screen.getByRole('menuitem', { name: 'Task' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'File' })).toBeTruthy();
+  });
+
+  it("shows the mail the case concerns, and its add menu's Email writes one about the case", async () => {
+    vi.mocked(api).mockResolvedValue({ responseCode: 200, responseMessage: 'Draft saved', resolved: { outbound_Draft_Reference_Id: 'd-1', outbound_Data_Log_Id: null } });
+    renderCase();
+    await expand();
+    const mail = await screen.findByRole('article', { name: 'Your certificate' });
+    expect(within(mail).getByText('as asked').tagName).toBe('B');
+    expect(vi.mocked(fetchResolved).mock.calls.map(([path]) => path)).toContain(`/v1/email/record?type=case&reference_Id=${kase.irys_Case_Reference_Id}&limit=50`);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Email' }));
+    const composer = await screen.findByRole('dialog', { name: 'New Mail' });
+    await userEvent.type(within(composer).getByLabelText('Subject'), 'H');
+    expect(vi.mocked(api).mock.calls[0]).toEqual(['/v1/email', { method: 'POST', body: { related_To: { type: 'case', reference_Id: kase.irys_Case_Reference_Id }, request_Data: { subject: 'H' } } }]);
   });
 
   it("starts a task added on a human's case related to that human, as on an entity's case to the entity", async () => {

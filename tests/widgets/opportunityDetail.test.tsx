@@ -64,7 +64,7 @@ describe('the opportunity page', () => {
     expect(screen.getAllByText('Out to Market').length).toBeGreaterThan(0);
     expect(shown('Premium')).toBe('$12,500.50');
     expect(shown('Revenue')).toBe('$1,875.08');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Activities', 'Entity', 'Details', 'History', 'Insured', 'Agency', 'Additional Participants', 'Market', 'Loss History', 'Prior Carriers', 'Policy']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Activities', 'Entity', 'Details', 'History', 'Insured', 'Agency', 'Additional Participants', 'Market', 'Loss History', 'Prior Carriers', 'Policy', 'Emails']);
     expect(screen.getByText('activities of opportunity o1')).toBeTruthy();
   });
 

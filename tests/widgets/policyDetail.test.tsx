@@ -72,7 +72,7 @@ describe('the policy detail page', () => {
       '/v1/policy/losshistory': { loss_History: [] }, '/v1/policy/priorcarrier': { prior_Carrier: [] },
     });
     await screen.findByRole('heading', { name: 'Policy KEY-3976421' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General Info', 'Line of Business', 'Participants', 'Documents', 'Policy History', 'Loss History', 'Prior Carriers', 'Submissions', 'Subtasks', 'Notes']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General Info', 'Line of Business', 'Participants', 'Documents', 'Policy History', 'Loss History', 'Prior Carriers', 'Submissions', 'Subtasks', 'Notes', 'Emails']);
     await userEvent.click(screen.getByRole('tab', { name: 'Line of Business' }));
     expect(screen.getByRole('heading', { name: 'General Liability' })).toBeTruthy();
     expect(shown('Commission')).toBe('$3,000.00');

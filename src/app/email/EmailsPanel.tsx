@@ -63,7 +63,8 @@ export default function EmailsPanel({ source }: { source?: { kind: string; id: s
                 {m.bcc.length > 0 && <><dt>{t.bcc}</dt><dd>{names(m.bcc)}</dd></>}
               </dl>
               {m.reason && <p className="mt-1 text-red-700">{fillTemplate(t.reason, { reason: m.reason })}</p>}
-              <div className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-2 text-slate-800">{m.emailMessage}</div>
+              {/* the server's HTML of its allowlist, rebuilt on every read (DECISIONS 300) */}
+              <div className="mt-2 rounded bg-slate-50 p-2 text-slate-800 [&_a]:text-blue-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: m.emailMessage }} />
               {m.attachments.length > 0 && (
                 <ul aria-label={t.attachments} className="mt-2 flex flex-wrap gap-1">
                   {m.attachments.map((a) => <li key={a.file_Reference_Id} className="rounded bg-slate-100 px-2 py-0.5">{a.name}</li>)}

@@ -42,5 +42,11 @@ export function useMailDraft(about?: MailAbout) {
     if (!started.current) save(changes);
   }, [save]);
 
-  return { save, begin, send: (changes: DraftChanges = {}) => post(changes, true), saving: pending > 0 };
+  /** Cancel: once the saves under way are done, the draft (if one was made) is retired (DECISIONS 301) */
+  const discard = useCallback(async () => {
+    await chain.current.catch(() => undefined);
+    if (draftId.current) await api('/v1/retire/email', { method: 'PUT', body: { outbound_Draft_Reference_Id: draftId.current } });
+  }, []);
+
+  return { save, begin, discard, started: () => started.current, send: (changes: DraftChanges = {}) => post(changes, true), saving: pending > 0 };
 }

@@ -16,6 +16,7 @@ import { texts } from '../texts';
 import { panels } from '../panels';
 import { recordActions } from '../recordActions';
 import { details } from './manifests';
+import type { MailAbout } from '../email/mailTypes';
 import type { WorkSource } from '../work/work';
 import RecordList from './RecordList';
 
@@ -38,6 +39,11 @@ function sideOf(panel: SidePanel, record: Record<string, unknown>, own: { kind?:
   const lowered = kind?.toLowerCase() ?? '';
   return workKinds.has(lowered) && id ? { source: { kind: lowered as WorkSource['kind'], id }, title } : undefined;
 }
+
+/** The record mail from the side panel concerns: the page's own when it can concern one (an opportunity's, a policy's), not only the insured's panel. */
+const mailKinds = new Set<string>(['opportunity', 'policy']);
+const mailAbout = (kind: string, id: string, side: WorkSource): MailAbout | undefined =>
+  (mailKinds.has(kind) && side.id !== id ? { kind: kind as MailAbout['kind'], id } : undefined);
 
 const PanelRoom = ({ width }: { width: number }) => <div aria-hidden="true" className="shrink-0" style={{ width }} />;
 
@@ -88,7 +94,7 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
           the panel loads) its room is kept, so the page does not shift when it appears */}
       {side ? (
         <Suspense fallback={<PanelRoom width={panel.width} />}>
-          <CaseSidePanel key={`${id}-${side.source.id}`} source={side.source} title={side.title} width={panel.width} collapsible={panel.collapsible} />
+          <CaseSidePanel key={`${id}-${side.source.id}`} source={side.source} about={mailAbout(manifest.detail, id, side.source)} title={side.title} width={panel.width} collapsible={panel.collapsible} />
         </Suspense>
       ) : titled?.id !== id && <PanelRoom width={panel.width} />}
     </div>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayDate } from '../../engine/core/dates';
 import { useToast } from '../../engine/react/Toasts';
 import { api, ApiError } from '../api/client';
@@ -12,19 +12,23 @@ import { useWorkRefresh } from './useWorkRefresh';
 import { addTaskCall, WorkFormDialog } from './WorkFormDialog';
 import { assigneeName, newTaskOnCase, type CaseRead } from './work';
 
+const NewMailDialog = lazy(() => import('../email/NewMailDialog'));
+const EmailsPanel = lazy(() => import('../email/EmailsPanel'));
+
 interface CaseDetailsProps {
   kase: CaseRead;
   generalRequest: boolean;
   allowed(scope: string): boolean;
 }
 
-/** An expanded case: 'Mark as Priority Case', Case Details, and 'Activities and Files' (a drop target, the add menu, the task carousel, the case's files). */
+/** An expanded case: 'Mark as Priority Case', Case Details, and 'Activities and Files' (a drop target, the add menu, the task carousel, the case's files and its mail). */
 export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps) {
   const toast = useToast();
   const refresh = useWorkRefresh();
   const w = texts.work;
   const [adding, setAdding] = useState<{ start: Record<string, unknown> }>();
   const [attaching, setAttaching] = useState<{ file?: File }>();
+  const [mailing, setMailing] = useState(false);
   const caseId = kase.irys_Case_Reference_Id;
   const related = { kind: kase.module_Type, id: kase.case_Module_Reference_Id };
   const canUpload = allowed('file-edit');
@@ -41,6 +45,7 @@ export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps)
   const choices = [
     ...(allowed('task-edit') ? [{ label: w.task, choose: () => setAdding({ start: newTaskOnCase(kase) }) }] : []),
     ...(canUpload ? [{ label: w.file, choose: () => setAttaching({}) }] : []),
+    ...(allowed('email-edit') ? [{ label: w.email, choose: () => setMailing(true) }] : []),
   ];
   return (
     <div className="flex flex-col gap-3">
@@ -66,9 +71,15 @@ export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps)
         <CaseTasks caseId={caseId} generalRequest={generalRequest} canEdit={allowed('task-edit')} />
         <Suspense>
           <RecordFiles source={{ kind: 'case', id: caseId }} pageSize={15} compact />
+          {allowed('email-view') && allowed('case-view') && <EmailsPanel source={{ kind: 'case', id: caseId }} />}
         </Suspense>
       </section>
       {adding && <WorkFormDialog form="task" mode="add-case" call={addTaskCall} start={adding.start} saved={w.taskCreated} onClose={() => setAdding(undefined)} />}
+      {mailing && (
+        <Suspense>
+          <NewMailDialog about={{ kind: 'case', id: caseId }} client={{ ...related, name: kase.entity_Name ?? kase.human_Name ?? undefined }} onClose={() => setMailing(false)} />
+        </Suspense>
+      )}
       {attaching && (
         <Suspense>
           <AttachFileDialog open onClose={() => setAttaching(undefined)} related={related} caseReferenceId={caseId} initialFile={attaching.file} onAttached={() => void refreshFileLists()} />

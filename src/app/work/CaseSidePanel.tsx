@@ -10,6 +10,7 @@ import { AttachFileDialog, RecordFiles } from './lazyParts';
 import { RecordActivities } from './RecordActivities';
 import { generalRequestKind } from './tenantKind';
 import { addCaseCall, addTaskCall, WorkFormDialog } from './WorkFormDialog';
+import type { MailAbout } from '../email/mailTypes';
 import type { WorkSource } from './work';
 
 const CompareFilesDialog = lazy(() => import('../files/compare/CompareFilesDialog'));
@@ -17,6 +18,8 @@ const NewMailDialog = lazy(() => import('../email/NewMailDialog'));
 
 export interface CaseSidePanelProps {
   source: WorkSource;
+  /** the page's own record when the panel is its insured's (an opportunity, a policy): mail written here concerns it */
+  about?: MailAbout;
   /** the record's name: a task added here starts related to it */
   title?: string;
   /** 326 px, 454 for a policy draft */
@@ -31,7 +34,7 @@ type Opened = 'task' | 'case' | 'file' | 'compare' | 'search' | 'email';
  * The case side panel of a record's page: Activities / Files / All, View All ('Search Activities
  * and Files'), and a floating add menu (Task, File upload, Email: the New Mail composer, Compare Files, Case).
  */
-export default function CaseSidePanel({ source, title, width, collapsible }: CaseSidePanelProps) {
+export default function CaseSidePanel({ source, about, title, width, collapsible }: CaseSidePanelProps) {
   const { session, allowed } = useSession();
   const [collapsed, setCollapsed] = useState(false);
   const [opened, setOpened] = useState<{ what: Opened; start?: Record<string, unknown> }>();
@@ -95,7 +98,7 @@ export default function CaseSidePanel({ source, title, width, collapsible }: Cas
       <Suspense>
         {opened?.what === 'file' && <AttachFileDialog open onClose={close} related={source} onAttached={() => void refreshFileLists()} />}
         {opened?.what === 'compare' && <CompareFilesDialog open onClose={close} source={source} />}
-        {opened?.what === 'email' && <NewMailDialog about={source} onClose={close} />}
+        {opened?.what === 'email' && <NewMailDialog about={about ?? source} filesOf={source} client={{ ...source, name: title }} onClose={close} />}
       </Suspense>
       {opened?.what === 'search' && <ActivitySearchDialog source={source} onClose={close} />}
     </aside>

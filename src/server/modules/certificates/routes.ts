@@ -1,10 +1,12 @@
 import replies from '../../../../schemas/certificates/certificates.replies.json';
+import validateCertificateFormUpload from '../../../generated/validators/certificate-form-upload.js';
 import validateCertificateHolders from '../../../generated/validators/certificate-holders.js';
 import validateCertificateIssue from '../../../generated/validators/certificate-issue.js';
 import validateCertificatePreview from '../../../generated/validators/certificate-preview.js';
 import validateCertificateReissue from '../../../generated/validators/certificate-reissue.js';
 import validateNoQuery from '../../../generated/validators/no-query.js';
 import { defineRoute, readRoute, writeRoute } from '../../http/route.ts';
+import { tenantAdminScope } from '../admin/roles.ts';
 import { contentDisposition } from '../../services/files/names.ts';
 import texts from '../../../../schemas/certificates/certificate-pdf.json';
 
@@ -36,4 +38,9 @@ export const certificateRoutes = [
     summary: "An insured's certificate holders (name, address), each with the number of certificates issued to it and the latest one: when, by whom, its file.",
     query: validateCertificateHolders,
   }, async ({ query, auth, services }) => ({ holders: await services.certificates.holders(auth, query.insured_Type, query.insured_Reference_Id) })),
+  writeRoute({
+    method: 'PUT', url: '/v1/certificate/form', scope: tenantAdminScope,
+    summary: "A tenant admin uploads the agency's own licensed ACORD form (25, 137, 138, 127 or 163; a fillable PDF in base64) with its field map (our certificate field -> the PDF's field name); every mapped field must be a text field of the PDF (400 naming the one that is not). Issuing then fills that form instead of ours.",
+    body: validateCertificateFormUpload,
+  }, ({ body, auth, services }) => services.certificates.saveForm(auth, body), replies.formSaved),
 ];

@@ -19,6 +19,7 @@ import { certificateRecords, holderRecords } from './declarations.ts';
 import { addressLines, fail, readInsured, type Insured, type InsuredKind } from './insured.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import { certificateFields } from './sheet.ts';
+import { createTenantForms, fillTenantForm } from './tenantForms.ts';
 import { certificateHolders, certificates } from './tables.ts';
 
 type Holder = NonNullable<CertificateIssueBody['holder']>;
@@ -42,6 +43,7 @@ interface Plan {
 export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobService, files: FileService, profile: TenantProfileService) {
   const holderLife = createRecords(db, cipher, holderRecords);
   const certificateLife = createRecords(db, cipher, certificateRecords);
+  const tenantForms = createTenantForms(db);
 
   async function plan(auth: AuthContext, kind: InsuredKind, insuredId: string, policyIds: string[], sent: { forms?: string[]; limits?: SentLimit[] }, field?: string): Promise<Plan> {
     const insured = await readInsured(db, auth, kind, insuredId);
@@ -54,10 +56,13 @@ export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobSe
       profile.producer(auth.tenantId),
       db.select({ first: users.firstName, last: users.lastName, email: users.email }).from(users).where(eq(users.id, auth.userId)),
     ]);
-    return renderCertificatePdf(certificateFields({
+    const fields = certificateFields({
       date: today(), agency, issuer: { name: `${issuer?.first ?? ''} ${issuer?.last ?? ''}`.trim(), email: issuer?.email ?? '' },
       insured: p.insured, coverage: p.coverage, forms: p.forms.map((f) => formTitles.get(f) ?? f), holder,
-    }), logoPng);
+    });
+    // the agency's own licensed form of the first chosen form it uploaded, else its ACORD 25, else ours (DECISIONS 304)
+    const own = await tenantForms.first(auth.tenantId, [...p.forms, 'acord_25']);
+    return own ? fillTenantForm(own, fields) : renderCertificatePdf(fields, logoPng);
   }
 
   /** The holder named, on the books and the insured's (400 naming the field otherwise). */
@@ -97,6 +102,8 @@ export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobSe
   }
 
   return {
+    saveForm: tenantForms.save,
+
     /** POST /v1/certificate/preview: the certificate as it would be issued, nothing kept. */
     async preview(auth: AuthContext, body: CertificatePreviewBody) {
       const p = await plan(auth, body.insured_Type, body.insured_Reference_Id, body.policy_Reference_Id, body);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantKey, tenantReference, versioned } from '../../db/columns.ts';
-import { entities, files, humans, tenants } from '../../db/schema.ts';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stamp, tenantKey, tenantReference, versioned } from '../../db/columns.ts';
+import { entities, files, humans, tenants, users } from '../../db/schema.ts';
 
 /** A limit printed beside a policy's line on a certificate (dollars, exact decimal as text). */
 export interface CertificateLimit {
@@ -60,4 +60,24 @@ export const certificates = pgTable(
     tenantReference('certificates__file_Reference_Id', t.tenantId, t.fileId, () => files),
     index('certificates_holder').on(t.tenantId, t.holderId, t.createdAt).where(sql`retired_at is null`),
   ],
+);
+
+/**
+ * A tenant's own licensed ACORD form (a fillable PDF) for one of the certificate's forms, with its field map:
+ * our certificate field -> the PDF's field name. Issuing fills it instead of our certificate. The PDF is kept
+ * here (base64; a form is a few hundred KB and each tenant has a handful).
+ */
+export const certificateForms = pgTable(
+  'certificate_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    /** acord_25, acord_137_ny, ... */
+    form: text('form').notNull(),
+    pdfBase64: text('pdf_base64').notNull(),
+    fieldMap: jsonb('field_map').$type<Record<string, string>>().notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    uploadedAt: stamp('uploaded_at'),
+  },
+  (t) => [uniqueIndex('certificate_forms_tenant_form').on(t.tenantId, t.form)],
 );

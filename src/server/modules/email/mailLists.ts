@@ -6,6 +6,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { contactLinks, contacts, emailAttachments, emailDrafts, emailRecipients, emailSends, entities, files, humans } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { sanitizeHtml } from '../../mail/html.ts';
 import { likePattern } from '../../records/search.ts';
 import { draftRecords } from './declarations.ts';
 
@@ -27,7 +28,7 @@ async function withParts(db: Db, tenantId: string, drafts: (typeof emailDrafts.$
       status: d.status,
       fromEmail: d.fromEmail,
       subject: d.subject,
-      emailMessage: d.message,
+      emailMessage: sanitizeHtml(d.message),
       related_To: d.relatedType ? { type: d.relatedType, reference_Id: d.relatedId } : null,
       to: of('to'), cc: of('cc'), bcc: of('bcc'),
       attachments: attached.filter((a) => a.draftId === d.id).map((a) => ({ file_Reference_Id: a.fileId, name: a.name, size: a.size })),

@@ -4,19 +4,13 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/client.ts';
 import { emailAttachments, emailDrafts, emailRecipients, emailSends, users } from '../../db/schema.ts';
 import type { FileService } from '../../services/files.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The message as HTML: its paragraphs (blank lines) and line breaks, every character escaped. */
-export function messageHtml(message: string): string {
-  return message.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-}
+import { htmlText, sanitizeHtml } from '../../mail/html.ts';
 
 const mailbox = (address: string, name: string | null) => (name ? { name, address } : address);
 
 /**
  * The mail a send delivers, read from its draft: from the user who sent it, To / CC / BCC, the
- * subject, the message as text and HTML, and each attachment streamed from the file store. Streams
+ * subject, the message as HTML (sanitised again) and as text, and each attachment streamed from the file store. Streams
  * opened for a mail that cannot go are closed again.
  */
 export async function composeMail(db: Db, files: FileService, send: typeof emailSends.$inferSelect): Promise<{ mail: Mail.Options; close(): void }> {
@@ -42,8 +36,8 @@ export async function composeMail(db: Db, files: FileService, send: typeof email
         from: mailbox(draft.fromEmail, `${draft.first} ${draft.last}`),
         to: to('to'), cc: to('cc'), bcc: to('bcc'),
         subject: draft.subject,
-        text: draft.message,
-        html: messageHtml(draft.message),
+        text: htmlText(draft.message),
+        html: sanitizeHtml(draft.message),
         attachments,
       },
       close,

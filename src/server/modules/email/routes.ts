@@ -4,6 +4,7 @@ import validateEmailContacts from '../../../generated/validators/email-contacts.
 import validateEmailDraft from '../../../generated/validators/email-draft.js';
 import validateEmailOutbox from '../../../generated/validators/email-outbox.js';
 import validateEmailRecord from '../../../generated/validators/email-record.js';
+import validateEmailRetire from '../../../generated/validators/email-retire.js';
 import { assertScope, readRoute, writeRoute } from '../../http/route.ts';
 
 export const emailRoutes = [
@@ -14,6 +15,17 @@ export const emailRoutes = [
     },
     (ctx) => ctx.services.email.save(ctx.auth, ctx.body),
     (body) => (body.is_Sent ? replies.queued : replies.saved),
+  ),
+  writeRoute(
+    {
+      method: 'PUT', url: '/v1/retire/email', scope: 'email-edit', referenceId: 'outbound_Draft_Reference_Id', body: validateEmailRetire,
+      summary: "Discards a draft (the composer's Cancel): it leaves the books' reads and can no longer be saved or sent; a sent mail answers 409.",
+    },
+    async (ctx) => {
+      await ctx.services.email.discard(ctx.auth, ctx.body.outbound_Draft_Reference_Id, ctx.body.version);
+      return { outbound_Draft_Reference_Id: ctx.body.outbound_Draft_Reference_Id };
+    },
+    replies.discarded,
   ),
   readRoute(
     { url: '/v1/email/draft', scope: 'email-view', summary: 'A draft with its recipients and attachments, and its send (status, reason) once sent.', query: validateEmailDraft },

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { emailDrafts, emailRecipients, emailSends, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { htmlText, sanitizeHtml } from '../../mail/html.ts';
 import { createMailTransport } from '../../mail/transport.ts';
 import type { MailSettings } from '../../mail/mailSettings.ts';
 import { createRecords } from '../../records/record.ts';
@@ -67,7 +68,7 @@ export function createEmailService(deps: ServiceDeps, files: FileService, mail: 
     const [{ n }] = await tx.select({ n: count() }).from(emailRecipients).where(eq(emailRecipients.draftId, draftId));
     if (!n) throw new HttpError(400, replies.noRecipient, [{ field: '/request_Data/toEmailAdd', message: replies.noRecipient }]);
     if (!draft.subject.trim()) throw new HttpError(400, replies.noSubject, [{ field: '/request_Data/subject', message: replies.noSubject }]);
-    if (!draft.message.trim()) throw new HttpError(400, replies.noMessage, [{ field: '/request_Data/emailMessage', message: replies.noMessage }]);
+    if (!htmlText(draft.message).trim()) throw new HttpError(400, replies.noMessage, [{ field: '/request_Data/emailMessage', message: replies.noMessage }]);
   }
 
   /** Recipients, attachments and (with is_Sent) the queued send: all in the draft's transaction, so a refused change leaves the draft as it was. */
@@ -91,7 +92,7 @@ export function createEmailService(deps: ServiceDeps, files: FileService, mail: 
       const fromEmail = await senderAddress(auth, body.fromEmail);
       const data = body.request_Data;
       const attached = await readableFiles(auth, files, data.attachments ?? []);
-      const texts = { ...(data.subject === undefined ? {} : { subject: data.subject }), ...(data.emailMessage === undefined ? {} : { message: data.emailMessage }) };
+      const texts = { ...(data.subject === undefined ? {} : { subject: data.subject }), ...(data.emailMessage === undefined ? {} : { message: sanitizeHtml(data.emailMessage) }) };
       let logId: string | null = null;
       let draftId = body.outbound_Draft_Reference_Id;
       let saved;
@@ -107,6 +108,15 @@ export function createEmailService(deps: ServiceDeps, files: FileService, mail: 
       }
       if (logId) queue.kick();
       return { outbound_Draft_Reference_Id: draftId, outbound_Data_Log_Id: logId, version: saved.version };
+    },
+
+    /** PUT /v1/retire/email: the composer's Cancel retires its draft; one already sent stays (409). */
+    async discard(auth: AuthContext, id: string, version?: number) {
+      await life.retire(auth, id, version, {
+        guard: async (_tx, current) => {
+          if (current.status !== 'draft') throw new HttpError(409, replies.alreadySent);
+        },
+      });
     },
 
     ...createMailLists(db),
