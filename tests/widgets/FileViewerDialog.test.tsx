@@ -59,7 +59,13 @@ describe('PDF viewer', () => {
     expect([thumbnails.getAttribute('aria-pressed'), panel().style.width, screen.getByTestId('pdf').getAttribute('data-thumbnails')]).toEqual(['true', '1250px', 'true']);
   });
 
-  it("Send opens New Mail with the file attached (its draft saved with it), and Download follows the version's download link", async () => {
+  it("Send opens New Mail with the file attached (its draft saved with it, discarded on Cancel), and Download follows the version's download link", async () => {
+    const draftId = '5d0c7f0e-3b1a-4c55-8a9e-1f0b7c2d4e6a';
+    vi.mocked(api).mockImplementation(async (path: string) =>
+      path === '/v1/email'
+        ? { responseCode: 200, responseMessage: 'Success', resolved: { outbound_Draft_Reference_Id: draftId, outbound_Data_Log_Id: draftId, version: 1 } }
+        : { responseCode: 200, responseMessage: 'Success', resolved: { magicLink: [{ magic_link: link(new URL(path, 'http://x').searchParams.get('disposition')!) }] } },
+    );
     renderViewer();
     await screen.findByTestId('pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -67,6 +73,9 @@ describe('PDF viewer', () => {
     expect(within(mail).getByTitle('Loss runs.pdf').textContent).toContain('Loss runs.pdf');
     await waitFor(() => expect(api).toHaveBeenCalledWith('/v1/email', { method: 'POST', body: { request_Data: { attachments: [file.file_Reference_Id] } } }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Are you sure you want to discard the changes you made?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/v1/retire/email', { method: 'PUT', body: { outbound_Draft_Reference_Id: draftId } }));
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
