@@ -47,4 +47,16 @@ describe('form store', () => {
     store.setValue('/contact/type', undefined);
     expect(store.isDirty('/contact/type')).toBe(false);
   });
+
+  it("holds a refused save's errors until their own field's error is set again", () => {
+    const store = createFormStore<unknown>({ a: '', b: 'x' });
+    store.setErrors({ '/a': 'Enter the quoted premium' }, true);
+    store.setErrors({ '/b': 'Minimum length is 2' });
+    expect([store.isHeld('/a'), store.isHeld('/b')]).toEqual([true, false]);
+    store.setErrors({ '/a': undefined });
+    expect([store.error('/a'), store.isHeld('/a')]).toEqual([undefined, false]);
+    store.setErrors({ '/a': 'Enter the quoted premium' }, true);
+    store.setErrors({ '/a': 'Minimum length is 2' });
+    expect([store.error('/a'), store.isHeld('/a')]).toEqual(['Minimum length is 2', false]);
+  });
 });

@@ -7,6 +7,7 @@ import { api, ApiError, call, fetchResolved } from '../../src/app/api/client';
 import Submissions from '../../src/app/opportunities/detail/Submissions';
 import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { blurValidationDelayMs } from '../../src/engine/react/Field';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), call: vi.fn(), fetchResolved: vi.fn() }));
 
@@ -178,6 +179,9 @@ describe('the submissions on the Out to Market step', () => {
     await userEvent.type(premium('Commercial Property'), '3100.5');
     await userEvent.click(within(entering).getByRole('button', { name: 'Save' }));
     expect(await within(entering).findByText('Enter the quoted premium')).toBeTruthy();
+    // Commercial Property, blurred by the click on Save, is validated a moment later: the refusal stays
+    await new Promise((resolve) => setTimeout(resolve, blurValidationDelayMs + 100));
+    expect(within(entering).queryByText('Enter the quoted premium')).toBeTruthy();
     expect(calls('/v1/opportunity/submission/quote')).toEqual([]);
     await userEvent.type(premium('General Liability'), '2,050.25');
     await userEvent.click(within(entering).getByRole('button', { name: 'Save' }));

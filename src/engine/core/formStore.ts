@@ -11,8 +11,14 @@ export interface FormStore<M = unknown> {
   value(path: string): unknown;
   setValue(path: string, value: unknown): void;
   error(path: string): string | undefined;
-  /** replaces the errors of the given paths (undefined clears) and notifies those fields */
-  setErrors(errors: Record<string, string | undefined>): void;
+  /**
+   * replaces the errors of the given paths (undefined clears) and notifies those fields; `held`:
+   * errors a save was refused with (the server's, a protocol's), which no rule of the form gives:
+   * they stay until their own field's error is set again (focusing it, the next submit)
+   */
+  setErrors(errors: Record<string, string | undefined>, held?: boolean): void;
+  /** whether the error at path is held (a refused save's) rather than a rule's */
+  isHeld(path: string): boolean;
   errors(): Record<string, string>;
   /** whether the model differs from how the form started, the value at `except` aside */
   isDirty(except?: string): boolean;
@@ -27,6 +33,7 @@ export function createFormStore<M>(initial: M): FormStore<M> {
   let model = initial;
   const initialJson = JSON.stringify(initial);
   const errors = new Map<string, string>();
+  const held = new Set<string>();
   const listeners = new Map<string, Set<Listener>>();
   const underListeners = new Map<string, Set<Listener>>();
   const allListeners = new Set<Listener>();
@@ -54,8 +61,10 @@ export function createFormStore<M>(initial: M): FormStore<M> {
       notify(path);
     },
     error: (path) => errors.get(path),
-    setErrors(next) {
+    setErrors(next, holding = false) {
       for (const [path, message] of Object.entries(next)) {
+        if (holding && message !== undefined) held.add(path);
+        else held.delete(path);
         if (errors.get(path) === message) continue;
         if (message === undefined) errors.delete(path);
         else errors.set(path, message);
@@ -63,6 +72,7 @@ export function createFormStore<M>(initial: M): FormStore<M> {
       }
     },
     errors: () => Object.fromEntries(errors),
+    isHeld: (path) => held.has(path),
     isDirty: (except) => (except ? JSON.stringify(setAt(model, except, undefined)) !== JSON.stringify(setAt(initial, except, undefined)) : JSON.stringify(model) !== initialJson),
     subscribe: (path, listener) => add(listeners, path, listener),
     subscribeUnder: (path, listener) => add(underListeners, path, listener),

@@ -86,7 +86,7 @@ export function HostedForm({ definition, mode, protocol, environment, onBanner, 
   const refused = useCallback(
     (error: unknown) => {
       if (!(error instanceof SaveRefused)) return onBanner(saveFailedText(ui, mode));
-      store!.setErrors(error.fields);
+      store!.setErrors(error.fields, true);
       onBanner(error.message);
     },
     [store, ui, mode, onBanner],

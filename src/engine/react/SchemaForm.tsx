@@ -69,12 +69,15 @@ export function SchemaForm(props: SchemaFormProps) {
     [sections, schema, references],
   );
   // the model is validated as it stands, so errors keep the positions of the rows on screen;
-  // rows left empty are dropped only from what is sent
+  // rows left empty are dropped only from what is sent. The errors shown are checked again (a rule
+  // between two fields), except those a refused save holds: no rule gives them, so none takes them
+  // away (a field left just before Save is validated a moment after the refusal came back); focusing
+  // the field clears one
   const validateField = useCallback(
     (path: string) => {
       const errors = validateModel(validate, store.model());
-      const shown = Object.keys(store.errors());
-      store.setErrors(Object.fromEntries([path, ...shown].map((p) => [p, errors[p]])));
+      const checked = [path, ...Object.keys(store.errors())].filter((p) => !store.isHeld(p));
+      store.setErrors(Object.fromEntries(checked.map((p) => [p, errors[p]])));
     },
     [validate, store],
   );
