@@ -7,9 +7,7 @@ import { startBackgroundReseal } from './crypto/rekey.ts';
 import { buildApp } from './app.ts';
 import { loadFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { loadMailSettings, type MailSettings } from './mail/mailSettings.ts';
-import { demoAccounts, demoPassword, seedDemo } from './seed/demo.ts';
-import { seedDemoWork } from './seed/workBook.ts';
-import { seedDemoPipeline } from './seed/pipelineBook.ts';
+import { demoAccounts, demoPassword } from './seed/demoAccounts.ts';
 
 let config: Config;
 let cipher: FieldCipher;
@@ -38,6 +36,8 @@ if (config.production && existsSync(generatedKeyFile(config.dataDir))) {
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 
 if (database.fresh && config.seedDemo) {
+  // loaded only to seed (faker and the demo books take a second to load at every start)
+  const [{ seedDemo }, { seedDemoWork }, { seedDemoPipeline }] = await Promise.all([import('./seed/demo.ts'), import('./seed/workBook.ts'), import('./seed/pipelineBook.ts')]);
   await seedDemo(database.db, cipher);
   await seedDemoWork(database.db, files.dir);
   await seedDemoPipeline(database.db);

@@ -19,5 +19,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash to compare against when the email is unknown, so both answers take as long. */
-export const dummyHash = await hashPassword(randomBytes(8).toString('hex'));
+let dummy: Promise<string> | undefined;
+/** A hash to compare against when the email is unknown, so both answers take as long; made on the first sign-in that needs it, not when the server loads. */
+export const dummyHash = (): Promise<string> => (dummy ??= hashPassword(randomBytes(8).toString('hex')));

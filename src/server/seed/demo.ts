@@ -11,14 +11,9 @@ import { scopesOfRole } from '../modules/admin/roles.ts';
 import { seedEntitiesAndContacts } from './book.ts';
 import { seedPolicyBook } from './policyBook.ts';
 import { seedLinesOfBusiness } from '../services/lob.ts';
+import { demoPassword } from './demoAccounts.ts';
 
-export const demoPassword = 'demo-password-1';
-export const demoAccounts = [
-  { email: 'admin@harbor.test', role: 'admin', note: 'Harbor admin (every scope), also a member of Summit Brokers' },
-  { email: 'csr@harbor.test', role: 'csr', note: 'Harbor CSR: view and edit, no delete, no admin' },
-  { email: 'viewer@harbor.test', role: 'viewer', note: 'Harbor viewer: view only' },
-  { email: 'admin@summit.test', role: 'admin', note: 'Summit Brokers admin' },
-] as const;
+export { demoAccounts, demoPassword } from './demoAccounts.ts';
 
 /** A role's scopes (an admin's open the Admin Portal too). */
 export const scopesFor = scopesOfRole;

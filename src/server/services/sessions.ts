@@ -60,7 +60,7 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
 
     async checkCredentials(email: string, password: string) {
       const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
-      const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
       return user && valid ? user : null;
     },
 
