@@ -15,14 +15,13 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { linesOfBusiness, opportunities, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
-import { audit } from './audit.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from './lob.ts';
 import type { MarketService } from './markets.ts';
-import { clientOf, clientTables, kindOf, participantsFrom, participantsRead } from './participants.ts';
+import { createInsuredCounters } from './insuredCounters.ts';
+import { clientOf, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';
 import { amountOf, answered, fromStored, proRataChange, proRataReturn, stored, totalsOf } from './policyMoney.ts';
 import { actionsFrom, assertRequirements, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from './policyTransitions.ts';
@@ -166,18 +165,11 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
   }
 
   /** The insured's standing (active policies and premium on the human's or entity's row) from its policies in force. */
-  async function refreshInsured(tx: Db, auth: AuthContext, row: { insuredHumanId: string | null; insuredEntityId: string | null }) {
-    for (const [kind, id, column] of [['human', row.insuredHumanId, policies.insuredHumanId], ['entity', row.insuredEntityId, policies.insuredEntityId]] as const) {
-      if (!id) continue;
-      const table = clientTables[kind];
-      const mine = sql`from ${policies} where ${policies.tenantId} = ${auth.tenantId} and ${column} = ${id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy()}`;
-      await tx.update(table).set({
-        activePolicies: sql`(select count(*) ${mine})`,
-        activePremium: sql`(select coalesce(sum(${policies.actualPremium}), 0) ${mine})`,
-      }).where(eq(table.id, id));
-      await bumpDataVersion(tx, auth.tenantId, kind);
-    }
-  }
+  const refreshInsured = createInsuredCounters(db, cipher, (kind, id, tenantId) => {
+    const column = kind === 'human' ? policies.insuredHumanId : policies.insuredEntityId;
+    const mine = sql`from ${policies} where ${policies.tenantId} = ${tenantId} and ${column} = ${id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy()}`;
+    return { activePolicies: sql`(select count(*) ${mine})`, activePremium: sql`(select coalesce(sum(${policies.actualPremium}), 0) ${mine})` };
+  });
 
   async function lobNames() {
     return lob.byId();
@@ -427,12 +419,10 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
           change_Premium: answered(stored(proRataChange(fromStored(current.actualPremium), fromStored(columns.actualPremium ?? current.actualPremium), current, on))),
         };
         const { id: _id, version: _v, createdAt: _c, updatedAt: _u, retiredAt: _r, ...kept } = current;
-        const [row] = await tx.insert(policies).values({
-          ...kept, ...columns, isLatest: true, policyVersion: current.policyVersion + 1, changeEffectiveDate: on, changeSummary: summary,
-          createdBy: auth.userId, updatedBy: auth.userId,
-        }).returning({ id: policies.id, version: policies.version, policyVersion: policies.policyVersion });
-        created = row;
-        await audit(tx, auth, { type: 'policy', id: row.id }, 'change', { change_Effective_Date: on, ...summary, from_Policy_Reference_Id: current.id });
+        const policyVersion = current.policyVersion + 1;
+        const row = await life.create(auth, { ...kept, ...columns, isLatest: true, policyVersion, changeEffectiveDate: on, changeSummary: summary }, undefined, tx,
+          { action: 'change', changes: { change_Effective_Date: on, ...summary, from_Policy_Reference_Id: current.id } });
+        created = { ...row, policyVersion };
         await refreshInsured(tx, auth, current);
         await refreshInsured(tx, auth, { insuredHumanId: columns.insuredHumanId ?? null, insuredEntityId: columns.insuredEntityId ?? null });
       });
@@ -470,10 +460,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     async retire(auth: AuthContext, id: string, version?: number) {
       await life.retire(auth, id, version, {
         cascade: async (tx, current) => {
-          const others = await tx.update(policies).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-            .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, current.masterPolicyId), isNull(policies.retiredAt)))
-            .returning({ id: policies.id });
-          for (const other of others) await audit(tx, auth, { type: 'policy', id: other.id }, 'retire', { with: id });
+          await life.retireWhere(auth, tx, eq(policies.masterPolicyId, current.masterPolicyId), { with: id });
           await refreshInsured(tx, auth, current);
         },
       });
@@ -534,13 +521,13 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     /** The history of a policy: every audited change of every version, oldest first. */
     async history(auth: AuthContext, id: string) {
       const row = await life.row(auth, id);
-      const result = await db.execute(sql`select a.record_id, a.action, a.at, a.changes, u.first_Name, u.last_Name, p.policy_version
-        from audit_log a join policies p on p.id = a.record_id left join users u on u.id = a.user_id
-        where a.tenant_id = ${auth.tenantId} and a.record_type = 'policy' and p.master_policy_id = ${row.masterPolicyId} order by a.id`);
-      return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-        policy_Reference_Id: r.record_id, policy_Version: r.policy_version, action: r.action, at: r.at,
-        changes: r.changes && Object.keys(r.changes).length ? r.changes : null,
-        by: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+      const versions = await db.select({ id: policies.id, policyVersion: policies.policyVersion }).from(policies)
+        .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, row.masterPolicyId)));
+      const versionOf = new Map(versions.map((v) => [v.id, v.policyVersion]));
+      return (await life.history(auth, [...versionOf.keys()])).map((r) => ({
+        policy_Reference_Id: r.recordId, policy_Version: versionOf.get(r.recordId), action: r.action, at: r.at,
+        changes: Object.keys(r.changes ?? {}).length ? r.changes : null,
+        by: r.by,
       }));
     },
 
