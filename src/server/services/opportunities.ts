@@ -4,7 +4,7 @@ import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import type { Fields, Line } from '../../generated/types/opportunity-add.ts';
 import type { OpportunityInfoBody } from '../../generated/types/opportunity-info.ts';
-import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../engine/core/opportunityStages.ts';
+import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../domain/opportunityStages.ts';
 import { now } from '../../engine/core/clock.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';

@@ -24,7 +24,8 @@ import { createInsuredCounters } from './insuredCounters.ts';
 import { clientOf, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';
 import { amountOf, answered, fromStored, proRataChange, proRataReturn, stored, totalsOf } from './policyMoney.ts';
-import { actionsFrom, assertRequirements, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from './policyTransitions.ts';
+import { assertRequirements, assertTransition } from './policyMoves.ts';
+import { actionsFrom, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from '../../domain/policyTransitions.ts';
 import { today } from '../../engine/core/clock.ts';
 import { inTransaction } from '../db/transaction.ts';
 
