@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/policy/policy.replies.json';
+import policySchema from '../../../schemas/policy/policy.schema.json';
 import type { Fee, Fields, Tax } from '../../generated/types/policy-add.ts';
 import type { PolicyCancelBody } from '../../generated/types/policy-cancel.ts';
 import type { PolicyChangeBody } from '../../generated/types/policy-change.ts';
@@ -14,7 +15,7 @@ import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { linesOfBusiness, opportunities, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
@@ -77,8 +78,8 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     const tax: Tax[] | undefined = body.tax ?? (body.data ? records('TAX').map(({ d }) => ({ type: d.payload.value_Type as Tax['type'], tax: d.payload.fiat_Value, responsible_For_Filing: 'agency' })) : undefined);
     const where = body.fee ? '/fee' : '/data';
     const twice = (list: { type: string }[]) => list.findIndex((x, i) => list.findIndex((y) => y.type === x.type) !== i);
-    if (fee && twice(fee) >= 0) throw fail(where, 'Each fee type may be used once');
-    if (tax && twice(tax) >= 0) throw fail(body.tax ? '/tax' : '/data', 'Each tax type may be used once');
+    if (fee && twice(fee) >= 0) throw fail(where, policySchema.$defs.feeList.errorMessage.maxItems);
+    if (tax && twice(tax) >= 0) throw fail(body.tax ? '/tax' : '/data', policySchema.$defs.taxList.errorMessage.maxItems);
     return {
       fees: fee?.map((f, i) => ({
         id: String(f.id ?? randomUUID()),
@@ -504,7 +505,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     async versions(auth: AuthContext, anyId: string) {
       const named = await db.select({ master: policies.masterPolicyId }).from(policies)
         .where(and(eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), sql`(${policies.id} = ${anyId} or ${policies.masterPolicyId} = ${anyId})`)).limit(1);
-      if (!named.length) throw new HttpError(404, 'Policy was not found.');
+      if (!named.length) throw notFound(policyRecords.noun);
       const rows = await db.select().from(policies)
         .where(and(eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), eq(policies.masterPolicyId, named[0].master))).orderBy(asc(policies.policyVersion));
       return Promise.all(rows.map(async (r) => ({
