@@ -471,22 +471,6 @@ export const fileTexts = pgTable(
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
-/** Lines of business an agency writes: reference data shared by every tenant (GET /v1/lob). */
-export const linesOfBusiness = pgTable(
-  'lines_of_business',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    /** commercial or personal */
-    category: text('category').notNull(),
-    /** the icon's name in the app's icon set */
-    icon: text('icon').notNull(),
-    sortOrder: integer('sort_order').notNull().default(1000),
-  },
-  (t) => [uniqueIndex('lines_of_business_code').on(t.code)],
-);
-
 /** A market: a carrier, wholesaler or MGA the agency places business with. */
 export const markets = pgTable(
   'markets',
@@ -863,3 +847,4 @@ export const proposals = pgTable(
 export * from '../modules/certificates/tables.ts';
 export * from '../modules/email/tables.ts';
 export * from '../modules/admin/tables.ts';
+export * from '../modules/linesOfBusiness/tables.ts';

@@ -9,7 +9,7 @@ import { createFileService } from './files.ts';
 import { createFileCompareService } from './fileCompare.ts';
 import type { FileSettings } from '../storage/fileSettings.ts';
 import { createContactService } from './contacts.ts';
-import { createLobService } from './lob.ts';
+import { createLobService } from '../modules/linesOfBusiness/service.ts';
 import { createMarketService } from './markets.ts';
 import { createPolicyService } from './policies.ts';
 import { createPolicyDraftService } from './policyDrafts.ts';

@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { MarketService } from './markets.ts';
 import { opportunityRecords, opportunitySearch } from './opportunityDeclarations.ts';
 import { createInsuredCounters } from './insuredCounters.ts';

@@ -11,7 +11,7 @@ import { taskAssignees, taskRelations, type OpportunityLine } from '../db/schema
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { MarketService } from './markets.ts';
 import { fail, stageMoved, stageRefused, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import type { PolicyDraftService } from './policyDrafts.ts';

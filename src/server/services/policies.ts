@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { MarketService } from './markets.ts';
 import { createInsuredCounters } from './insuredCounters.ts';
 import { clientOf, kindOf, participantsFrom, participantsRead } from './participants.ts';

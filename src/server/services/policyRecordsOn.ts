@@ -9,7 +9,7 @@ import { files, lossHistory, priorCarriers } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { MarketService } from './markets.ts';
 import { knownLobIds, type PolicyService } from './policies.ts';
 import { fileRecords } from './fileDeclarations.ts';

@@ -7,7 +7,7 @@ import { memberships, opportunities as opportunityTable, policies, policyRenewal
 import { HttpError } from '../http/errors.ts';
 import { countWhere, readPage } from '../records/paging.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { OpportunityService } from './opportunities.ts';
 import { fail } from './opportunities.ts';
 import { activePolicy } from './policyDeclarations.ts';

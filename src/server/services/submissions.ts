@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { markets as marketTable, quotes, submissions, submissionVersions, type SubmissionLine } from '../db/schema.ts';
 import { createRecords, type RowLock } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { MarketService } from './markets.ts';
 import { fail, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import { quoteRecords, submissionRecords, submissionVersionRecords } from './opportunityDeclarations.ts';
