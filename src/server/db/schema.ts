@@ -3,6 +3,7 @@ import {
   bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, stamp, tenantKey, tenantReference, versioned } from './columns.ts';
+import { markets } from '../modules/markets/tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -471,31 +472,6 @@ export const fileTexts = pgTable(
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
-/** A market: a carrier, wholesaler or MGA the agency places business with. */
-export const markets = pgTable(
-  'markets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    ownerUserId: uuid('owner_user_id').references(() => users.id),
-    name: text('name').notNull(),
-    /** carrier, wholesaler or mga */
-    marketType: text('market_type').notNull(),
-    description: text('description'),
-    image: text('image'),
-    naicCode: text('naic_code'),
-    websiteUrl: text('website_url'),
-    isActive: boolean('is_active').notNull().default(true),
-    searchName: text('search_name').notNull(),
-    ...versioned(),
-  },
-  (t) => [
-    tenantKey('markets', t),
-    index('markets_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
-    index('markets_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
-  ],
-);
-
 /** One line of business on a policy, with its premium and commission (exact decimals as text). */
 export interface PolicyLine {
   line_Of_Business_Id: string;
@@ -848,3 +824,4 @@ export * from '../modules/certificates/tables.ts';
 export * from '../modules/email/tables.ts';
 export * from '../modules/admin/tables.ts';
 export * from '../modules/linesOfBusiness/tables.ts';
+export * from '../modules/markets/tables.ts';

@@ -12,7 +12,6 @@ import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
 import { taskRoutes } from '../routes/tasks.ts';
-import { marketRoutes } from '../routes/markets.ts';
 import { policyRoutes } from '../routes/policies.ts';
 import { opportunityRoutes } from '../routes/opportunities.ts';
 import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
@@ -22,7 +21,6 @@ import { entityRecords } from '../services/entityDeclarations.ts';
 import { contactRecords } from '../services/contactDeclarations.ts';
 import { caseRecords, taskRecords } from '../services/taskDeclarations.ts';
 import { fileRecords } from '../services/fileDeclarations.ts';
-import { marketRecords } from '../services/marketDeclarations.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
 import { opportunityRecords, proposalRecords, quoteRecords, submissionRecords, submissionVersionRecords } from '../services/opportunityDeclarations.ts';
 import { certificateRoutes } from './certificates/routes.ts';
@@ -35,6 +33,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { tenantProfileRecords } from './admin/declarations.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
+import { marketsModule } from './markets/module.ts';
 
 /**
  * The server's modules, in the API reference's order. A module in a folder of its own names itself
@@ -52,7 +51,7 @@ export const modules: ServerModule[] = [
   { api: { tag: 'Cases and tasks', description: 'Cases, tasks and the activity queue.', routes: taskRoutes }, records: [caseRecords, taskRecords] },
   { api: { tag: 'Files', description: 'Files: lists, details, versions, links, uploads and comparison.', routes: [...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes] }, records: [fileRecords] },
   linesOfBusinessModule,
-  { api: { tag: 'Markets', description: 'Markets (carriers).', routes: marketRoutes }, records: [marketRecords] },
+  marketsModule,
   { api: { tag: 'Policies', description: 'Policies: versions, moves, participants, fees and taxes, drafts.', routes: policyRoutes }, records: [policyRecords, policyDraftRecords] },
   {
     api: { tag: 'Opportunities', description: 'Opportunities: the pipeline, stages, renewals and the early close.', routes: opportunityRoutes },

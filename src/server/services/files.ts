@@ -28,7 +28,7 @@ import { createFileContent } from './files/content.ts';
 import { baseName, downloadName, extensionOf } from './files/names.ts';
 import type { ServiceDeps } from './index.ts';
 import { caseRecords } from './taskDeclarations.ts';
-import { marketRecords } from './marketDeclarations.ts';
+import { marketRecords } from '../modules/markets/declarations.ts';
 import { policyRecords } from './policyDeclarations.ts';
 
 type Related = NonNullable<FileMetadataBody['related_To']>;

@@ -10,7 +10,7 @@ import { createFileCompareService } from './fileCompare.ts';
 import type { FileSettings } from '../storage/fileSettings.ts';
 import { createContactService } from './contacts.ts';
 import { createLobService } from '../modules/linesOfBusiness/service.ts';
-import { createMarketService } from './markets.ts';
+import { createMarketService } from '../modules/markets/service.ts';
 import { createPolicyService } from './policies.ts';
 import { createPolicyDraftService } from './policyDrafts.ts';
 import { createPolicyRecordsOn } from './policyRecordsOn.ts';

@@ -15,7 +15,7 @@ import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { MarketService } from './markets.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { opportunityRecords, opportunitySearch } from './opportunityDeclarations.ts';
 import { createInsuredCounters } from './insuredCounters.ts';
 import { clientOf, kindOf, participantsFrom, participantsRead, participantsReadAll, type ClientKind } from './participants.ts';

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { MarketService } from './markets.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { fail, stageMoved, stageRefused, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import type { PolicyDraftService } from './policyDrafts.ts';
 import { amountOf, answered, stored, sum, zero, type Amount } from './policyMoney.ts';

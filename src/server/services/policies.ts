@@ -20,7 +20,7 @@ import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { MarketService } from './markets.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { createInsuredCounters } from './insuredCounters.ts';
 import { clientOf, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';

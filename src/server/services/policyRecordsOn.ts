@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { MarketService } from './markets.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { knownLobIds, type PolicyService } from './policies.ts';
 import { fileRecords } from './fileDeclarations.ts';
 import { lossHistoryRecords, priorCarrierRecords } from './policyDeclarations.ts';

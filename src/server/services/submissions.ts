@@ -10,7 +10,7 @@ import { markets as marketTable, quotes, submissions, submissionVersions, type S
 import { createRecords, type RowLock } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
 import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { MarketService } from './markets.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { fail, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import { quoteRecords, submissionRecords, submissionVersionRecords } from './opportunityDeclarations.ts';
 import { amountOf, answered, stored, sum, fromStored } from './policyMoney.ts';
