@@ -1,7 +1,6 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
 import { addressRoutes } from '../routes/addresses.ts';
 import { authRoutes } from '../routes/auth.ts';
-import { contactRoutes } from '../routes/contacts.ts';
 import { entityRoutes } from '../routes/entities.ts';
 import { fileRoutes } from '../routes/files.ts';
 import { fileCompareRoutes } from '../routes/fileCompare.ts';
@@ -18,7 +17,6 @@ import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
 import { recordsOnRoutes } from '../routes/recordsOn.ts';
 import { humanRecords } from '../services/humanDeclarations.ts';
 import { entityRecords } from '../services/entityDeclarations.ts';
-import { contactRecords } from '../services/contactDeclarations.ts';
 import { caseRecords, taskRecords } from '../services/taskDeclarations.ts';
 import { fileRecords } from '../services/fileDeclarations.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
@@ -32,6 +30,7 @@ import { globalSearchRoutes } from './globalSearch/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { tenantProfileRecords } from './admin/declarations.ts';
+import { contactsModule } from './contacts/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
 
@@ -45,7 +44,7 @@ export const modules: ServerModule[] = [
   { api: { tag: 'Humans', description: 'Humans: the human model, its list, details, lookup, retire and restore.', routes: humanRoutes }, records: [humanRecords] },
   { api: { tag: 'Entities', description: 'Entities (businesses): the entity model, its list, details, lookup, retire and restore.', routes: entityRoutes }, records: [entityRecords] },
   { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },
-  { api: { tag: 'Contacts', description: 'Contacts shared by humans and entities.', routes: contactRoutes }, records: [contactRecords] },
+  contactsModule,
   { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
   { api: { tag: 'Addresses', description: 'Address suggestions and validation.', routes: addressRoutes } },
   { api: { tag: 'Cases and tasks', description: 'Cases, tasks and the activity queue.', routes: taskRoutes }, records: [caseRecords, taskRecords] },

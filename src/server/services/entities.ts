@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { groupedEntity } from './entityModel.ts';
 import { createSearch } from '../records/search.ts';
-import type { ContactService } from './contacts.ts';
+import type { ContactService } from '../modules/contacts/service.ts';
 import { entityRecords, entitySearch } from './entityDeclarations.ts';
 import { columnsFromModel, maskedTaxId, modelFromRow } from './entityRecord.ts';
 import type { ServiceDeps } from './index.ts';

@@ -15,7 +15,7 @@ import { createReferenceLabels } from './reference.ts';
 import { columnsFromModel, maskedLicense, maskedSsn, modelFromRow } from './humanRecord.ts';
 import { humanRecords, humanSearch } from './humanDeclarations.ts';
 import type { ServiceDeps } from './index.ts';
-import type { ContactService } from './contacts.ts';
+import type { ContactService } from '../modules/contacts/service.ts';
 import type { ProfileImageService } from './profileImages.ts';
 import { clientIsActive, retiredState } from './clientStanding.ts';
 

@@ -8,7 +8,7 @@ import { createTaskService } from './tasks.ts';
 import { createFileService } from './files.ts';
 import { createFileCompareService } from './fileCompare.ts';
 import type { FileSettings } from '../storage/fileSettings.ts';
-import { createContactService } from './contacts.ts';
+import { createContactService } from '../modules/contacts/service.ts';
 import { createLobService } from '../modules/linesOfBusiness/service.ts';
 import { createMarketService } from '../modules/markets/service.ts';
 import { createPolicyService } from './policies.ts';
