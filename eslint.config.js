@@ -15,4 +15,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  // the rooms (DESIGN.md, DECISIONS 281): the engine knows no module, the rules both sides run
+  // (src/domain) know neither side, the server imports no screen, the record lifecycle no module
+  {
+    files: ['src/engine/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/domain/**', '**/app/**', '**/server/**'], message: 'The engine knows no module: it imports only the engine.' }] }] },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/server/**', '**/engine/react/**', 'react', 'react-dom'], message: 'src/domain holds rules the browser and the server both run: it imports neither side.' }] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/react/**', '**/widgets/**', '**/displays/**'], message: 'The server imports no screen module: shared rules live in src/domain.' }] }] },
+  },
+  {
+    files: ['src/server/records/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '**/modules/**', '**/routes/**'], message: 'The record lifecycle serves every module and imports none.' }] }] },
+  },
 );

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { stageHashKey } from '../../src/engine/core/opportunityStages';
+import { stageHashKey } from '../../src/domain/opportunityStages';
 import type { Card } from '../../src/app/opportunities/board/BoardColumn';
 import { boardColumns, stageOf, type BoardColumn } from '../../src/app/opportunities/board/boardColumns';
 import { afterNextPaint, markRendered } from './measure';

@@ -15,6 +15,8 @@ import { registerSecurityHeaders } from './http/headers.ts';
 import { loggableError, loggerOptions } from './http/logging.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
 import { fieldErrors } from '../engine/core/errors.ts';
+import { fillTemplate } from '../engine/core/template.ts';
+import { serverTexts } from './texts.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { registerMultipartRoutes } from './http/multipart.ts';
 import { multipartRoutes, routeModules, routes } from './routes/index.ts';
@@ -45,13 +47,13 @@ export interface AppOptions {
 }
 
 const clientErrors: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: serverTexts.invalidJsonBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverTexts.emptyJsonBody,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverTexts.jsonMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: serverTexts.bodyTooLarge,
 };
 
-const noSuchPath = (method: string, url: string) => `There is no ${method} ${url.split('?')[0]}.`;
+const noSuchPath = (method: string, url: string) => fillTemplate(serverTexts.noSuchPath, { method, path: url.split('?')[0] });
 
 function envelope(status: number, message: string, errors: unknown[] = []) {
   return { responseCode: status, responseMessage: message, resolved: null, errors };
@@ -100,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return reply.status(status).send(envelope(status, message));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send(envelope(500, 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(envelope(500, serverTexts.serverError));
   });
 
   registerAuth(app, services);

@@ -6,7 +6,7 @@ import { createSearch, type SearchDeclaration } from '../../src/server/records/s
 import { entityRecords, entitySearch } from '../../src/server/services/entityDeclarations';
 import { columnsFromModel as entityColumns } from '../../src/server/services/entityRecord';
 import { humanRecords, humanSearch } from '../../src/server/services/humanDeclarations';
-import { marketRecords, marketSearch } from '../../src/server/services/marketDeclarations';
+import { marketRecords, marketSearch } from '../../src/server/modules/markets/declarations';
 import { policyRecords, policySearch } from '../../src/server/services/policyDeclarations';
 import { opportunityRecords, opportunitySearch } from '../../src/server/services/opportunityDeclarations';
 import { columnsFromModel as humanColumns } from '../../src/server/services/humanRecord';

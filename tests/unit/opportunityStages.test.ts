@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeRefusal, pipelineStages, stageHashKey, stageLabel, stageMoveRefusal, stageStep } from '../../src/engine/core/opportunityStages';
+import { closeRefusal, pipelineStages, stageHashKey, stageLabel, stageMoveRefusal, stageStep } from '../../src/domain/opportunityStages';
 
 const facts = { from: 'suspect', to: 'prospect', caseStatus: 'new', hasDeliveredProposal: false, openTasks: 0 };
 

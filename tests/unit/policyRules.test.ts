@@ -2,10 +2,11 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import marketList from '../../schemas/market/market-list.query.schema.json';
 import policyList from '../../schemas/policy/policy-list.query.schema.json';
-import { marketSearch } from '../../src/server/services/marketDeclarations';
+import { marketSearch } from '../../src/server/modules/markets/declarations';
 import { policySearch } from '../../src/server/services/policyDeclarations';
 import { feeCommission, proRataReturn, splitsAddUp, totalsOf, amountOf } from '../../src/server/services/policyMoney';
-import { actionsFrom, assertTransition, effectiveStatus, isFreelyEditable, labelOf } from '../../src/server/services/policyTransitions';
+import { actionsFrom, effectiveStatus, isFreelyEditable, labelOf } from '../../src/domain/policyTransitions';
+import { assertTransition } from '../../src/server/services/policyMoves';
 
 const standard = ['limit', 'page', 'sort', 'sortKey', 'search'];
 

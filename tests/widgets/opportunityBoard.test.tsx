@@ -7,7 +7,7 @@ import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import OpportunityBoard from '../../src/app/opportunities/board/OpportunityBoard';
 import { boardColumns } from '../../src/app/opportunities/board/boardColumns';
 import { SessionProvider } from '../../src/app/session/session';
-import { stageHashKey } from '../../src/engine/core/opportunityStages';
+import { stageHashKey } from '../../src/domain/opportunityStages';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));

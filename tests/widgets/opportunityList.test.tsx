@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../screens/lists/opportunity.list.json';
 import messages from '../../screens/messages.json';
 import type { ListManifest } from '../../src/engine/core/manifests';
-import { pipelineStages, stageHashKey, stageLabel } from '../../src/engine/core/opportunityStages';
+import { pipelineStages, stageHashKey, stageLabel } from '../../src/domain/opportunityStages';
 import { displayRegistry } from '../../src/displays/registry';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 import { boardColumns } from '../../src/app/opportunities/board/boardColumns';

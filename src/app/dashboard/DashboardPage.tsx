@@ -7,7 +7,8 @@ import { fetchResolved } from '../api/client';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { ChartCard, type ChartRow } from './ChartCard';
-import { dashboardRequest, type DashboardFigures, type StageFigure } from './figures';
+import { dashboardRequest } from '../../domain/firstLoad';
+import type { DashboardFigures, StageFigure } from './figures';
 import { dashboardLinks as links } from './links';
 import { StatTile } from './StatTile';
 

@@ -16,5 +16,3 @@ export interface DashboardFigures {
   new_Vs_Renewals: (Figure & { kind: 'new' | 'renewal' })[] | null;
   top_Carriers: (Figure & { market_Reference_Id: string; name: string })[] | null;
 }
-
-export const dashboardRequest = '/v1/knowi/dashboard/user?dashboard_Code=main';

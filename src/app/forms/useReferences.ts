@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { UiSchema } from '../../engine/core/manifests';
 import type { ChoiceItem } from '../../widgets/types';
 import { fetchResolved } from '../api/client';
-import { choiceSources } from './choiceSources';
+import { choiceSources } from '../../domain/choiceSources';
 
 /** Every choice list the form's fields name (reference lists and api lists), by name; a failed list stays empty. */
 export function useReferences(ui: UiSchema | undefined): Record<string, ChoiceItem[]> | undefined {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialStage, stageHashKey } from '../../engine/core/opportunityStages';
+import { initialStage, stageHashKey } from '../../domain/opportunityStages';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import OpportunityTypeDialog from './OpportunityTypeDialog';
 import RenewalPolicyDialog from './RenewalPolicyDialog';

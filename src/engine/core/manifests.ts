@@ -358,7 +358,7 @@ export interface DetailManifest {
    * the case side panel beside the page: the record's kind, or the record it is of (a policy's
    * insured: templates over the record read); its width in px (326, 454 for a policy draft), whether it folds away
    */
-  sidePanel?: { kind?: 'human' | 'entity'; of?: { kind: string; id: string; title: string }; width: number; collapsible: boolean };
+  sidePanel?: { kind?: string; of?: { kind: string; id: string; title: string }; width: number; collapsible: boolean };
   /** a badge beside the title, here and in the top bar (a market's Active) */
   badge?: DisplayField;
   /** the record's versions, offered in the top bar: the call listing them (a template over the record), each item's id and label, and its page */

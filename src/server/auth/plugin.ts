@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { serverTexts } from '../texts.ts';
 import { isReferenceId } from '../http/ids.ts';
 
 export const sessionCookie = 'ad_session';
@@ -26,15 +27,15 @@ export function registerAuth(app: FastifyInstance, services: Services): void {
     const tenantHeader = request.headers['tenant-authorization'];
     const requestedTenant = typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined;
     if (requestedTenant && !isReferenceId(requestedTenant)) {
-      throw new HttpError(400, 'Tenant-Authorization must be a tenant id.');
+      throw new HttpError(400, serverTexts.tenantHeaderNotId);
     }
     const resolved = await services.sessions.resolve(found.token, found.via, requestedTenant);
     if (!resolved) return;
-    if (!resolved.auth) throw new HttpError(403, 'You are not a member of the requested tenant.');
+    if (!resolved.auth) throw new HttpError(403, serverTexts.notTenantMember);
     const path = request.url.split('?')[0];
     if (found.via === 'cookie' && !safeMethods.has(request.method) && !csrfExempt.has(path)) {
       if (request.headers['x-csrf-token'] !== resolved.session.csrfToken) {
-        throw new HttpError(403, 'The request is missing its security token. Reload the page and try again.');
+        throw new HttpError(403, serverTexts.missingCsrf);
       }
     }
     request.auth = resolved.auth;

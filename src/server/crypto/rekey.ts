@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { recordDeclarations } from '../records/declarations.ts';
+import { recordDeclarations } from '../modules/index.ts';
 import type { FieldCipher } from './fieldCipher.ts';
 
 /** Every column holding a sealed value: those the record declarations name (rotation reaches each). */

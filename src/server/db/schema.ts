@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, stamp, tenantKey, tenantReference, versioned } from './columns.ts';
+import { markets } from '../modules/markets/tables.ts';
+import { contacts } from '../modules/contacts/tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -184,86 +186,6 @@ export const entities = pgTable(
     tenantKey('entities', t),
     index('entities_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
     index('entities_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
-  ],
-);
-
-/** Contact information; one contact may serve several records (see contactLinks). */
-export const contacts = pgTable('contacts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-  contactType: text('contact_type').notNull(),
-  name: text('name'),
-  title: text('title'),
-  preferredContactMethod: text('preferred_contact_method'),
-  marketing: boolean('marketing').notNull().default(true),
-  primaryPhone: text('primary_phone'),
-  primaryPhoneCountryCode: text('primary_phone_country_code'),
-  primaryPhoneCanSms: boolean('primary_phone_can_sms').notNull().default(false),
-  primaryPhoneExtension: text('primary_phone_extension'),
-  primaryPhoneType: text('primary_phone_type'),
-  primaryPhoneCanCall: boolean('primary_phone_can_call').notNull().default(true),
-  primaryPhoneVerified: boolean('primary_phone_verified').notNull().default(false),
-  secondaryPhone: text('secondary_phone'),
-  secondaryPhoneCountryCode: text('secondary_phone_country_code'),
-  secondaryPhoneCanSms: boolean('secondary_phone_can_sms').notNull().default(false),
-  secondaryPhoneExtension: text('secondary_phone_extension'),
-  secondaryPhoneType: text('secondary_phone_type'),
-  secondaryPhoneCanCall: boolean('secondary_phone_can_call').notNull().default(true),
-  secondaryPhoneVerified: boolean('secondary_phone_verified').notNull().default(false),
-  fax: text('fax'),
-  faxCountryCode: text('fax_country_code'),
-  faxExtension: text('fax_extension'),
-  faxType: text('fax_type'),
-  faxVerified: boolean('fax_verified').notNull().default(false),
-  emailAddress: text('email_address'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  linkedinUrl: text('linkedin_url'),
-  websiteUrl: text('website_url'),
-  mailingLine1: text('mailing_line1'),
-  mailingLine2: text('mailing_line2'),
-  mailingLine3: text('mailing_line3'),
-  mailingLine4: text('mailing_line4'),
-  mailingCounty: text('mailing_county'),
-  mailingLatitude: doublePrecision('mailing_latitude'),
-  mailingLongitude: doublePrecision('mailing_longitude'),
-  mailingVerified: boolean('mailing_verified').notNull().default(false),
-  mailingCity: text('mailing_city'),
-  mailingStateCode: text('mailing_state_code'),
-  mailingZip: text('mailing_zip'),
-  physicalSameAsMailing: boolean('physical_same_as_mailing').notNull().default(false),
-  physicalLine1: text('physical_line1'),
-  physicalLine2: text('physical_line2'),
-  physicalLine3: text('physical_line3'),
-  physicalLine4: text('physical_line4'),
-  physicalCounty: text('physical_county'),
-  physicalLatitude: doublePrecision('physical_latitude'),
-  physicalLongitude: doublePrecision('physical_longitude'),
-  physicalVerified: boolean('physical_verified').notNull().default(false),
-  physicalCity: text('physical_city'),
-  physicalStateCode: text('physical_state_code'),
-  physicalZip: text('physical_zip'),
-  ...versioned(),
-}, (t) => [tenantKey('contacts', t)]);
-
-/** Which records a contact belongs to: a human's or an entity's, with the role it plays. */
-export const contactLinks = pgTable(
-  'contact_links',
-  {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    contactId: uuid('contact_id').notNull().references(() => contacts.id),
-    recordType: text('record_type').notNull(),
-    recordId: uuid('record_id').notNull(),
-    isPrimary: boolean('is_primary').notNull().default(false),
-    /** a business contact of a human: the entity it speaks for, and the role (Position Name code) */
-    entityRelatedTo: uuid('entity_related_to').references(() => entities.id),
-    relationshipType: text('relationship_type'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.contactId, t.recordType, t.recordId] }),
-    index('contact_links_record').on(t.tenantId, t.recordType, t.recordId),
-    // an entity's key humans (the entity list, its Relationships tab)
-    index('contact_links_entity').on(t.tenantId, t.entityRelatedTo).where(sql`entity_related_to is not null`),
   ],
 );
 
@@ -470,47 +392,6 @@ export const fileTexts = pgTable(
 );
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-
-/** Lines of business an agency writes: reference data shared by every tenant (GET /v1/lob). */
-export const linesOfBusiness = pgTable(
-  'lines_of_business',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    /** commercial or personal */
-    category: text('category').notNull(),
-    /** the icon's name in the app's icon set */
-    icon: text('icon').notNull(),
-    sortOrder: integer('sort_order').notNull().default(1000),
-  },
-  (t) => [uniqueIndex('lines_of_business_code').on(t.code)],
-);
-
-/** A market: a carrier, wholesaler or MGA the agency places business with. */
-export const markets = pgTable(
-  'markets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    ownerUserId: uuid('owner_user_id').references(() => users.id),
-    name: text('name').notNull(),
-    /** carrier, wholesaler or mga */
-    marketType: text('market_type').notNull(),
-    description: text('description'),
-    image: text('image'),
-    naicCode: text('naic_code'),
-    websiteUrl: text('website_url'),
-    isActive: boolean('is_active').notNull().default(true),
-    searchName: text('search_name').notNull(),
-    ...versioned(),
-  },
-  (t) => [
-    tenantKey('markets', t),
-    index('markets_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
-    index('markets_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
-  ],
-);
 
 /** One line of business on a policy, with its premium and commission (exact decimals as text). */
 export interface PolicyLine {
@@ -863,3 +744,6 @@ export const proposals = pgTable(
 export * from '../modules/certificates/tables.ts';
 export * from '../modules/email/tables.ts';
 export * from '../modules/admin/tables.ts';
+export * from '../modules/linesOfBusiness/tables.ts';
+export * from '../modules/markets/tables.ts';
+export * from '../modules/contacts/tables.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routeManifest from '../../../screens/routes.json';
-import { firstModules, firstRequests, isFormModule, type RouteManifests } from '../../app/firstLoad.ts';
+import { firstModules, firstRequests, isFormModule, type RouteManifests } from '../../domain/firstLoad.ts';
 import { resolveIncludes } from '../../engine/core/formIncludes.ts';
 import type { ListManifest, RouteManifest, UiSchema, UiSchemaFile } from '../../engine/core/manifests.ts';
 

@@ -10,6 +10,7 @@ import type { ErrorStatus } from './openapi/components.ts';
 import type { AuthContext } from '../auth/context.ts';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import { HttpError } from './errors.ts';
+import { serverTexts } from '../texts.ts';
 import { ok } from './reply.ts';
 import { placeIds, type RouteIds } from './routeInput.ts';
 import { TooDeep, unstorableText } from './storableText.ts';
@@ -92,7 +93,7 @@ export function writeRoute<B>(
 }
 
 const defaultInvalidBody = replies.invalidFields;
-export const invalidQueryMessage = 'The request has invalid query parameters.';
+export const invalidQueryMessage = serverTexts.invalidQuery;
 const acceptAll = () => true;
 
 /** A request without a body is checked as an empty object (a write that takes nothing needs none). */
@@ -131,7 +132,7 @@ function preValidation(route: RouteDeclaration<unknown, unknown>, invalidMessage
   const shape = { ids: route.ids, referenceId: route.referenceId, hasBody: Boolean(route.body), takesVersion: Boolean(bodySchema && nodesAt(bodySchema, '/version').length) };
   return async (request: FastifyRequest) => {
     if (scope !== 'public') {
-      if (!request.auth) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      if (!request.auth) throw new HttpError(401, serverTexts.sessionExpired);
       if (scope !== 'session') assertScope(request.auth, scope);
     }
     const ifMatch = request.headers['if-match'];

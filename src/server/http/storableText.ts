@@ -1,12 +1,13 @@
 import type { FieldError } from '../../engine/core/errors.ts';
+import { serverTexts } from '../texts.ts';
 
 // NUL, and UTF-16 halves without their other half: PostgreSQL can store neither in text or jsonb.
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const unstorableMessage = 'This text contains characters that cannot be stored.';
+export const unstorableMessage = serverTexts.unstorableText;
 /** No model of the spec nests deeper than this; a deeper body is refused before anything walks it. */
 export const maxDepth = 32;
-export const tooDeepMessage = 'The request is nested too deeply.';
+export const tooDeepMessage = serverTexts.nestedTooDeeply;
 
 export class TooDeep extends Error {}
 

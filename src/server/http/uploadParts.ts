@@ -4,6 +4,7 @@ import replies from '../../../schemas/file/file.replies.json';
 import { fillTemplate } from '../../engine/core/template.ts';
 import { spool, discard, type Spooled } from '../storage/spool.ts';
 import { HttpError } from './errors.ts';
+import { serverTexts } from '../texts.ts';
 
 /** A multipart upload as received: its text fields (the first of each name) and its one file, spooled. */
 export interface ReceivedUpload {
@@ -11,7 +12,7 @@ export interface ReceivedUpload {
   file?: { filename: string; spooled: Spooled };
 }
 
-const malformed = 'The upload is not valid multipart/form-data. Send the file again.';
+const malformed = serverTexts.malformedUpload;
 
 /** The plugin's and the parser's complaints as sentences; the file system's own errors stay 500s. */
 function asHttpError(error: unknown, maxBytes: number): unknown {

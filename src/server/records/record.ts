@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/context.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { audit } from '../services/audit.ts';
+import { audit, auditHistory, type AuditEntry } from './audit.ts';
 import { bumpDataVersion, readDataVersion } from './dataVersion.ts';
 import { now } from '../../engine/core/clock.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -48,6 +48,12 @@ export interface Saved {
 }
 
 type Hook<T> = (tx: Db, id: string) => Promise<T>;
+
+/** An audit line a write says instead of its columns (a new version of a policy: 'change', with its summary). */
+export interface AuditLine {
+  action: string;
+  changes: Record<string, unknown>;
+}
 
 /** A row lock taken with the read: `update` before a change, `share` to keep a parent on the books while a child is added. */
 export type RowLock = 'update' | 'share';
@@ -121,21 +127,21 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
       return found as Row;
     },
 
-    /** `within`: a transaction already open (several records saved all or none) */
-    async create(auth: AuthContext, columns: Columns, after?: Hook<void>, within?: Db): Promise<Saved> {
+    /** `within`: a transaction already open (several records saved all or none); `line`: what the audit says instead of the columns */
+    async create(auth: AuthContext, columns: Columns, after?: Hook<void>, within?: Db, line?: AuditLine): Promise<Saved> {
       return inTransaction(db, within, async (tx) => {
         const [created] = (await tx
           .insert(table)
           .values({
             ...columns,
             tenantId: auth.tenantId,
-            ...(table.ownerUserId ? { ownerUserId: auth.userId } : {}),
+            ...(table.ownerUserId ? { ownerUserId: (columns as { ownerUserId?: string }).ownerUserId ?? auth.userId } : {}),
             createdBy: auth.userId,
             updatedBy: auth.userId,
           } as T['$inferInsert'])
           .returning({ id: table.id, version: table.version })) as Saved[];
         await after?.(tx, created.id);
-        await audit(tx, auth, { type, id: created.id }, 'create', changesBetween({}, columns));
+        await audit(tx, auth, { type, id: created.id }, line?.action ?? 'create', line?.changes ?? changesBetween({}, columns));
         await bumpDataVersion(tx, auth.tenantId, type);
         return created;
       });
@@ -194,6 +200,42 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
         await audit(tx, auth, { type, id }, 'retire', versionNotGiven(version));
         await bumpDataVersion(tx, auth.tenantId, type);
       });
+    },
+
+    /**
+     * Retires, in the open transaction `tx`, the tenant's records on the books that `where` picks
+     * (what goes with a retired parent: a submission's versions, a policy's other versions), each
+     * audited with `changes`; returns their ids.
+     */
+    async retireWhere(auth: AuthContext, tx: Db, where: SQL, changes: Record<string, unknown> = {}): Promise<string[]> {
+      const retired = (await tx
+        .update(table)
+        .set({ retiredAt: now(), version: sql`${table.version} + 1`, updatedAt: now(), updatedBy: auth.userId } as Columns)
+        .where(and(eq(table.tenantId, auth.tenantId), isNull(table.retiredAt), where))
+        .returning({ id: table.id })) as { id: string }[];
+      for (const { id } of retired) await audit(tx, auth, { type, id }, 'retire', changes);
+      if (retired.length) await bumpDataVersion(tx, auth.tenantId, type);
+      return retired.map((r) => r.id);
+    },
+
+    /**
+     * Sets columns that follow from other records (an insured's counters of its policies and
+     * opportunities) in the open transaction: no new version and no audit line, as no one edited
+     * the record; the data version moves, so cached counts of its list are read again.
+     */
+    async refresh(auth: AuthContext, tx: Db, id: string, columns: Record<string, SQL | unknown>): Promise<void> {
+      await tx.update(table).set(columns as Columns).where(and(eq(table.tenantId, auth.tenantId), eq(table.id, id)));
+      await bumpDataVersion(tx, auth.tenantId, type);
+    },
+
+    /** Audits an act on a record that changes nothing (a sealed value revealed on an edit form). */
+    async note(auth: AuthContext, id: string, line: AuditLine, tx: Db = db): Promise<void> {
+      await audit(tx, auth, { type, id }, line.action, line.changes);
+    },
+
+    /** The audit lines of these records of the tenant (the versions of one policy), who made them, oldest first. */
+    history(auth: AuthContext, ids: string[]): Promise<AuditEntry[]> {
+      return auditHistory(db, auth, type, ids);
     },
 
     /** Puts a retired record back on the lists, at the version read (audited). */

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { createCountCache } from './countCache.ts';
 import { dataVersionOf, readDataVersion } from './dataVersion.ts';
+import { pageInfo, pageSlice, type PageInfo } from './paging.ts';
 
 /** A table a list searches: tenant-scoped, with an id; records on the books also have retiredAt (a log has none). */
 export type SearchTable = PgTableWithColumns<any> & { id: AnyPgColumn; tenantId: AnyPgColumn; retiredAt?: AnyPgColumn; ownerUserId?: AnyPgColumn };
@@ -60,21 +61,11 @@ export interface ListQuery {
 /** A filter's value in the query */
 const valueOf = (q: ListQuery, name: string) => (q as Record<string, unknown>)[name];
 
-export interface Page<R> {
-  rows: R[];
-  count: number;
-  current_Page: number;
-  last_Page: number;
-}
+export type Page<R> = { rows: R[] } & PageInfo;
 
 /** The column is one of a comma-separated list (an array column: has one of them). */
 const anyOf = (column: AnyPgColumn, list: unknown) =>
   column.dataType === 'array' ? sql`${column} && string_to_array(${list}, ',')` : sql`${column} = any(string_to_array(${list}, ','))`;
-
-/** A page's info beside its rows: the count, this page and the last (at least 1). */
-export function pageInfo(count: number, limit: number, page: number): Omit<Page<never>, 'rows'> {
-  return { count, current_Page: page, last_Page: Math.max(1, Math.ceil(count / limit)) };
-}
 
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
 const fewMatches = 2000;
@@ -191,8 +182,7 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
 
     /** A page of the list with its count, current and last page. */
     async page(auth: AuthContext, q: ListQuery): Promise<Page<Record<string, unknown>>> {
-      const limit = q.limit ?? 10;
-      const page = q.page ?? 1;
+      const { limit, page } = pageSlice(q);
       if (declaration.countsCached === false) {
         const total = await count(auth, q);
         return { rows: (await readPage(auth, q, total, limit, page)).rows, ...pageInfo(total, limit, page) };

@@ -8,11 +8,13 @@ import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
 import { ssoEmail } from '../auth/ssoToken.ts';
 import { secureCookie } from '../http/cookies.ts';
 import { HttpError } from '../http/errors.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
+import { loginTexts, serverTexts } from '../texts.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Services } from '../services/index.ts';
 
-const wrongCredentials = 'The email or password is incorrect.';
+const wrongCredentials = serverTexts.wrongCredentials;
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string, expires: Date) {
   const secure = secureCookie(request);
@@ -58,12 +60,12 @@ export const authRoutes = [
     summary: 'Sign in with email and password; sets the session cookie and answers a bearer token.',
     body: validateLogin,
     query: validateNoQuery,
-    invalidMessage: 'Enter your email and password.',
+    invalidMessage: serverTexts.enterEmailAndPassword,
     async handler({ body, services, request, reply }) {
       const attempt = await services.loginThrottle.attempt(body.email, request.ip);
       if (attempt.retryAfterMs > 0) {
         reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfterMs / 60_000)} minutes.`);
+        throw new HttpError(429, fillTemplate(serverTexts.tooManySignIns, { minutes: Math.ceil(attempt.retryAfterMs / 60_000) }));
       }
       const user = await services.sessions.checkCredentials(body.email, body.password);
       if (!user) {
@@ -72,7 +74,7 @@ export const authRoutes = [
       }
       await services.loginThrottle.succeeded(attempt);
       const session = await services.sessions.create(user.id);
-      if (!session) throw new HttpError(403, 'Your account has no agency yet. Ask your administrator for access.');
+      if (!session) throw new HttpError(403, loginTexts.sso_noAgency);
       return started(services, request, reply, user.id, session);
     },
   }),
@@ -105,7 +107,7 @@ export const authRoutes = [
     async handler({ auth, services, reply }) {
       await services.sessions.destroy(auth.sessionId);
       reply.clearCookie(sessionCookie, { path: '/' }).clearCookie(csrfCookie, { path: '/' });
-      return ok(null, 'Signed out');
+      return ok(null, serverTexts.signedOut);
     },
   }),
   defineRoute({
@@ -128,7 +130,7 @@ export const authRoutes = [
     async handler({ body, auth, services }) {
       const tenantId = body.tenant_Id;
       if (!(await services.sessions.switchTenant(auth.sessionId, auth.userId, tenantId))) {
-        throw new HttpError(404, 'That account was not found among yours.');
+        throw new HttpError(404, serverTexts.accountNotYours);
       }
       return ok(await sessionSummary(services, auth.userId, tenantId));
     },

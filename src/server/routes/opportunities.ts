@@ -19,7 +19,7 @@ import validateRenewalsStart from '../../generated/validators/renewals-start.js'
 import validateAssigneeSearch from '../../generated/validators/assignee-search.js';
 import type { OpportunitiesEntityQuery } from '../../generated/types/opportunities-entity.ts';
 import type { OpportunitiesHumanQuery } from '../../generated/types/opportunities-human.ts';
-import { stageLabel } from '../../engine/core/opportunityStages.ts';
+import { stageLabel } from '../../domain/opportunityStages.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import { hasScope } from '../../engine/core/scopes.ts';
 import { ok } from '../http/reply.ts';

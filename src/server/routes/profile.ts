@@ -2,6 +2,7 @@ import validateProfileUpload from '../../generated/validators/profile-upload.js'
 import validateProfilePicture from '../../generated/validators/profile-picture.js';
 import validateNoQuery from '../../generated/validators/no-query.js';
 import { HttpError } from '../http/errors.ts';
+import { serverTexts } from '../texts.ts';
 import { ok } from '../http/reply.ts';
 import { assertScope, defineRoute } from '../http/route.ts';
 
@@ -20,7 +21,7 @@ export const profileRoutes = [
       const recordType = body.workflow_Name ?? 'human';
       assertScope(auth, `${recordType}-edit`);
       const data = Buffer.from(body.profile_Image, 'base64');
-      if (data.length > maxPictureBytes) throw new HttpError(413, 'The picture is larger than 2 MB.');
+      if (data.length > maxPictureBytes) throw new HttpError(413, serverTexts.pictureTooLarge);
       const profile_Image_Url = await services.profileImages.save(auth, recordType, data);
       return { ...ok({ profile_Image_Url }), profile_Image_Url };
     },
@@ -36,7 +37,7 @@ export const profileRoutes = [
     async handler({ auth, services, request, reply }) {
       const { id } = request.params as { id: string };
       const picture = await services.profileImages.load(auth.tenantId, id);
-      if (!picture) throw new HttpError(404, 'Picture was not found.');
+      if (!picture) throw new HttpError(404, serverTexts.pictureNotFound);
       return reply.header('content-type', picture.contentType).header('cache-control', 'private, max-age=86400').send(picture.data);
     },
   }),

@@ -1,6 +1,8 @@
 import validateReference from '../../generated/validators/reference.js';
 import validateConfiguration from '../../generated/validators/configuration.js';
 import { HttpError } from '../http/errors.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
+import { serverTexts } from '../texts.ts';
 import { ok } from '../http/reply.ts';
 import { defineRoute } from '../http/route.ts';
 
@@ -13,9 +15,9 @@ export const referenceRoutes = [
     query: validateReference,
     async handler({ query, services }) {
       const name = (query.codelist?.replace(/^Enterprise /, '') || query.asset_Name || '').trim();
-      if (!name) throw new HttpError(400, 'Name the reference list with codelist or asset_Name.');
+      if (!name) throw new HttpError(400, serverTexts.referenceListUnnamed);
       const enterpriseDetails = await services.reference.list(name);
-      if (!enterpriseDetails.length) throw new HttpError(404, `The reference list '${name}' was not found.`);
+      if (!enterpriseDetails.length) throw new HttpError(404, fillTemplate(serverTexts.referenceListNotFound, { name }));
       return ok({ enterpriseDetails });
     },
   }),
@@ -28,7 +30,7 @@ export const referenceRoutes = [
     async handler({ query, auth, services }) {
       const key = query.configuration_Key;
       const configurationDetails = await services.reference.configuration(auth.tenantId, key);
-      if (!configurationDetails) throw new HttpError(404, `The configuration '${key}' was not found.`);
+      if (!configurationDetails) throw new HttpError(404, fillTemplate(serverTexts.configurationNotFound, { key }));
       return ok({ configurationDetails });
     },
   }),

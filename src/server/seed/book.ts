@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import { contactLinks, contacts, entities, humans } from '../db/schema.ts';
-import { contactColumns, type ContactGroups } from '../services/contactRecord.ts';
+import { contactColumns, type ContactGroups } from '../modules/contacts/record.ts';
 import referenceLists from './reference-lists.json';
 
 type Faker = typeof faker;

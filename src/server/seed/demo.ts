@@ -10,7 +10,7 @@ import configurationDefaults from './configurations.json';
 import { scopesOfRole } from '../modules/admin/roles.ts';
 import { seedEntitiesAndContacts } from './book.ts';
 import { seedPolicyBook } from './policyBook.ts';
-import { seedLinesOfBusiness } from '../services/lob.ts';
+import { modules } from '../modules/index.ts';
 import { demoPassword } from './demoAccounts.ts';
 
 export { demoAccounts, demoPassword } from './demoAccounts.ts';
@@ -25,7 +25,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     items.map(([code, name]) => ({ listName, code, name, sortOrder: listName === 'PrefixName' ? prefixOrder.get(code) ?? 100 : 1000 })),
   );
   await db.insert(referenceItems).values(rows).onConflictDoNothing();
-  await seedLinesOfBusiness(db);
+  for (const module of modules) await module.seedReference?.(db);
 }
 
 export async function seedTenant(db: Db, name: string, kind = 'agency') {

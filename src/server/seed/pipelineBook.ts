@@ -6,7 +6,7 @@ import {
   auditLog, cases, entities, humans, linesOfBusiness, markets, memberships, opportunities, proposals, quotes, submissions, submissionVersions, tenants, users,
   type OpportunityLine, type PolicyParticipant,
 } from '../db/schema.ts';
-import { pipelineStages } from '../../engine/core/opportunityStages.ts';
+import { pipelineStages } from '../../domain/opportunityStages.ts';
 import { stored, sum, fromStored } from '../services/policyMoney.ts';
 import * as clock from '../../engine/core/clock.ts';
 

@@ -13,8 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { groupedEntity } from './entityModel.ts';
 import { createSearch } from '../records/search.ts';
-import { audit } from './audit.ts';
-import type { ContactService } from './contacts.ts';
+import type { ContactService } from '../modules/contacts/service.ts';
 import { entityRecords, entitySearch } from './entityDeclarations.ts';
 import { columnsFromModel, maskedTaxId, modelFromRow } from './entityRecord.ts';
 import type { ServiceDeps } from './index.ts';
@@ -96,7 +95,7 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
     /** The form model for the edit form: the tax id revealed, and audited. */
     async formModel(auth: AuthContext, id: string) {
       const found = await records.row(auth, id);
-      await audit(db, auth, { type: 'entity', id }, 'reveal', { fields: ['fein'] });
+      await records.note(auth, id, { action: 'reveal', changes: { fields: ['fein'] } });
       const model = modelFromRow(found, cipher);
       model.entity.legal_Entity_Type = (await label(legalTypes, found.legalEntityTypeCode)) ?? undefined;
       return { entity_Reference_Id: found.id, version: found.version, model };

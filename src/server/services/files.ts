@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/file/file.replies.json';
+import fileMetadata from '../../../schemas/file/file-metadata.schema.json';
 import type { FileMetadataBody } from '../../generated/types/file-metadata.ts';
 import type { FileUploadBody } from '../../generated/types/file-upload.ts';
 import validateFileUpload from '../../generated/validators/file-upload.js';
@@ -27,7 +28,7 @@ import { createFileContent } from './files/content.ts';
 import { baseName, downloadName, extensionOf } from './files/names.ts';
 import type { ServiceDeps } from './index.ts';
 import { caseRecords } from './taskDeclarations.ts';
-import { marketRecords } from './marketDeclarations.ts';
+import { marketRecords } from '../modules/markets/declarations.ts';
 import { policyRecords } from './policyDeclarations.ts';
 
 type Related = NonNullable<FileMetadataBody['related_To']>;
@@ -83,7 +84,7 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
   function changes(current: typeof files.$inferSelect, body: FileMetadataBody, related?: Awaited<ReturnType<typeof relatedColumns>>) {
     const next: Partial<typeof files.$inferInsert> = {};
     const name = body.name === undefined ? undefined : baseName(body.name);
-    if (body.name !== undefined && !name) throw fail('/name', 'File name is required');
+    if (body.name !== undefined && !name) throw fail('/name', fileMetadata.properties.name.errorMessage.minLength);
     if (name && name !== current.name) Object.assign(next, { name, searchName: name.toLowerCase() });
     const description = body.description ?? body.file_Description;
     if (description !== undefined && (description.trim() || null) !== current.description) next.description = description.trim() || null;

@@ -12,11 +12,10 @@ import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch } from '../records/search.ts';
 import { createReferenceLabels } from './reference.ts';
-import { audit } from './audit.ts';
 import { columnsFromModel, maskedLicense, maskedSsn, modelFromRow } from './humanRecord.ts';
 import { humanRecords, humanSearch } from './humanDeclarations.ts';
 import type { ServiceDeps } from './index.ts';
-import type { ContactService } from './contacts.ts';
+import type { ContactService } from '../modules/contacts/service.ts';
 import type { ProfileImageService } from './profileImages.ts';
 import { clientIsActive, retiredState } from './clientStanding.ts';
 
@@ -75,7 +74,7 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
 
     async formModel(auth: AuthContext, id: string) {
       const found = await records.row(auth, id);
-      await audit(db, auth, { type: 'human', id }, 'reveal', { fields: ['ssn', 'license_Number'] });
+      await records.note(auth, id, { action: 'reveal', changes: { fields: ['ssn', 'license_Number'] } });
       return { human_Reference_Id: found.id, version: found.version, model: await withLabels(modelFromRow(found, cipher)) };
     },
 

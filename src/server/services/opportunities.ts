@@ -4,21 +4,21 @@ import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import type { Fields, Line } from '../../generated/types/opportunity-add.ts';
 import type { OpportunityInfoBody } from '../../generated/types/opportunity-info.ts';
-import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../engine/core/opportunityStages.ts';
+import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../domain/opportunityStages.ts';
 import { now } from '../../engine/core/clock.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { memberships, opportunities, policies, policyRenewals, proposals, submissions, tasks, type OpportunityLine } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
-import type { MarketService } from './markets.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { opportunityRecords, opportunitySearch } from './opportunityDeclarations.ts';
-import { clientOf, clientTables, kindOf, participantsFrom, participantsRead, participantsReadAll, type ClientKind } from './participants.ts';
+import { createInsuredCounters } from './insuredCounters.ts';
+import { clientOf, kindOf, participantsFrom, participantsRead, participantsReadAll, type ClientKind } from './participants.ts';
 import { amountOf, answered, fromStored, stored } from './policyMoney.ts';
 import { caseRecords } from './taskDeclarations.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -144,18 +144,10 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
   }
 
   /** The humans' and entities' open opportunities (their lists' filter), from the opportunities not closed. */
-  async function refreshClients(tx: Db, auth: AuthContext, ...rows: { insuredHumanId?: string | null; insuredEntityId?: string | null }[]) {
-    for (const row of rows) {
-      for (const [kind, id, column] of [['human', row.insuredHumanId, opportunities.insuredHumanId], ['entity', row.insuredEntityId, opportunities.insuredEntityId]] as const) {
-        if (!id) continue;
-        const table = clientTables[kind];
-        await tx.update(table).set({
-          openOpportunities: sql`(select count(*) from ${opportunities} where ${opportunities.tenantId} = ${auth.tenantId} and ${column} = ${id} and ${opportunities.retiredAt} is null and ${opportunities.status} <> 'closed')`,
-        }).where(eq(table.id, id));
-        await bumpDataVersion(tx, auth.tenantId, kind);
-      }
-    }
-  }
+  const refreshClients = createInsuredCounters(db, cipher, (kind, id, tenantId) => {
+    const column = kind === 'human' ? opportunities.insuredHumanId : opportunities.insuredEntityId;
+    return { openOpportunities: sql`(select count(*) from ${opportunities} where ${opportunities.tenantId} = ${tenantId} and ${column} = ${id} and ${opportunities.retiredAt} is null and ${opportunities.status} <> 'closed')` };
+  });
 
   /** The case's status follows the opportunity's (new, in_Process, closed), audited as the case's. */
   async function setCaseStatus(tx: Db, auth: AuthContext, caseId: string, status: string) {
@@ -417,13 +409,11 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     /** The History tab: every change of the opportunity (stage changes with from and to), who and when, oldest first. */
     async history(auth: AuthContext, id: string) {
       await life.row(auth, id);
-      const result = await db.execute(sql`select a.action, a.at, a.changes, u.first_name, u.last_name from audit_log a left join users u on u.id = a.user_id
-        where a.tenant_id = ${auth.tenantId} and a.record_type = 'opportunity' and a.record_id = ${id} order by a.id`);
-      return (result as unknown as { rows: { action: string; at: Date; changes: Record<string, { from?: unknown; to?: unknown }>; first_name: string | null; last_name: string | null }[] }).rows.map((r) => {
+      return (await life.history(auth, [id])).map((r) => {
         const stage = r.changes?.stage as { from?: string; to?: string } | string | undefined;
         const to = typeof stage === 'object' ? stage.to : stage;
         return {
-          action: r.action, at: r.at, by: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+          action: r.action, at: r.at, by: r.by,
           stage_From: typeof stage === 'object' ? stage.from ?? null : null, stage_To: to ?? null, stage_Label: to ? stageLabel(to) : null,
           changes: r.changes,
         };

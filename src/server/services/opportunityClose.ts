@@ -2,7 +2,8 @@ import replies from '../../../schemas/opportunity/opportunity.replies.json';
 import type { OpportunityClientResponseBody } from '../../generated/types/opportunity-client-response.ts';
 import type { OpportunityCloseBody } from '../../generated/types/opportunity-close.ts';
 import type { PolicyDraft } from '../../generated/types/policy-draft.ts';
-import { closeRefusal } from '../../engine/core/opportunityStages.ts';
+import { closeRefusal } from '../../domain/opportunityStages.ts';
+import { wonCloseRefusal } from '../../domain/closeRules.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
@@ -10,8 +11,8 @@ import { taskAssignees, taskRelations, type OpportunityLine } from '../db/schema
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
-import type { MarketService } from './markets.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { fail, stageMoved, stageRefused, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import type { PolicyDraftService } from './policyDrafts.ts';
 import { amountOf, answered, stored, sum, zero, type Amount } from './policyMoney.ts';
@@ -115,10 +116,10 @@ export function createOpportunityClose({ db, cipher }: ServiceDeps, opportunitie
           const premiums = sent.map((s, n) => amountOf(s.selected_Premium, `/lob_Selected/${n}/selected_Premium`));
           const premiumTotal = amountOf(body.actual_Premium, '/actual_Premium');
           const revenueTotal = amountOf(body.actual_Revenue, '/actual_Revenue');
-          const zeroAt = premiums.findIndex((p) => !p.greaterThan(0));
-          if (zeroAt >= 0) throw fail(`/lob_Selected/${zeroAt}/selected_Premium`, replies.wonLinePremium);
+          const refusal = wonCloseRefusal(premiums.map((p) => p.toNumber()), premiumTotal.toNumber(), revenueTotal.toNumber());
+          if (refusal?.rule === 'linePremium') throw fail(`/lob_Selected/${refusal.line}/selected_Premium`, replies.wonLinePremium);
+          if (refusal) throw fail('/lob_Selected', replies.wonNeedsLines);
           const wonLines = premiums.length;
-          if (!wonLines && !(premiumTotal.greaterThan(0) && revenueTotal.greaterThan(0))) throw fail('/lob_Selected', replies.wonNeedsLines);
           at.forEach((i, n) => Object.assign(lines[i], {
             client_Response_Status: 'accepted', client_Decline_Reason: null, market_Reference_Id: sent[n].market_Reference_Id!.toLowerCase(),
             selected_Premium: stored(premiums[n]), selected_Commission: sent[n].selected_Commission === undefined || sent[n].selected_Commission === null ? lines[i].selected_Commission : stored(amountOf(sent[n].selected_Commission, `/lob_Selected/${n}/selected_Commission`)),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/policy/policy.replies.json';
+import policySchema from '../../../schemas/policy/policy.schema.json';
 import type { Fee, Fields, Tax } from '../../generated/types/policy-add.ts';
 import type { PolicyCancelBody } from '../../generated/types/policy-cancel.ts';
 import type { PolicyChangeBody } from '../../generated/types/policy-change.ts';
@@ -14,18 +15,18 @@ import { fillTemplate } from '../../engine/core/template.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { linesOfBusiness, opportunities, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { bumpDataVersion } from '../records/dataVersion.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
 import { createSearch, type ListQuery } from '../records/search.ts';
-import { audit } from './audit.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
-import type { MarketService } from './markets.ts';
-import { clientOf, clientTables, kindOf, participantsFrom, participantsRead } from './participants.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
+import type { MarketService } from '../modules/markets/service.ts';
+import { createInsuredCounters } from './insuredCounters.ts';
+import { clientOf, kindOf, participantsFrom, participantsRead } from './participants.ts';
 import { activePolicy, policyRecords, policySearch } from './policyDeclarations.ts';
 import { amountOf, answered, fromStored, proRataChange, proRataReturn, stored, totalsOf } from './policyMoney.ts';
-import { actionsFrom, assertRequirements, assertTransition, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from './policyTransitions.ts';
+import { assertRequirements, assertTransition } from './policyMoves.ts';
+import { actionsFrom, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from '../../domain/policyTransitions.ts';
 import { today } from '../../engine/core/clock.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -77,8 +78,8 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     const tax: Tax[] | undefined = body.tax ?? (body.data ? records('TAX').map(({ d }) => ({ type: d.payload.value_Type as Tax['type'], tax: d.payload.fiat_Value, responsible_For_Filing: 'agency' })) : undefined);
     const where = body.fee ? '/fee' : '/data';
     const twice = (list: { type: string }[]) => list.findIndex((x, i) => list.findIndex((y) => y.type === x.type) !== i);
-    if (fee && twice(fee) >= 0) throw fail(where, 'Each fee type may be used once');
-    if (tax && twice(tax) >= 0) throw fail(body.tax ? '/tax' : '/data', 'Each tax type may be used once');
+    if (fee && twice(fee) >= 0) throw fail(where, policySchema.$defs.feeList.errorMessage.maxItems);
+    if (tax && twice(tax) >= 0) throw fail(body.tax ? '/tax' : '/data', policySchema.$defs.taxList.errorMessage.maxItems);
     return {
       fees: fee?.map((f, i) => ({
         id: String(f.id ?? randomUUID()),
@@ -166,18 +167,11 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
   }
 
   /** The insured's standing (active policies and premium on the human's or entity's row) from its policies in force. */
-  async function refreshInsured(tx: Db, auth: AuthContext, row: { insuredHumanId: string | null; insuredEntityId: string | null }) {
-    for (const [kind, id, column] of [['human', row.insuredHumanId, policies.insuredHumanId], ['entity', row.insuredEntityId, policies.insuredEntityId]] as const) {
-      if (!id) continue;
-      const table = clientTables[kind];
-      const mine = sql`from ${policies} where ${policies.tenantId} = ${auth.tenantId} and ${column} = ${id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy()}`;
-      await tx.update(table).set({
-        activePolicies: sql`(select count(*) ${mine})`,
-        activePremium: sql`(select coalesce(sum(${policies.actualPremium}), 0) ${mine})`,
-      }).where(eq(table.id, id));
-      await bumpDataVersion(tx, auth.tenantId, kind);
-    }
-  }
+  const refreshInsured = createInsuredCounters(db, cipher, (kind, id, tenantId) => {
+    const column = kind === 'human' ? policies.insuredHumanId : policies.insuredEntityId;
+    const mine = sql`from ${policies} where ${policies.tenantId} = ${tenantId} and ${column} = ${id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy()}`;
+    return { activePolicies: sql`(select count(*) ${mine})`, activePremium: sql`(select coalesce(sum(${policies.actualPremium}), 0) ${mine})` };
+  });
 
   async function lobNames() {
     return lob.byId();
@@ -427,12 +421,10 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
           change_Premium: answered(stored(proRataChange(fromStored(current.actualPremium), fromStored(columns.actualPremium ?? current.actualPremium), current, on))),
         };
         const { id: _id, version: _v, createdAt: _c, updatedAt: _u, retiredAt: _r, ...kept } = current;
-        const [row] = await tx.insert(policies).values({
-          ...kept, ...columns, isLatest: true, policyVersion: current.policyVersion + 1, changeEffectiveDate: on, changeSummary: summary,
-          createdBy: auth.userId, updatedBy: auth.userId,
-        }).returning({ id: policies.id, version: policies.version, policyVersion: policies.policyVersion });
-        created = row;
-        await audit(tx, auth, { type: 'policy', id: row.id }, 'change', { change_Effective_Date: on, ...summary, from_Policy_Reference_Id: current.id });
+        const policyVersion = current.policyVersion + 1;
+        const row = await life.create(auth, { ...kept, ...columns, isLatest: true, policyVersion, changeEffectiveDate: on, changeSummary: summary }, undefined, tx,
+          { action: 'change', changes: { change_Effective_Date: on, ...summary, from_Policy_Reference_Id: current.id } });
+        created = { ...row, policyVersion };
         await refreshInsured(tx, auth, current);
         await refreshInsured(tx, auth, { insuredHumanId: columns.insuredHumanId ?? null, insuredEntityId: columns.insuredEntityId ?? null });
       });
@@ -470,10 +462,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     async retire(auth: AuthContext, id: string, version?: number) {
       await life.retire(auth, id, version, {
         cascade: async (tx, current) => {
-          const others = await tx.update(policies).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-            .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, current.masterPolicyId), isNull(policies.retiredAt)))
-            .returning({ id: policies.id });
-          for (const other of others) await audit(tx, auth, { type: 'policy', id: other.id }, 'retire', { with: id });
+          await life.retireWhere(auth, tx, eq(policies.masterPolicyId, current.masterPolicyId), { with: id });
           await refreshInsured(tx, auth, current);
         },
       });
@@ -516,7 +505,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     async versions(auth: AuthContext, anyId: string) {
       const named = await db.select({ master: policies.masterPolicyId }).from(policies)
         .where(and(eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), sql`(${policies.id} = ${anyId} or ${policies.masterPolicyId} = ${anyId})`)).limit(1);
-      if (!named.length) throw new HttpError(404, 'Policy was not found.');
+      if (!named.length) throw notFound(policyRecords.noun);
       const rows = await db.select().from(policies)
         .where(and(eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), eq(policies.masterPolicyId, named[0].master))).orderBy(asc(policies.policyVersion));
       return Promise.all(rows.map(async (r) => ({
@@ -534,13 +523,13 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     /** The history of a policy: every audited change of every version, oldest first. */
     async history(auth: AuthContext, id: string) {
       const row = await life.row(auth, id);
-      const result = await db.execute(sql`select a.record_id, a.action, a.at, a.changes, u.first_Name, u.last_Name, p.policy_version
-        from audit_log a join policies p on p.id = a.record_id left join users u on u.id = a.user_id
-        where a.tenant_id = ${auth.tenantId} and a.record_type = 'policy' and p.master_policy_id = ${row.masterPolicyId} order by a.id`);
-      return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-        policy_Reference_Id: r.record_id, policy_Version: r.policy_version, action: r.action, at: r.at,
-        changes: r.changes && Object.keys(r.changes).length ? r.changes : null,
-        by: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+      const versions = await db.select({ id: policies.id, policyVersion: policies.policyVersion }).from(policies)
+        .where(and(eq(policies.tenantId, auth.tenantId), eq(policies.masterPolicyId, row.masterPolicyId)));
+      const versionOf = new Map(versions.map((v) => [v.id, v.policyVersion]));
+      return (await life.history(auth, [...versionOf.keys()])).map((r) => ({
+        policy_Reference_Id: r.recordId, policy_Version: versionOf.get(r.recordId), action: r.action, at: r.at,
+        changes: Object.keys(r.changes ?? {}).length ? r.changes : null,
+        by: r.by,
       }));
     },
 

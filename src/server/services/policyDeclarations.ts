@@ -4,7 +4,7 @@ import replies from '../../../schemas/policy/policy.replies.json';
 import { lossHistory, policies, policyDrafts, priorCarriers } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 import type { SearchDeclaration } from '../records/search.ts';
-import { inForceStatuses } from './policyTransitions.ts';
+import { inForceStatuses } from '../../domain/policyTransitions.ts';
 
 export const policyRecords: RecordDeclaration<typeof policies> = {
   type: 'policy',

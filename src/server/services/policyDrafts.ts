@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import replies from '../../../schemas/policy/policy.replies.json';
 import type { PolicyDraft } from '../../generated/types/policy-draft.ts';
 import validatePolicyAdd from '../../generated/validators/policy-add.js';
@@ -8,9 +8,7 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { policyDrafts } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords } from '../records/record.ts';
-import { audit } from './audit.ts';
 import type { ServiceDeps } from './index.ts';
 import type { PolicyService } from './policies.ts';
 import { policyDraftRecords } from './policyDeclarations.ts';
@@ -131,10 +129,7 @@ export function createPolicyDraftService({ db, cipher }: ServiceDeps, policies: 
             throw error;
           }
         }
-        await tx.update(policyDrafts).set({ retiredAt: new Date(), version: sql`${policyDrafts.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-          .where(and(eq(policyDrafts.tenantId, auth.tenantId), inArray(policyDrafts.id, draftIds)));
-        for (const id of draftIds) await audit(tx, auth, { type: 'policy_draft', id }, 'retire', { saved: true });
-        await bumpDataVersion(tx, auth.tenantId, 'policy_draft');
+        await life.retireWhere(auth, tx, inArray(policyDrafts.id, draftIds), { saved: true });
         return ids;
       });
       return { policy_Reference_Ids: saved, count: saved.length, message: saved.length === 1 ? replies.oneDraftSaved : fillTemplate(replies.draftsSaved, { count: String(saved.length) }) };

@@ -4,6 +4,8 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { profileImages } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
+import { serverTexts } from '../texts.ts';
 import type { ServiceDeps } from './index.ts';
 import type { RateLimiter } from '../auth/rateLimit.ts';
 
@@ -12,7 +14,7 @@ export const pictureSide = 256;
 export const pictureUrlPrefix = '/v1/profile/';
 const unlinkedForMs = 24 * 60 * 60_000;
 export const uploadLimit = { max: 30, windowMs: 60 * 60_000 };
-const notAPicture = 'The picture must be a PNG, JPEG, GIF or WebP image.';
+const notAPicture = serverTexts.notAPicture;
 const accepted = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 /**
@@ -46,7 +48,7 @@ export function createProfileImageService({ db }: ServiceDeps, limiter: RateLimi
     /** stores a picture for a record of `recordType` not yet linked to it; answers its URL */
     async save(auth: AuthContext, recordType: string, data: Buffer): Promise<string> {
       const wait = await limiter.take([{ key: `picture|${auth.userId}`, ...uploadLimit }]);
-      if (wait > 0) throw new HttpError(429, `Too many pictures uploaded. Try again in ${Math.ceil(wait / 60_000)} minutes.`);
+      if (wait > 0) throw new HttpError(429, fillTemplate(serverTexts.tooManyPictures, { minutes: Math.ceil(wait / 60_000) }));
       const picture = await reencodePicture(data);
       await this.removeUnlinked();
       const [row] = await db

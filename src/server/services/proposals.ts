@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { proposals, quotes } from '../db/schema.ts';
 import { createRecords } from '../records/record.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import { fail, type OpportunityService } from './opportunities.ts';
 import { proposalRecords } from './opportunityDeclarations.ts';
 import type { SubmissionService } from './submissions.ts';

@@ -5,9 +5,9 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { memberships, opportunities as opportunityTable, policies, policyRenewals } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { pageInfo } from '../records/search.ts';
+import { countWhere, readPage } from '../records/paging.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { OpportunityService } from './opportunities.ts';
 import { fail } from './opportunities.ts';
 import { activePolicy } from './policyDeclarations.ts';
@@ -124,11 +124,9 @@ export function createRenewalService({ db }: ServiceDeps, opportunities: Opportu
 
     /** GET /v1/opportunity/renewals: the policies to renew within the days asked, soonest expiring first. */
     async due(auth: AuthContext, q: { days?: number; limit?: number; page?: number }) {
-      const limit = q.limit ?? 10;
-      const page = q.page ?? 1;
       const where = dueWithin(auth, q.days ?? 30);
-      const rows = await db.select().from(policies).where(where).orderBy(asc(policies.expirationDate), asc(policies.id)).limit(limit).offset((page - 1) * limit);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(policies).where(where);
+      const { rows, ...page } = await readPage(q, (limit, offset) => db.select().from(policies).where(where).orderBy(asc(policies.expirationDate), asc(policies.id)).limit(limit).offset(offset),
+        () => countWhere(db, policies, where));
       const known = await lob.byId();
       return {
         renewals: rows.map((p) => ({
@@ -138,7 +136,7 @@ export function createRenewalService({ db }: ServiceDeps, opportunities: Opportu
           owner_User_Id: p.ownerUserId, agency_Participants: p.participants.filter((x) => x.kind === 'agency').map((x) => x.reference_Id),
           lob_Data: p.lines.map((l) => ({ line_Of_Business_Id: l.line_Of_Business_Id, line_Of_Business_Name: known.get(l.line_Of_Business_Id)?.line_Of_Business_Name ?? null, icon: known.get(l.line_Of_Business_Id)?.icon ?? null })),
         })),
-        ...pageInfo(n, limit, page),
+        ...page,
       };
     },
 

@@ -7,12 +7,10 @@ import type { SubmissionVersionUpdateBody } from '../../generated/types/submissi
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { markets as marketTable, quotes, submissions, submissionVersions, type SubmissionLine } from '../db/schema.ts';
-import { bumpDataVersion } from '../records/dataVersion.ts';
 import { createRecords, type RowLock } from '../records/record.ts';
-import { audit } from './audit.ts';
 import type { ServiceDeps } from './index.ts';
-import type { LobService } from './lob.ts';
-import type { MarketService } from './markets.ts';
+import type { LobService } from '../modules/linesOfBusiness/service.ts';
+import type { MarketService } from '../modules/markets/service.ts';
 import { fail, type OpportunityRow, type OpportunityService } from './opportunities.ts';
 import { quoteRecords, submissionRecords, submissionVersionRecords } from './opportunityDeclarations.ts';
 import { amountOf, answered, stored, sum, fromStored } from './policyMoney.ts';
@@ -134,14 +132,8 @@ export function createSubmissionService({ db, cipher }: ServiceDeps, opportuniti
       await life.retire(auth, id, version, {
         guard: async (tx, current) => { await openOpportunity(auth, current.opportunityId, tx, 'share'); },
         cascade: async (tx) => {
-          const versions = await tx.update(submissionVersions).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-            .where(and(eq(submissionVersions.submissionId, id), isNull(submissionVersions.retiredAt))).returning({ id: submissionVersions.id });
-          if (versions.length) {
-            await tx.update(quotes).set({ retiredAt: new Date(), updatedBy: auth.userId, updatedAt: new Date() })
-              .where(and(inArray(quotes.submissionVersionId, versions.map((v) => v.id)), isNull(quotes.retiredAt)));
-          }
-          await audit(tx, auth, { type: 'submission', id }, 'retire', { versions: versions.length });
-          for (const type of ['submission_version', 'quote']) await bumpDataVersion(tx, auth.tenantId, type);
+          const versions = await versionLife.retireWhere(auth, tx, eq(submissionVersions.submissionId, id), { with: id });
+          if (versions.length) await quoteLife.retireWhere(auth, tx, inArray(quotes.submissionVersionId, versions), { with: id });
         },
       });
       return { submission_Reference_Id: id };

@@ -11,7 +11,8 @@ import type { Db } from '../db/client.ts';
 import { cases, entities, humans, markets, memberships, opportunities, policies, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
-import { createSearch, likePattern, pageInfo, type ListQuery } from '../records/search.ts';
+import { createSearch, likePattern, type ListQuery } from '../records/search.ts';
+import { countWhere, pageSlice, readPage } from '../records/paging.ts';
 import type { ServiceDeps } from './index.ts';
 import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './taskDeclarations.ts';
 import { myOpenCases, myOpenTasks } from './myWork.ts';
@@ -149,24 +150,20 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
 
   /** Tasks matching `where`, a page of them, soonest due first (or by creation). */
   async function taskPage(where: SQL[], q: ListQuery) {
-    const limit = q.limit ?? 10;
-    const page = q.page ?? 1;
     const direction = q.sort === 'desc' ? desc : asc;
     const order = q.sortKey === 'created_At' ? [direction(tasks.createdAt)] : [asc(sql`${tasks.dueAt} is null`), direction(tasks.dueAt)];
-    const rows = await db.select(taskColumns).from(tasks).where(and(...where)).orderBy(...order, asc(tasks.id)).limit(limit).offset((page - 1) * limit);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tasks).where(and(...where));
-    return { tasks: await decorate(rows as TaskRow[]), ...pageInfo(n, limit, page) };
+    const { rows, ...page } = await readPage(q, (limit, offset) => db.select(taskColumns).from(tasks).where(and(...where)).orderBy(...order, asc(tasks.id)).limit(limit).offset(offset),
+      () => countWhere(db, tasks, and(...where)));
+    return { tasks: await decorate(rows as TaskRow[]), ...page };
   }
 
   /** Cases matching `where`, a page of them, soonest due first (or by creation). */
   async function casePage(where: SQL[], q: ListQuery) {
-    const limit = q.limit ?? 10;
-    const page = q.page ?? 1;
     const direction = q.sort === 'desc' ? desc : asc;
     const order = q.sortKey === 'created_At' ? [direction(cases.createdAt)] : [asc(sql`${cases.dueDate} is null`), direction(cases.dueDate)];
-    const rows = await db.select().from(cases).where(and(...where)).orderBy(...order, asc(cases.id)).limit(limit).offset((page - 1) * limit);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cases).where(and(...where));
-    return { cases: await caseSummaries(rows), ...pageInfo(n, limit, page) };
+    const { rows, ...page } = await readPage(q, (limit, offset) => db.select().from(cases).where(and(...where)).orderBy(...order, asc(cases.id)).limit(limit).offset(offset),
+      () => countWhere(db, cases, and(...where)));
+    return { cases: await caseSummaries(rows), ...page };
   }
 
   const live = (auth: AuthContext) => [eq(tasks.tenantId, auth.tenantId), isNull(tasks.retiredAt)];
@@ -338,17 +335,13 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
      * (UTC). Narrowed by the same search and filters, on whichever of them apply.
      */
     async assignedWork(auth: AuthContext, q: ListQuery & AssignedFilters) {
-      const limit = q.limit ?? 10;
-      const page = q.page ?? 1;
       const direction = q.sort === 'desc' ? sql`desc` : sql`asc`;
       const key = q.sortKey === 'created_At' ? sql`created_at` : sql`due`;
       const both = sql`select 'task' as kind, ${tasks.id} as id, ${tasks.dueAt} as due, ${tasks.createdAt} as created_at from ${tasks} where ${and(...myOpenTasks(auth), ...assignedFilters(auth, q))}
         union all select 'case', ${cases.id}, (${cases.dueDate} + 1)::timestamp at time zone 'UTC' - interval '1 second', ${cases.createdAt} from ${cases} where ${and(...myOpenCases(auth), ...assignedCaseFilters(auth, q))}`;
-      const [found, counted] = await Promise.all([
-        db.execute(sql`select kind, id from (${both}) work order by ${key} is null, ${key} ${direction}, id limit ${limit} offset ${(page - 1) * limit}`),
-        db.execute(sql`select count(*)::int as n from (${both}) work`),
-      ]);
-      const rows = (found as unknown as { rows: { kind: 'task' | 'case'; id: string }[] }).rows;
+      const { rows, ...page } = await readPage(q,
+        async (limit, offset) => (await db.execute(sql`select kind, id from (${both}) work order by ${key} is null, ${key} ${direction}, id limit ${limit} offset ${offset}`) as unknown as { rows: { kind: 'task' | 'case'; id: string }[] }).rows,
+        async () => Number((await db.execute(sql`select count(*)::int as n from (${both}) work`) as unknown as { rows: { n: number }[] }).rows[0].n));
       const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
       const [taskRows, caseRows] = await Promise.all([
         ids('task').length ? db.select(taskColumns).from(tasks).where(inArray(tasks.id, ids('task'))) : [],
@@ -363,14 +356,14 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         ...decorated.map((t) => [t.task_Reference_Id, taskActivity(t, onCases.get(t.case_Reference_Id as string) ?? {})] as const),
         ...summaries.map((c) => [c.irys_Case_Reference_Id, caseActivity(c, ofOpportunities.get(c.irys_Case_Reference_Id))] as const),
       ]);
-      const [{ n }] = (counted as unknown as { rows: { n: number }[] }).rows;
-      return { activities: rows.map((r) => shown.get(r.id)!), ...pageInfo(Number(n), limit, page) };
+      return { activities: rows.map((r) => shown.get(r.id)!), ...page };
     },
 
     /** GET /v1/task/lookup: tasks by name. */
     async lookup(auth: AuthContext, q: { search?: string; limit?: number; offset?: number }) {
       const where = [...live(auth), ...(q.search?.trim() ? [sql`${tasks.searchName} like ${likePattern(q.search)}`] : [])];
-      const rows = await db.select(taskColumns).from(tasks).where(and(...where)).orderBy(asc(tasks.searchName), asc(tasks.id)).limit(q.limit ?? 15).offset(q.offset ?? 0);
+      const { limit, offset } = pageSlice(q, 15);
+      const rows = await db.select(taskColumns).from(tasks).where(and(...where)).orderBy(asc(tasks.searchName), asc(tasks.id)).limit(limit).offset(offset);
       return decorate(rows as TaskRow[]);
     },
 

@@ -1,4 +1,4 @@
-import { pipelineStages } from '../../../engine/core/opportunityStages';
+import { pipelineStages } from '../../../domain/opportunityStages';
 
 /** A column of the board: the stages sharing one step key (both closed stages are one column). */
 export interface BoardColumn {

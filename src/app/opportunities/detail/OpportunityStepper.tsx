@@ -1,7 +1,7 @@
 import { failureText } from '../../../engine/core/errors';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { stageStep } from '../../../engine/core/opportunityStages';
+import { stageStep } from '../../../domain/opportunityStages';
 import { fillTemplate } from '../../../engine/core/template';
 import { Icon } from '../../../engine/react/Icon';
 import { useToast } from '../../../engine/react/Toasts';

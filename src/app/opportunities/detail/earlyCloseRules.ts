@@ -1,3 +1,4 @@
+import { wonCloseRefusal } from '../../../domain/closeRules';
 import { displayMoney } from '../../../engine/core/format';
 
 /** A row of 'Add Won Lines of Business': a line of the opportunity with a market's quote (or its own market and premium). */
@@ -57,7 +58,7 @@ export const totalPremium = (rows: WonRow[], typed: string) => {
 export function canSave(won: boolean | undefined, rows: WonRow[], premium: string, revenue: string): boolean {
   if (won === undefined) return false;
   if (!won) return true;
-  return rows.some((r) => r.selected) || (amountOf(premium) > 0 && amountOf(revenue) > 0);
+  return !wonCloseRefusal(rows.filter((r) => r.selected).map((r) => amountOf(r.premium)), amountOf(premium), amountOf(revenue));
 }
 
 interface LineRead {

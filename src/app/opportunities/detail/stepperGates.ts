@@ -1,4 +1,4 @@
-import { isClosedStage, pipelineStages, stageMoveRefusal, stageStep, type StageEntry } from '../../../engine/core/opportunityStages';
+import { isClosedStage, pipelineStages, stageMoveRefusal, stageStep, type StageEntry } from '../../../domain/opportunityStages';
 
 /** The stepper's steps, one per step of the stage table (both closed stages are the one Closed step), in order. */
 export const steps: StageEntry[] = pipelineStages.filter((s, i) => pipelineStages.findIndex((t) => t.step === s.step) === i);

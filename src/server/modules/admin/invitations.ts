@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema.ts';
 import { now } from '../../../engine/core/clock.ts';
-import { audit } from '../../services/audit.ts';
+import { audit } from '../../records/audit.ts';
 import { invitations } from './tables.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { audit } from '../../services/audit.ts';
+import { audit } from '../../records/audit.ts';
 import { invitations } from './tables.ts';
 import { roleNames, roleOf, scopesOfRole, tenantAdminScope } from './roles.ts';
 

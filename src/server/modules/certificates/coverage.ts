@@ -4,7 +4,7 @@ import replies from '../../../../schemas/certificates/certificates.replies.json'
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { markets, policies } from '../../db/schema.ts';
-import type { LobService } from '../../services/lob.ts';
+import type { LobService } from '../linesOfBusiness/service.ts';
 import { fail, type Insured } from './insured.ts';
 import type { CertificateLimit } from './tables.ts';
 

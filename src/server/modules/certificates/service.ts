@@ -13,7 +13,7 @@ import type { TenantProfileService } from '../admin/profile.ts';
 import { createRecords } from '../../records/record.ts';
 import type { FileService } from '../../services/files.ts';
 import type { ServiceDeps } from '../../services/index.ts';
-import type { LobService } from '../../services/lob.ts';
+import type { LobService } from '../linesOfBusiness/service.ts';
 import { formsOf, readCoverage, type SentLimit } from './coverage.ts';
 import { certificateRecords, holderRecords } from './declarations.ts';
 import { addressLines, fail, readInsured, type Insured, type InsuredKind } from './insured.ts';

@@ -6,7 +6,7 @@ import { fillTemplate } from '../../../engine/core/template.ts';
 import type { CertificateFormUploadBody } from '../../../generated/types/certificate-form-upload.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../../services/audit.ts';
+import { audit } from '../../records/audit.ts';
 import { encodable } from '../../services/proposalPdfLayout.ts';
 import { fail } from './insured.ts';
 import type { CertificateFields } from './sheet.ts';

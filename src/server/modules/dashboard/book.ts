@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { closedStages } from '../../../engine/core/opportunityStages.ts';
+import { closedStages } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { markets, opportunities, policies } from '../../db/schema.ts';

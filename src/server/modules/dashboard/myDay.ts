@@ -1,7 +1,7 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { today } from '../../../engine/core/clock.ts';
 import { addDays } from '../../../engine/core/dates.ts';
-import { closedStages } from '../../../engine/core/opportunityStages.ts';
+import { closedStages } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { cases, opportunities, policies, tasks } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
-import { closedStages, pipelineStages, stageLabel } from '../../../engine/core/opportunityStages.ts';
+import { closedStages, pipelineStages, stageLabel } from '../../../domain/opportunityStages.ts';
 import type { Db } from '../../db/client.ts';
 import { opportunities } from '../../db/schema.ts';
 import { answered } from '../../services/policyMoney.ts';

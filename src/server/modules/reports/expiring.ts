@@ -4,7 +4,7 @@ import { addDays } from '../../../engine/core/dates.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { linesOfBusiness, policies } from '../../db/schema.ts';
-import { pageInfo } from '../../records/search.ts';
+import { pageInfo } from '../../records/paging.ts';
 import { activePolicy } from '../../services/policyDeclarations.ts';
 import { answered } from '../../services/policyMoney.ts';
 

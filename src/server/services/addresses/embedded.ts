@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import { serverTexts } from '../../texts.ts';
 import { storedAddresses, type StoredAddress } from './storedAddresses.ts';
 import {
   cityFitsZip, findZip, loadZipTable, normalizeName, placesNamed, zipsStartingWith, type Place, type ZipTable,
@@ -61,22 +63,21 @@ function stateCodeOf(table: ZipTable, state: string): string | undefined {
 function check(table: ZipTable, address: AddressToCheck): AddressCheck {
   const zip = address.zip_Code.trim().slice(0, 5);
   const found = findZip(table, zip);
-  if (!found) return { is_Valid: false, place: null, mismatches: [{ field: 'zip_Code', message: `Zip code ${zip} is not a known US ZIP code.` }] };
+  if (!found) return { is_Valid: false, place: null, mismatches: [{ field: 'zip_Code', message: fillTemplate(serverTexts.zipUnknown, { zip }) }] };
   const mismatches: AddressMismatch[] = [];
-  const inState = `Zip code ${zip} is in ${found.state}`;
   const stateCode = address.state_Code?.trim();
   if (stateCode && stateCode.toUpperCase() !== found.state_Code) {
-    mismatches.push({ field: 'state_Code', message: `${inState}, not ${table.stateNames.get(stateCode.toUpperCase()) ?? stateCode}.` });
+    mismatches.push({ field: 'state_Code', message: fillTemplate(serverTexts.zipInOtherState, { zip, state: found.state, given: table.stateNames.get(stateCode.toUpperCase()) ?? stateCode }) });
   }
   const stateName = address.state?.trim();
   if (stateName) {
     const code = stateCodeOf(table, stateName);
-    if (!code) mismatches.push({ field: 'state', message: `'${stateName}' is not a US state.` });
-    else if (code !== found.state_Code) mismatches.push({ field: 'state', message: `${inState}, not ${table.stateNames.get(code)}.` });
+    if (!code) mismatches.push({ field: 'state', message: fillTemplate(serverTexts.notAState, { state: stateName }) });
+    else if (code !== found.state_Code) mismatches.push({ field: 'state', message: fillTemplate(serverTexts.zipInOtherState, { zip, state: found.state, given: table.stateNames.get(code) }) });
   }
   const city = address.city?.trim();
   if (city && !cityFitsZip(table, zip, city)) {
-    mismatches.push({ field: 'city', message: `Zip code ${zip} is in ${found.city}, ${found.state_Code}, not ${city}.` });
+    mismatches.push({ field: 'city', message: fillTemplate(serverTexts.zipInOtherCity, { zip, city: found.city, stateCode: found.state_Code, given: city }) });
   }
   return { is_Valid: mismatches.length === 0, place: found, mismatches };
 }

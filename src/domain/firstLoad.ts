@@ -1,7 +1,9 @@
 import { initialListQuery, toSearchParams } from '../engine/core/listQuery';
 import { visibleSections, type ListManifest, type RouteManifest, type UiSchema } from '../engine/core/manifests';
-import { dashboardRequest } from './dashboard/figures';
-import { choiceSources } from './forms/choiceSources';
+import { choiceSources } from './choiceSources';
+
+/** The dashboard's figures, which its page waits for (src/app/dashboard/DashboardPage.tsx). */
+export const dashboardRequest = '/v1/knowi/dashboard/user?dashboard_Code=main';
 
 /**
  * What a page loads as soon as it opens, for the server to name in the page it sends

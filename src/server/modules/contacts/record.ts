@@ -1,5 +1,5 @@
-import type { ContactBody } from '../../generated/types/contact.ts';
-import type { contacts } from '../db/schema.ts';
+import type { ContactBody } from '../../../generated/types/contact.ts';
+import type { contacts } from '../../db/schema.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
 export type ContactColumns = Omit<

@@ -1,4 +1,4 @@
-import table from '../../../schemas/opportunity/opportunity-stages.json';
+import table from '../../schemas/opportunity/opportunity-stages.json';
 
 /** A stage of the pipeline table (schemas/opportunity/opportunity-stages.json). */
 export interface StageEntry {

@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import replies from '../../../schemas/market/market.replies.json';
-import type { MarketBody } from '../../generated/types/market.ts';
-import type { MarketEditBody } from '../../generated/types/market-edit.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { markets, opportunities, policies, quotes, submissions, submissionVersions } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { createRecords } from '../records/record.ts';
-import { createSearch, type ListQuery } from '../records/search.ts';
-import type { ServiceDeps } from './index.ts';
-import { marketRecords, marketSearch } from './marketDeclarations.ts';
-import { activePolicy } from './policyDeclarations.ts';
-import { answered } from './policyMoney.ts';
+import replies from '../../../../schemas/market/market.replies.json';
+import type { MarketBody } from '../../../generated/types/market.ts';
+import type { MarketEditBody } from '../../../generated/types/market-edit.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { markets, opportunities, policies, quotes, submissions, submissionVersions } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createRecords } from '../../records/record.ts';
+import { createSearch, type ListQuery } from '../../records/search.ts';
+import type { ServiceDeps } from '../../services/index.ts';
+import { marketRecords, marketSearch } from './declarations.ts';
+import { activePolicy } from '../../services/policyDeclarations.ts';
+import { answered } from '../../services/policyMoney.ts';
 
 type MarketFields = Omit<MarketEditBody, 'market_Reference_Id' | 'version'>;
 

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { matchesWords } from '../../engine/core/words.ts';
-import type { Db } from '../db/client.ts';
-import { linesOfBusiness } from '../db/schema.ts';
-import lines from '../seed/lines-of-business.json';
+import { matchesWords } from '../../../engine/core/words.ts';
+import type { Db } from '../../db/client.ts';
+import { linesOfBusiness } from './tables.ts';
+import lines from './lines-of-business.json';
 
 export interface LineOfBusiness {
   line_Of_Business_Id: string;

@@ -1,6 +1,6 @@
-import validateLob from '../../generated/validators/lob.js';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
+import validateLob from '../../../generated/validators/lob.js';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
 
 export const lobRoutes = [
   defineRoute({

@@ -1,13 +1,13 @@
-import replies from '../../../schemas/market/market.replies.json';
-import validateMarket from '../../generated/validators/market.js';
-import validateMarketEdit from '../../generated/validators/market-edit.js';
-import validateMarketFiles from '../../generated/validators/market-files.js';
-import validateMarketList from '../../generated/validators/market-list.js';
-import validateMarketReference from '../../generated/validators/market-reference.js';
-import validateMarketRetire from '../../generated/validators/market-retire.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { ok } from '../http/reply.ts';
-import { assertScope, defineRoute, readRoute, writeRoute } from '../http/route.ts';
+import replies from '../../../../schemas/market/market.replies.json';
+import validateMarket from '../../../generated/validators/market.js';
+import validateMarketEdit from '../../../generated/validators/market-edit.js';
+import validateMarketFiles from '../../../generated/validators/market-files.js';
+import validateMarketList from '../../../generated/validators/market-list.js';
+import validateMarketReference from '../../../generated/validators/market-reference.js';
+import validateMarketRetire from '../../../generated/validators/market-retire.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { ok } from '../../http/reply.ts';
+import { assertScope, defineRoute, readRoute, writeRoute } from '../../http/route.ts';
 
 export const marketRoutes = [
   writeRoute({

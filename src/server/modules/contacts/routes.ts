@@ -1,19 +1,19 @@
-import replies from '../../../schemas/contact/contact.replies.json';
-import { fillTemplate } from '../../engine/core/template.ts';
-import validateContactFetch from '../../generated/validators/contact-fetch.js';
-import validateContactRetire from '../../generated/validators/contact-retire.js';
-import validateEntityContact from '../../generated/validators/entity-contact.js';
-import validateEntityContactEdit from '../../generated/validators/entity-contact-edit.js';
-import validateHumanContact from '../../generated/validators/human-contact.js';
-import validateHumanContactEdit from '../../generated/validators/human-contact-edit.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { ok } from '../http/reply.ts';
+import replies from '../../../../schemas/contact/contact.replies.json';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import validateContactFetch from '../../../generated/validators/contact-fetch.js';
+import validateContactRetire from '../../../generated/validators/contact-retire.js';
+import validateEntityContact from '../../../generated/validators/entity-contact.js';
+import validateEntityContactEdit from '../../../generated/validators/entity-contact-edit.js';
+import validateHumanContact from '../../../generated/validators/human-contact.js';
+import validateHumanContactEdit from '../../../generated/validators/human-contact-edit.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { ok } from '../../http/reply.ts';
 import type { ValidateFunction } from 'ajv';
-import type { EntityContactBody } from '../../generated/types/entity-contact.ts';
-import type { EntityContactEditBody } from '../../generated/types/entity-contact-edit.ts';
-import type { HumanContactBody } from '../../generated/types/human-contact.ts';
-import type { HumanContactEditBody } from '../../generated/types/human-contact-edit.ts';
-import { assertScope, defineRoute } from '../http/route.ts';
+import type { EntityContactBody } from '../../../generated/types/entity-contact.ts';
+import type { EntityContactEditBody } from '../../../generated/types/entity-contact-edit.ts';
+import type { HumanContactBody } from '../../../generated/types/human-contact.ts';
+import type { HumanContactEditBody } from '../../../generated/types/human-contact-edit.ts';
+import { assertScope, defineRoute } from '../../http/route.ts';
 
 type Kind = 'human' | 'entity';
 function add<B extends HumanContactBody | EntityContactBody>(kind: Kind, body: ValidateFunction<B>) {

@@ -1,9 +1,8 @@
-import table from '../../../schemas/policy/policy-transitions.json';
-import policySchema from '../../../schemas/policy/policy.schema.json';
-import replies from '../../../schemas/policy/policy.replies.json';
-import { today } from '../../engine/core/clock.ts';
-import { fillTemplate } from '../../engine/core/template.ts';
-import { HttpError } from '../http/errors.ts';
+import table from '../../schemas/policy/policy-transitions.json';
+import policySchema from '../../schemas/policy/policy.schema.json';
+import replies from '../../schemas/policy/policy.replies.json';
+import { today } from '../engine/core/clock.ts';
+import { fillTemplate } from '../engine/core/template.ts';
 
 export type PolicyStatus = 'pre_Bind' | 'bound' | 'issued' | 'pending_Cancel' | 'cancelled' | 'expired' | 'reinstated';
 export type PolicyAction = 'edit' | 'bind' | 'issue' | 'change' | 'cancel' | 'reinstate';
@@ -32,15 +31,15 @@ export function actionsFrom(from: PolicyStatus): PolicyAction[] {
   return [...new Set(table.transitions.filter((t) => t.from === from).map((t) => t.action as PolicyAction))];
 }
 
-/** 409 with a sentence unless the action may take the policy from `from` to `to`. */
-export function assertTransition(action: PolicyAction, from: PolicyStatus, to: string): void {
-  if (targetsOf(action, from).includes(to)) return;
-  if (action === 'edit' && from !== 'pre_Bind') throw new HttpError(409, fillTemplate(replies.endorseInstead, { status: labelOf(from) }));
-  if (action === 'change' && from === 'pre_Bind') throw new HttpError(409, replies.nothingToChange);
+/** Why the action may not take the policy from `from` to `to` (the sentence), or undefined when it may. */
+export function transitionRefusal(action: PolicyAction, from: PolicyStatus, to: string): string | undefined {
+  if (targetsOf(action, from).includes(to)) return undefined;
+  if (action === 'edit' && from !== 'pre_Bind') return fillTemplate(replies.endorseInstead, { status: labelOf(from) });
+  if (action === 'change' && from === 'pre_Bind') return replies.nothingToChange;
   const viaOther = table.transitions.find((t) => t.from === from && t.to === to);
-  if (viaOther?.action === 'cancel') throw new HttpError(409, replies.useCancel);
-  if (viaOther?.action === 'reinstate') throw new HttpError(409, replies.useReinstate);
-  throw new HttpError(409, fillTemplate(replies.illegalTransition, { from: labelOf(from), to: labelOf(to) }));
+  if (viaOther?.action === 'cancel') return replies.useCancel;
+  if (viaOther?.action === 'reinstate') return replies.useReinstate;
+  return fillTemplate(replies.illegalTransition, { from: labelOf(from), to: labelOf(to) });
 }
 
 /** A field a move may require, and the policy's column that keeps it. */
@@ -52,12 +51,9 @@ export function requiredFor(action: PolicyAction, from: PolicyStatus, to: string
   return (table.transitions.find((t) => t.action === action && t.from === from && t.to === to)?.requires ?? []) as RequirableField[];
 }
 
-/** 400 naming each field the move needs that the policy, with what was sent, still lacks; the sentence names the first. */
-export function assertRequirements(action: PolicyAction, from: PolicyStatus, to: string, has: (field: RequirableField) => boolean): void {
-  const missing = requiredFor(action, from, to).filter((field) => !has(field));
-  if (!missing.length) return;
-  const sentence = (field: RequirableField) => replies[`requires_${field}`];
-  throw new HttpError(400, sentence(missing[0]), missing.map((field) => ({ field: `/${field}`, message: sentence(field) })));
+/** Each field the move needs that the policy, with what was sent, still lacks, with its sentence. */
+export function missingRequirements(action: PolicyAction, from: PolicyStatus, to: string, has: (field: RequirableField) => boolean): { field: string; message: string }[] {
+  return requiredFor(action, from, to).filter((field) => !has(field)).map((field) => ({ field: `/${field}`, message: replies[`requires_${field}`] }));
 }
 
 /** The statuses a new policy may start in. */

@@ -1,18 +1,17 @@
-import replies from '../../../schemas/common/common.replies.json';
-import relationshipReplies from '../../../schemas/relationship/relationship.replies.json';
+import replies from '../../../../schemas/common/common.replies.json';
+import relationshipReplies from '../../../../schemas/relationship/relationship.replies.json';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import contactSchema from '../../../schemas/contact/contact.schema.json';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { contactLinks, contacts, entities, humans, referenceItems } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { audit } from './audit.ts';
-import { bumpDataVersion } from '../records/dataVersion.ts';
-import { createRecords } from '../records/record.ts';
-import { contactRecords } from './contactDeclarations.ts';
-import { contactColumns, hasContactContent, type ContactGroups } from './contactRecord.ts';
-import { createReferenceLabels } from './reference.ts';
-import type { ServiceDeps } from './index.ts';
+import contactSchema from '../../../../schemas/contact/contact.schema.json';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { contactLinks, contacts, entities, humans, referenceItems } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { bumpDataVersion } from '../../records/dataVersion.ts';
+import { createRecords } from '../../records/record.ts';
+import { contactRecords } from './declarations.ts';
+import { contactColumns, hasContactContent, type ContactGroups } from './record.ts';
+import { createReferenceLabels } from '../../services/reference.ts';
+import type { ServiceDeps } from '../../services/index.ts';
 
 export type RecordType = 'human' | 'entity';
 type ContactRow = typeof contacts.$inferSelect;
@@ -111,15 +110,12 @@ export function createContactService({ db, cipher }: ServiceDeps) {
     async addTo(tx: Db, auth: AuthContext, owner: ContactOwner, groups: ContactGroups, { isPrimary = true, keepEmpty = false } = {}) {
       if (!keepEmpty && !hasContactContent(groups)) return undefined;
       const entityId = await relatedEntity(tx, auth, owner, groups);
-      const [created] = await tx
-        .insert(contacts)
-        .values({ ...contactColumns(groups), tenantId: auth.tenantId, createdBy: auth.userId, updatedBy: auth.userId })
-        .returning({ id: contacts.id });
+      const created = await records.create(auth, contactColumns(groups), undefined, tx,
+        { action: 'create', changes: { [owner.type]: owner.id, ...(entityId && { entity: entityId }) } });
       const link = { tenantId: auth.tenantId, contactId: created.id, entityRelatedTo: entityId, relationshipType: entityId ? groups.contact?.relationship_Type ?? null : null };
       await tx.insert(contactLinks).values({ ...link, recordType: owner.type, recordId: owner.id, isPrimary });
       // a human's business contact speaks for the entity: one record, shown on both
       if (owner.type === 'human' && entityId) await tx.insert(contactLinks).values({ ...link, recordType: 'entity', recordId: entityId, isPrimary: false });
-      await audit(tx, auth, { type: 'contact', id: created.id }, 'create', { [owner.type]: owner.id, ...(entityId && { entity: entityId }) });
       return created.id;
     },
 

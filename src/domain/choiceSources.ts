@@ -1,4 +1,4 @@
-import { choicesName, type ChoiceSource, type UiField } from '../../engine/core/manifests';
+import { choicesName, type ChoiceSource, type UiField } from '../engine/core/manifests';
 
 /** A reference list ('State') as a choice source: GET /v1/reference, its Name and Code pairs. */
 const referenceList = (name: string): ChoiceSource => ({

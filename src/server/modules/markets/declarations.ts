@@ -1,7 +1,7 @@
-import replies from '../../../schemas/market/market.replies.json';
-import { markets } from '../db/schema.ts';
-import type { RecordDeclaration } from '../records/record.ts';
-import type { SearchDeclaration } from '../records/search.ts';
+import replies from '../../../../schemas/market/market.replies.json';
+import { markets } from '../../db/schema.ts';
+import type { RecordDeclaration } from '../../records/record.ts';
+import type { SearchDeclaration } from '../../records/search.ts';
 
 export const marketRecords: RecordDeclaration<typeof markets> = {
   type: 'market',

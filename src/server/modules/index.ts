@@ -1,0 +1,76 @@
+import type { AnyRecordDeclaration, ServerModule } from './module.ts';
+import { addressRoutes } from '../routes/addresses.ts';
+import { authRoutes } from '../routes/auth.ts';
+import { entityRoutes } from '../routes/entities.ts';
+import { fileRoutes } from '../routes/files.ts';
+import { fileCompareRoutes } from '../routes/fileCompare.ts';
+import { fileUploadRoutes } from '../routes/fileUpload.ts';
+import { relationshipRoutes } from '../routes/relationships.ts';
+import { humanRoutes } from '../routes/humans.ts';
+import { oidcRoutes } from '../routes/oidc.ts';
+import { profileRoutes } from '../routes/profile.ts';
+import { referenceRoutes } from '../routes/reference.ts';
+import { taskRoutes } from '../routes/tasks.ts';
+import { policyRoutes } from '../routes/policies.ts';
+import { opportunityRoutes } from '../routes/opportunities.ts';
+import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
+import { recordsOnRoutes } from '../routes/recordsOn.ts';
+import { humanRecords } from '../services/humanDeclarations.ts';
+import { entityRecords } from '../services/entityDeclarations.ts';
+import { caseRecords, taskRecords } from '../services/taskDeclarations.ts';
+import { fileRecords } from '../services/fileDeclarations.ts';
+import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
+import { opportunityRecords, proposalRecords, quoteRecords, submissionRecords, submissionVersionRecords } from '../services/opportunityDeclarations.ts';
+import { certificateRoutes } from './certificates/routes.ts';
+import { certificateRecords, holderRecords } from './certificates/declarations.ts';
+import { emailRoutes } from './email/routes.ts';
+import { draftRecords } from './email/declarations.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { globalSearchRoutes } from './globalSearch/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { tenantProfileRecords } from './admin/declarations.ts';
+import { contactsModule } from './contacts/module.ts';
+import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
+import { marketsModule } from './markets/module.ts';
+
+/**
+ * The server's modules, in the API reference's order. A module in a folder of its own names itself
+ * (`<module>/module.ts`); the older ones are described here until they move to theirs.
+ */
+export const modules: ServerModule[] = [
+  { api: { tag: 'Sign-in', description: 'Sessions: sign-in, single sign-on, tenants and scopes.', routes: [...authRoutes, ...oidcRoutes] } },
+  { api: { tag: 'Reference', description: "The tenant's reference lists and screen configurations.", routes: referenceRoutes } },
+  { api: { tag: 'Humans', description: 'Humans: the human model, its list, details, lookup, retire and restore.', routes: humanRoutes }, records: [humanRecords] },
+  { api: { tag: 'Entities', description: 'Entities (businesses): the entity model, its list, details, lookup, retire and restore.', routes: entityRoutes }, records: [entityRecords] },
+  { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },
+  contactsModule,
+  { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
+  { api: { tag: 'Addresses', description: 'Address suggestions and validation.', routes: addressRoutes } },
+  { api: { tag: 'Cases and tasks', description: 'Cases, tasks and the activity queue.', routes: taskRoutes }, records: [caseRecords, taskRecords] },
+  { api: { tag: 'Files', description: 'Files: lists, details, versions, links, uploads and comparison.', routes: [...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes] }, records: [fileRecords] },
+  linesOfBusinessModule,
+  marketsModule,
+  { api: { tag: 'Policies', description: 'Policies: versions, moves, participants, fees and taxes, drafts.', routes: policyRoutes }, records: [policyRecords, policyDraftRecords] },
+  {
+    api: { tag: 'Opportunities', description: 'Opportunities: the pipeline, stages, renewals and the early close.', routes: opportunityRoutes },
+    records: [opportunityRecords],
+  },
+  {
+    api: { tag: 'Marketing', description: "An opportunity's submissions, quotes and proposals.", routes: opportunityMarketingRoutes },
+    records: [submissionRecords, submissionVersionRecords, quoteRecords, proposalRecords],
+  },
+  {
+    api: { tag: 'Loss history and prior carriers', description: "Claims and prior carriers on an opportunity's and a policy's pages.", routes: recordsOnRoutes },
+    records: [lossHistoryRecords, priorCarrierRecords],
+  },
+  { api: { tag: 'Certificates', description: 'Certificates of liability: holders, preview, issue and reissue.', routes: certificateRoutes }, records: [holderRecords, certificateRecords] },
+  { api: { tag: 'Email', description: 'Outbound email: drafts, sending, the outbox and the mail on a record.', routes: emailRoutes }, records: [draftRecords] },
+  { api: { tag: 'Dashboard', description: "The signed-in user's day and the agency's book.", routes: dashboardRoutes } },
+  { api: { tag: 'Search', description: 'One search across humans, entities, opportunities, policies and files.', routes: globalSearchRoutes } },
+  { api: { tag: 'Reports', description: 'Reports and their CSV exports.', routes: reportRoutes } },
+  { api: { tag: 'Admin Portal', description: "The tenant's profile, its users and their scopes, invitations and the audit log.", routes: adminRoutes }, records: [tenantProfileRecords] },
+];
+
+/** Every module's record declarations: what applies to all records (key rotation) reads them here. */
+export const recordDeclarations = modules.flatMap((m) => m.records ?? []) as AnyRecordDeclaration[];
