@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, read } from './helpers/api';
 import { recordTab } from './helpers/fields';
-import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
+import { connectBrowser, signIn, startServer, type RunningApp } from './helpers/server';
 
 /** axe-core (pinned in package.json), put into each page: the pages' CSP allows no inline script, so the context bypasses it. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,7 +15,7 @@ let signedIn: BrowserContext;
 
 beforeAll(async () => {
   app = await startServer();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   signedIn = await browser.newContext({ bypassCSP: true });
   await signIn(await signedIn.newPage(), app.url, 'admin@harbor.test');
 });

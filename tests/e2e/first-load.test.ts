@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
+import { connectBrowser, signIn, startServer, type RunningApp } from './helpers/server';
 
 let app: RunningApp;
 let browser: Browser;
@@ -8,7 +8,7 @@ let signedIn: BrowserContext;
 
 beforeAll(async () => {
   app = await startServer();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   signedIn = await browser.newContext();
   await signIn(await signedIn.newPage(), app.url, 'admin@harbor.test');
 });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { blurWith, fieldError } from './helpers/fields';
-import { launchBrowser, signIn, startServer, type RunningApp } from './helpers/server';
+import { connectBrowser, signIn, startServer, type RunningApp } from './helpers/server';
 
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
   app = await startServer();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

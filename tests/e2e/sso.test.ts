@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../api/helpers/fakeOidcProvider';
-import { launchBrowser, startServer, type RunningApp } from './helpers/server';
+import { connectBrowser, startServer, type RunningApp } from './helpers/server';
 
 let provider: FakeOidcProvider;
 let app: RunningApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = await startServer({
     env: (url) => ({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, PUBLIC_URL: url }),
   });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

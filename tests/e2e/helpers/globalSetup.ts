@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { startBrowserServer, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** a data directory the server seeded with the demo data; each journey's server starts on a copy */
     seededDataDir: string;
+    /** the run's Chromium, which every journey file connects to (one launch instead of one per file) */
+    browserEndpoint: string;
   }
 }
 
@@ -15,9 +17,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-seeded-'));
   const started = performance.now();
-  const server = await startServer({ dataDir: dir });
+  const [server, browser] = await Promise.all([startServer({ dataDir: dir }), startBrowserServer()]);
   await server.stop();
   console.log(`Seeded the demo data once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   project.provide('seededDataDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('browserEndpoint', browser.endpoint);
+  return async () => {
+    await browser.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

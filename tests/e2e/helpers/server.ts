@@ -68,11 +68,28 @@ function seededCopy(): string {
   return dir;
 }
 
+const chromiumOptions = {
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+/** A Chromium of its own (the benchmarks). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  return chromium.launch(chromiumOptions);
+}
+
+/** A Chromium the journeys' run shares (the e2e global setup's), to connect to from each journey file. */
+export async function startBrowserServer(): Promise<{ endpoint: string; stop(): Promise<void> }> {
+  const server = await chromium.launchServer(chromiumOptions);
+  return { endpoint: server.wsEndpoint(), stop: () => server.close() };
+}
+
+/**
+ * The run's Chromium (started once by the e2e global setup): a journey file's connection, whose
+ * pages each open in a context of their own; closing it closes them and disconnects.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export const demoPassword = 'demo-password-1';

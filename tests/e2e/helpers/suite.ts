@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, startServer, type RunningApp } from './server';
+import { connectBrowser, startServer, type RunningApp } from './server';
 
 /** The app and a browser for a test file's tests: started before them, stopped after them. */
 export function appAndBrowser(): { app: RunningApp; browser: Browser } {
   const running = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
-    // both at once: the server's start and the browser's launch are each a few seconds
-    const [app, browser] = await Promise.allSettled([startServer(), launchBrowser()]);
+    // both at once: the server's start is a few seconds, the connection to the run's Chromium less
+    const [app, browser] = await Promise.allSettled([startServer(), connectBrowser()]);
     if (app.status === 'fulfilled') running.app = app.value;
     if (browser.status === 'fulfilled') running.browser = browser.value;
     for (const started of [app, browser]) if (started.status === 'rejected') throw started.reason;
