@@ -204,6 +204,8 @@ export type { EntityRetireBody } from './types/entity-retire';
 export type { EntityUpdateBody } from './types/entity-update';
 export type { EntityUpsertBody } from './types/entity-upsert';
 export type { Entity } from './types/entity';
+export type { ListExportParams } from './types/list-export';
+export type { ListExportQuery } from './types/list-export-query';
 export type { CaseFilesQuery } from './types/case-files';
 export type { FileComparableQuery } from './types/file-comparable';
 export type { FileCompareBody } from './types/file-compare';

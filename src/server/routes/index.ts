@@ -24,6 +24,7 @@ import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { globalSearchRoutes } from '../modules/globalSearch/routes.ts';
 import { reportRoutes } from '../modules/reports/routes.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
+import { listExportRoutes } from '../modules/listExport/routes.ts';
 
 /** Each module's routes under its tag in the API reference (/docs). */
 export const routeModules: RouteModule[] = [
@@ -48,6 +49,7 @@ export const routeModules: RouteModule[] = [
   { tag: 'Dashboard', description: "The signed-in user's day and the agency's book.", routes: dashboardRoutes },
   { tag: 'Search', description: 'One search across humans, entities, opportunities, policies and files.', routes: globalSearchRoutes },
   { tag: 'Reports', description: 'Reports and their CSV exports.', routes: reportRoutes },
+  { tag: 'Exports', description: 'Every list screen as a CSV file, as filtered and sorted.', routes: listExportRoutes(() => routes) },
   { tag: 'Admin Portal', description: "The tenant's profile, its users and their scopes, invitations and the audit log.", routes: adminRoutes },
 ];
 

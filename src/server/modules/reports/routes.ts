@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
 import replies from '../../../../schemas/report/report.replies.json';
 import { displayDate } from '../../../engine/core/dates.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
@@ -8,7 +6,7 @@ import validateReportExpiring from '../../../generated/validators/report-expirin
 import type { ReportExpiringQuery } from '../../../generated/types/report-expiring.ts';
 import { defineRoute, readRoute } from '../../http/route.ts';
 import type { bookOfBusiness } from './bookOfBusiness.ts';
-import { csvStream, type CsvColumn } from './csv.ts';
+import { csvAnswer, csvStream, sendCsv, type CsvColumn } from './csv.ts';
 import type { expiringPage } from './expiring.ts';
 
 type BookRow = Awaited<ReturnType<typeof bookOfBusiness>>[number];
@@ -29,14 +27,6 @@ const expiringColumns: CsvColumn<ExpiringRow>[] = [
   { header: replies.expirationDate, value: (r) => displayDate(r.expiration_Date) },
   { header: replies.premium, value: (r) => r.actual_Premium.toFixed(2) },
 ];
-
-/** What a report's CSV route answers: the file, an attachment named after the report. */
-const csvAnswer = { mediaType: 'text/csv', description: "The report's rows as a CSV file (UTF-8), an attachment named after the report." };
-
-const sendCsv = (reply: FastifyReply, name: string, file: Readable) => reply
-  .header('content-type', 'text/csv; charset=utf-8')
-  .header('content-disposition', `attachment; filename="${name}"`)
-  .send(file);
 
 async function* once<R>(rows: Promise<R[]>) {
   yield await rows;
