@@ -63,6 +63,7 @@ import getFilesHuman from './validators/get-files-human-answer.js';
 import getFiles from './validators/get-files-answer.js';
 import getHumansDetails from './validators/get-humans-details-answer.js';
 import getHumans from './validators/get-humans-answer.js';
+import getImportJob from './validators/get-import-job-answer.js';
 import getKnowiDashboardUser from './validators/get-knowi-dashboard-user-answer.js';
 import getLob from './validators/get-lob-answer.js';
 import getMarketFile from './validators/get-market-file-answer.js';
@@ -117,6 +118,7 @@ import postCertificateReissue from './validators/post-certificate-reissue-answer
 import postEmail from './validators/post-email-answer.js';
 import postEntityContact from './validators/post-entity-contact-answer.js';
 import postHumanContact from './validators/post-human-contact-answer.js';
+import postImportPreview from './validators/post-import-preview-answer.js';
 import postOpportunityRenewal from './validators/post-opportunity-renewal-answer.js';
 import postOpportunitySubmissionQuote from './validators/post-opportunity-submission-quote-answer.js';
 import postOpportunitySubmissionVersion from './validators/post-opportunity-submission-version-answer.js';
@@ -154,6 +156,7 @@ import searchEntities from './validators/search-entities-answer.js';
 import searchHumans from './validators/search-humans-answer.js';
 import searchOpportunity from './validators/search-opportunity-answer.js';
 import search from './validators/search-answer.js';
+import startImport from './validators/start-import-answer.js';
 import startOpportunityRenewals from './validators/start-opportunity-renewals-answer.js';
 import switchAuthTenant from './validators/switch-auth-tenant-answer.js';
 import updateEntity from './validators/update-entity-answer.js';
@@ -232,6 +235,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getFiles,
   getHumansDetails,
   getHumans,
+  getImportJob,
   getKnowiDashboardUser,
   getLob,
   getMarketFile,
@@ -286,6 +290,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   postEmail,
   postEntityContact,
   postHumanContact,
+  postImportPreview,
   postOpportunityRenewal,
   postOpportunitySubmissionQuote,
   postOpportunitySubmissionVersion,
@@ -323,6 +328,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   searchHumans,
   searchOpportunity,
   search,
+  startImport,
   startOpportunityRenewals,
   switchAuthTenant,
   updateEntity,

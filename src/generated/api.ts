@@ -3312,6 +3312,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/export/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list screen as a CSV file: every row its filters, search and sort select (the list's own query and scope), its columns as the screen names them, streamed 1,000 rows at a time; cells that would run as a spreadsheet formula escaped.
+         * @description Needs a session; no scope.
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A CSV file of humans, entities or policies checked, nothing written: its rows, each row's errors by column (the same schema as the form, the server's messages) and the first rows as read. Needs the kind's edit scope.
+         * @description Needs a session; no scope.
+         */
+        post: operations["postImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a CSV file of humans, entities or policies: refused (400, each row's errors) unless every row is right; then every row is written in one transaction, all or none, by a job whose progress GET /v1/import/job answers.
+         * @description Needs a session; no scope.
+         */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import started by the signed-in user: running, done (with the records made) or failed (why; nothing was imported), and how many rows are written.
+         * @description Needs a session; no scope.
+         */
+        get: operations["getImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/tenant/profile": {
         parameters: {
             query?: never;
@@ -7574,6 +7654,68 @@ export interface components {
             count: number;
             current_Page: number;
             last_Page: number;
+        };
+        /**
+         * PostImportPreviewAnswer
+         * @description What POST /v1/import/preview answers (resolved): nothing is written
+         */
+        PostImportPreviewAnswer: {
+            /** @enum {unknown} */
+            kind: "human" | "entity" | "policy";
+            /** @description the kind's columns, in order */
+            columns: string[];
+            /** @description the file's rows */
+            total: number;
+            /** @description rows without an error */
+            valid: number;
+            errors: {
+                /** @description the row's line in the file (the header is line 1) */
+                row: number;
+                /** @description the column's header; empty when no column fills the field */
+                column: string;
+                message: string;
+            }[];
+            /** @description the first rows as read, their cells in the order of columns */
+            rows: {
+                row: number;
+                cells: string[];
+            }[];
+        };
+        /**
+         * StartImportAnswer
+         * @description What POST /v1/import/start answers: the job as it starts (resolved)
+         */
+        StartImportAnswer: {
+            import_Job_Id: string;
+            /** @enum {unknown} */
+            kind: "human" | "entity" | "policy";
+            /** @enum {unknown} */
+            status: "running" | "done" | "failed";
+            total: number;
+            /** @description rows written so far in the import's transaction (0 once it failed: nothing was imported) */
+            written: number;
+            /** @description the reference ids of the records made, once done */
+            created: string[];
+            /** @description why nothing was imported, when it failed */
+            message: string | null;
+        };
+        /**
+         * GetImportJobAnswer
+         * @description What GET /v1/import/job (and POST /v1/import/start, as it starts) answers (resolved)
+         */
+        GetImportJobAnswer: {
+            import_Job_Id: string;
+            /** @enum {unknown} */
+            kind: "human" | "entity" | "policy";
+            /** @enum {unknown} */
+            status: "running" | "done" | "failed";
+            total: number;
+            /** @description rows written so far in the import's transaction (0 once it failed: nothing was imported) */
+            written: number;
+            /** @description the reference ids of the records made, once done */
+            created: string[];
+            /** @description why nothing was imported, when it failed */
+            message: string | null;
         };
         /**
          * GetAdminTenantProfileAnswer
@@ -15539,7 +15681,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report's rows as a CSV file (UTF-8), an attachment named after the report. */
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15600,13 +15742,150 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report's rows as a CSV file (UTF-8), an attachment named after the report. */
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "human" | "entity" | "policy";
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PostImportPreviewAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PostImportPreviewAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "human" | "entity" | "policy";
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a StartImportAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["StartImportAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getImportJob: {
+        parameters: {
+            query: {
+                import_Job_Id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetImportJobAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetImportJobAnswer"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -25,6 +25,7 @@ import { globalSearchRoutes } from '../modules/globalSearch/routes.ts';
 import { reportRoutes } from '../modules/reports/routes.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
 import { listExportRoutes } from '../modules/listExport/routes.ts';
+import { importRoutes } from '../modules/imports/routes.ts';
 
 /** Each module's routes under its tag in the API reference (/docs). */
 export const routeModules: RouteModule[] = [
@@ -49,7 +50,7 @@ export const routeModules: RouteModule[] = [
   { tag: 'Dashboard', description: "The signed-in user's day and the agency's book.", routes: dashboardRoutes },
   { tag: 'Search', description: 'One search across humans, entities, opportunities, policies and files.', routes: globalSearchRoutes },
   { tag: 'Reports', description: 'Reports and their CSV exports.', routes: reportRoutes },
-  { tag: 'Exports', description: 'Every list screen as a CSV file, as filtered and sorted.', routes: listExportRoutes(() => routes) },
+  { tag: 'Exports and imports', description: 'Every list screen as a CSV file, as filtered and sorted; CSV imports of humans, entities and policies.', routes: [...listExportRoutes(() => routes), ...importRoutes] },
   { tag: 'Admin Portal', description: "The tenant's profile, its users and their scopes, invitations and the audit log.", routes: adminRoutes },
 ];
 
