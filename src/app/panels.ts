@@ -13,4 +13,5 @@ export const panels: PanelRegistry = {
   emails: lazy(() => import('./email/EmailsPanel')),
   dashboard: lazy(() => import('./dashboard/DashboardPage')),
   reports: lazy(() => import('./reports/ReportsPage')),
+  imports: lazy(() => import('./imports/ImportPage')),
 };

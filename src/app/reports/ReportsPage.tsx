@@ -92,8 +92,10 @@ function ExpiringPolicies() {
 
 /** /report: the agency's reports, each with its CSV export. */
 export default function ReportsPage() {
+  const navigate = useGuardedNavigate();
   return (
     <div className="space-y-6">
+      <p className="text-sm"><PageLink path="/import" navigate={navigate}>{texts.reportsMore.importTitle}</PageLink></p>
       <BookOfBusiness />
       <ExpiringPolicies />
     </div>
