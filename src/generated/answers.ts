@@ -43,6 +43,7 @@ import getAdminTenantProfile from './validators/get-admin-tenant-profile-answer.
 import getAdminUsers from './validators/get-admin-users-answer.js';
 import getAuthProviders from './validators/get-auth-providers-answer.js';
 import getAuthSession from './validators/get-auth-session-answer.js';
+import getCase from './validators/get-case-answer.js';
 import getCasesAssignedOpportunity from './validators/get-cases-assigned-opportunity-answer.js';
 import getCasesEntity from './validators/get-cases-entity-answer.js';
 import getCasesFile from './validators/get-cases-file-answer.js';
@@ -135,6 +136,7 @@ import putAdminTenantLogo from './validators/put-admin-tenant-logo-answer.js';
 import putAdminTenantProfile from './validators/put-admin-tenant-profile-answer.js';
 import putAdminUserScopes from './validators/put-admin-user-scopes-answer.js';
 import putCasePriority from './validators/put-case-priority-answer.js';
+import putCaseStatus from './validators/put-case-status-answer.js';
 import putOpportunityInfo from './validators/put-opportunity-info-answer.js';
 import putPolicyNumber from './validators/put-policy-number-answer.js';
 import putPolicyStatus from './validators/put-policy-status-answer.js';
@@ -215,6 +217,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getAdminUsers,
   getAuthProviders,
   getAuthSession,
+  getCase,
   getCasesAssignedOpportunity,
   getCasesEntity,
   getCasesFile,
@@ -307,6 +310,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   putAdminTenantProfile,
   putAdminUserScopes,
   putCasePriority,
+  putCaseStatus,
   putOpportunityInfo,
   putPolicyNumber,
   putPolicyStatus,

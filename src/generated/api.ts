@@ -1160,6 +1160,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One general request as its case card reads it (status, request type, description, due date, priority, open tasks, people, its client).
+         * @description Scope: `case-view` (or its module's `-admin` scope).
+         */
+        get: operations["getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/case/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Moves a general request to a step of its workflow (new, in_Process, closed); closing waits until its tasks are closed (409); a stale version answers 412.
+         * @description Scope: `case-edit` (or its module's `-admin` scope).
+         */
+        put: operations["putCaseStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/case/priority": {
         parameters: {
             query?: never;
@@ -4913,6 +4953,42 @@ export interface components {
         AddCaseAnswer: {
             irys_Case_Reference_Id: string | null;
             version: number;
+        };
+        /**
+         * GetCaseAnswer
+         * @description What GET /v1/case answers (resolved): the general request as its case card reads it
+         */
+        GetCaseAnswer: {
+            irys_Case_Reference_Id: string | null;
+            version: number;
+            case_Module_Reference_Id: string;
+            module_Type: string;
+            case_Type: string;
+            case_Status: string;
+            description: null | string;
+            is_Priority: boolean;
+            due_Date: null | string;
+            is_Overdue: boolean;
+            open_Tasks: number;
+            request_Type: null | string;
+            assignees: {
+                assignee_Id: string | null;
+                assignee_First_Name: string;
+                assignee_Last_Name: string;
+            }[];
+            entity_Name: null | string;
+            entity_Profile_Image: string | null;
+            human_Name: null | string;
+        };
+        /**
+         * PutCaseStatusAnswer
+         * @description What PUT /v1/case/status answers (resolved)
+         */
+        PutCaseStatusAnswer: {
+            irys_Case_Reference_Id: string;
+            version: number;
+            /** @enum {unknown} */
+            case_Status: "new" | "in_Process" | "closed";
         };
         /**
          * PutCasePriorityAnswer
@@ -10866,6 +10942,79 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCase: {
+        parameters: {
+            query: {
+                irys_Case_Reference_Id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetCaseAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetCaseAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putCaseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    irys_Case_Reference_Id: string;
+                    /** @enum {unknown} */
+                    case_Status: "new" | "in_Process" | "closed";
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PutCaseStatusAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PutCaseStatusAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

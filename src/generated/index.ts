@@ -49,6 +49,7 @@ export type { GetAdminTenantProfileAnswer } from './types/get-admin-tenant-profi
 export type { GetAdminUsersAnswer } from './types/get-admin-users-answer';
 export type { GetAuthProvidersAnswer } from './types/get-auth-providers-answer';
 export type { GetAuthSessionAnswer } from './types/get-auth-session-answer';
+export type { GetCaseAnswer } from './types/get-case-answer';
 export type { GetCasesAssignedOpportunityAnswer } from './types/get-cases-assigned-opportunity-answer';
 export type { GetCasesEntityAnswer } from './types/get-cases-entity-answer';
 export type { GetCasesFileAnswer } from './types/get-cases-file-answer';
@@ -141,6 +142,7 @@ export type { PutAdminTenantLogoAnswer } from './types/put-admin-tenant-logo-ans
 export type { PutAdminTenantProfileAnswer } from './types/put-admin-tenant-profile-answer';
 export type { PutAdminUserScopesAnswer } from './types/put-admin-user-scopes-answer';
 export type { PutCasePriorityAnswer } from './types/put-case-priority-answer';
+export type { PutCaseStatusAnswer } from './types/put-case-status-answer';
 export type { PutOpportunityInfoAnswer } from './types/put-opportunity-info-answer';
 export type { PutPolicyNumberAnswer } from './types/put-policy-number-answer';
 export type { PutPolicyStatusAnswer } from './types/put-policy-status-answer';
@@ -222,6 +224,8 @@ export type { FileUploadBody } from './types/file-upload';
 export type { FilesEntityQuery } from './types/files-entity';
 export type { FilesHumanQuery } from './types/files-human';
 export type { FilesQuery } from './types/files';
+export type { CaseReferenceQuery } from './types/case-reference';
+export type { CaseStatusBody } from './types/case-status';
 export type { HumanReferenceQuery } from './types/human-reference';
 export type { HumanRetireBody } from './types/human-retire';
 export type { HumanUpdateBody } from './types/human-update';

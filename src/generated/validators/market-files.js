@@ -2,9 +2,9 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate82;
-export default validate82;
-const schema161 = {"$id":"market-files","title":"MarketFilesQuery","description":"GET /v1/market/file: a market's files (file_Data), with the list filters sent when not empty.","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"fileTagCodes":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}}};
+export const validate = validate83;
+export default validate83;
+const schema162 = {"$id":"market-files","title":"MarketFilesQuery","description":"GET /v1/market/file: a market's files (file_Data), with the list filters sent when not empty.","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"fileTagCodes":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const schema106 = {"enum":["asc","desc"]};
@@ -20,11 +20,11 @@ const pattern37 = new RegExp("^[a-z_]+(,[a-z_]+)*$", "u");
 const formats0 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="market-files" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55,7 +55,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema161.properties, key0))){
+if(!(func2.call(schema162.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -119,7 +119,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema161.properties.market_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema162.properties.market_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -948,7 +948,7 @@ for(const keyProp0 in emErrors8[key9]){
 emParamsErrors0 = emErrors8[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key9] && templates8[key9][keyProp0];
-const err65 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema161.errorMessage[key9][keyProp0]};
+const err65 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema162.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -968,9 +968,9 @@ emErrs12.push(err66);
 vErrors = emErrs12;
 errors = emErrs12.length;
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate82.schema = {"title":"MarketFilesQuery","description":"GET /v1/market/file: a market's files (file_Data), with the list filters sent when not empty.","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"tags":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"fileTagCodes":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}},"$id":"market-files"};
+validate83.schema = {"title":"MarketFilesQuery","description":"GET /v1/market/file: a market's files (file_Data), with the list filters sent when not empty.","type":"object","additionalProperties":false,"required":["market_Reference_Id"],"properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"tags":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"fileTagCodes":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"market_Reference_Id":"market_Reference_Id is required"}},"$id":"market-files"};

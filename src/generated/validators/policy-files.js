@@ -2,10 +2,10 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate98;
-export default validate98;
-const schema234 = {"$id":"policy-files","title":"PolicyFilesQuery","description":"GET /v1/policy/file: a policy's files (file_Data), with the list filters.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"fileTagCodes":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema232 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+export const validate = validate99;
+export default validate99;
+const schema235 = {"$id":"policy-files","title":"PolicyFilesQuery","description":"GET /v1/policy/file: a policy's files (file_Data), with the list filters.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"fileTagCodes":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema233 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
 const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
 const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
 const schema106 = {"enum":["asc","desc"]};
@@ -21,11 +21,11 @@ const pattern37 = new RegExp("^[a-z_]+(,[a-z_]+)*$", "u");
 const formats0 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-files" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56,7 +56,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema234.properties, key0))){
+if(!(func2.call(schema235.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -120,7 +120,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema232.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema233.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -866,7 +866,7 @@ for(const keyProp0 in emErrors7[key8]){
 emParamsErrors0 = emErrors7[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates7[key8] && templates7[key8][keyProp0];
-const err59 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema234.errorMessage[key8][keyProp0]};
+const err59 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema235.errorMessage[key8][keyProp0]};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -886,9 +886,9 @@ emErrs11.push(err60);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate98.schema = {"title":"PolicyFilesQuery","description":"GET /v1/policy/file: a policy's files (file_Data), with the list filters.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"fileTagCodes":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-files"};
+validate99.schema = {"title":"PolicyFilesQuery","description":"GET /v1/policy/file: a policy's files (file_Data), with the list filters.","type":"object","additionalProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"fileTagCodes":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-files"};
