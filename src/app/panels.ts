@@ -14,4 +14,5 @@ export const panels: PanelRegistry = {
   dashboard: lazy(() => import('./dashboard/DashboardPage')),
   reports: lazy(() => import('./reports/ReportsPage')),
   imports: lazy(() => import('./imports/ImportPage')),
+  generalRequest: lazy(() => import('./generalRequest/GeneralRequestPage')),
 };
