@@ -98,6 +98,7 @@ import getReference from './validators/get-reference-answer.js';
 import getRelationship from './validators/get-relationship-answer.js';
 import getReportBookOfBusiness from './validators/get-report-book-of-business-answer.js';
 import getReportExpiring from './validators/get-report-expiring-answer.js';
+import getReportProduction from './validators/get-report-production-answer.js';
 import getTaskAssigned from './validators/get-task-assigned-answer.js';
 import getTaskAssignees from './validators/get-task-assignees-answer.js';
 import getTaskRelatedToWho from './validators/get-task-related-to-who-answer.js';
@@ -272,6 +273,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getRelationship,
   getReportBookOfBusiness,
   getReportExpiring,
+  getReportProduction,
   getTaskAssigned,
   getTaskAssignees,
   getTaskRelatedToWho,

@@ -3352,6 +3352,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/report/book-of-business/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book of business as a PDF.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportBookOfBusinessPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production by producer: policies written taking effect in the last twelve months by their producer, how many (new business, renewals), premium and commission.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportProduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/production/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production by producer as a CSV file (cells that would run as a spreadsheet formula escaped).
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportProductionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/production/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production by producer as a PDF.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportProductionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/export/{list}": {
         parameters: {
             query?: never;
@@ -7730,6 +7810,25 @@ export interface components {
             count: number;
             current_Page: number;
             last_Page: number;
+        };
+        /**
+         * GetReportProductionAnswer
+         * @description What GET /v1/report/production answers (resolved)
+         */
+        GetReportProductionAnswer: {
+            /** @description the first day of the twelve months (yyyy-MM-dd) */
+            from: string;
+            /** @description the last day (yyyy-MM-dd) */
+            to: string;
+            producers: {
+                /** @description null: policies without a producer */
+                producer: string | null;
+                policies: number;
+                new_Business: number;
+                renewals: number;
+                premium: number;
+                commission: number;
+            }[];
         };
         /**
          * PostImportPreviewAnswer
@@ -15898,6 +15997,107 @@ export interface operations {
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportBookOfBusinessPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportProduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetReportProductionAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetReportProductionAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportProductionCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportProductionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -104,6 +104,7 @@ export type { GetReferenceAnswer } from './types/get-reference-answer';
 export type { GetRelationshipAnswer } from './types/get-relationship-answer';
 export type { GetReportBookOfBusinessAnswer } from './types/get-report-book-of-business-answer';
 export type { GetReportExpiringAnswer } from './types/get-report-expiring-answer';
+export type { GetReportProductionAnswer } from './types/get-report-production-answer';
 export type { GetTaskAssignedAnswer } from './types/get-task-assigned-answer';
 export type { GetTaskAssigneesAnswer } from './types/get-task-assignees-answer';
 export type { GetTaskRelatedToWhoAnswer } from './types/get-task-related-to-who-answer';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
@@ -93,6 +94,34 @@ for (const backend of backends) {
       expect(rows[1][5]).toBe(`${month}/${date}/${year}`);
       expect(rows[1][6]).toBe('100.00');
       expect((await get(summit, '/v1/report/expiring?days=120')).json().resolved.policies.map((p: { carrier_Issued_Policy_Id: string }) => p.carrier_Issued_Policy_Id)).not.toContain(number);
+    });
+
+    it('answers production by producer as the test sums it, and exports it as CSV and PDF; the book as PDF too', async () => {
+      const answer = await get(admin, '/v1/report/production');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { from, to, producers } = answer.json().resolved as { from: string; to: string; producers: { producer: string | null; policies: number; new_Business: number; renewals: number; premium: number; commission: number }[] };
+      const expected = await t.rows<{ producer: string | null; policies: number; renewals: number; premium: string; commission: string }>(sql`
+        select u.first_name || ' ' || u.last_name as producer, count(*)::int as policies, (count(*) filter (where p.policy_type = 'renewal'))::int as renewals,
+          sum(p.actual_premium)::text as premium, sum(p.actual_commission)::text as commission
+        from policies p left join users u on u.id = p.owner_user_id
+        where p.tenant_id = ${admin.tenantId} and p.retired_at is null and p.is_latest and p.status <> 'pre_Bind' and p.effective_date between ${from} and ${to}
+        group by u.id, u.first_name, u.last_name order by u.id is null, sum(p.actual_premium) desc`);
+      expect(producers.length).toBeGreaterThan(0);
+      expect(producers.map((r) => [r.producer, r.policies, r.renewals, r.new_Business, r.premium, r.commission]))
+        .toEqual(expected.map((e) => [e.producer, e.policies, e.renewals, e.policies - e.renewals, cents(Number(e.premium)), cents(Number(e.commission))]));
+      const csv = csvRows((await get(admin, '/v1/report/production/csv')).body);
+      expect(csv[0]).toEqual(['Producer', 'Policies', 'New Business', 'Renewals', 'Premium', 'Commission']);
+      expect(csv.slice(1).map((r) => r[0])).toEqual(producers.map((r) => r.producer ?? 'No producer'));
+      for (const [url, name, title] of [['/v1/report/production/pdf', 'production-by-producer.pdf', 'Production by Producer'], ['/v1/report/book-of-business/pdf', 'book-of-business.pdf', 'Book of Business']]) {
+        const pdf = await get(admin, url);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+        const doc = await PDFDocument.load(pdf.rawPayload);
+        expect(doc.getTitle()).toBe(title);
+        expect(doc.getPageCount()).toBeGreaterThan(0);
+      }
+      expect((await get(csr, '/v1/report/production/pdf')).statusCode).toBe(200);
     });
 
     /** Every row of a list read through its own route, a page of 100 at a time. */
