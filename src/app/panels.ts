@@ -13,4 +13,6 @@ export const panels: PanelRegistry = {
   emails: lazy(() => import('./email/EmailsPanel')),
   dashboard: lazy(() => import('./dashboard/DashboardPage')),
   reports: lazy(() => import('./reports/ReportsPage')),
+  imports: lazy(() => import('./imports/ImportPage')),
+  generalRequest: lazy(() => import('./generalRequest/GeneralRequestPage')),
 };

@@ -43,6 +43,7 @@ import getAdminTenantProfile from './validators/get-admin-tenant-profile-answer.
 import getAdminUsers from './validators/get-admin-users-answer.js';
 import getAuthProviders from './validators/get-auth-providers-answer.js';
 import getAuthSession from './validators/get-auth-session-answer.js';
+import getCase from './validators/get-case-answer.js';
 import getCasesAssignedOpportunity from './validators/get-cases-assigned-opportunity-answer.js';
 import getCasesEntity from './validators/get-cases-entity-answer.js';
 import getCasesFile from './validators/get-cases-file-answer.js';
@@ -63,6 +64,7 @@ import getFilesHuman from './validators/get-files-human-answer.js';
 import getFiles from './validators/get-files-answer.js';
 import getHumansDetails from './validators/get-humans-details-answer.js';
 import getHumans from './validators/get-humans-answer.js';
+import getImportJob from './validators/get-import-job-answer.js';
 import getKnowiDashboardUser from './validators/get-knowi-dashboard-user-answer.js';
 import getLob from './validators/get-lob-answer.js';
 import getMarketFile from './validators/get-market-file-answer.js';
@@ -96,6 +98,7 @@ import getReference from './validators/get-reference-answer.js';
 import getRelationship from './validators/get-relationship-answer.js';
 import getReportBookOfBusiness from './validators/get-report-book-of-business-answer.js';
 import getReportExpiring from './validators/get-report-expiring-answer.js';
+import getReportProduction from './validators/get-report-production-answer.js';
 import getTaskAssigned from './validators/get-task-assigned-answer.js';
 import getTaskAssignees from './validators/get-task-assignees-answer.js';
 import getTaskRelatedToWho from './validators/get-task-related-to-who-answer.js';
@@ -117,6 +120,7 @@ import postCertificateReissue from './validators/post-certificate-reissue-answer
 import postEmail from './validators/post-email-answer.js';
 import postEntityContact from './validators/post-entity-contact-answer.js';
 import postHumanContact from './validators/post-human-contact-answer.js';
+import postImportPreview from './validators/post-import-preview-answer.js';
 import postOpportunityRenewal from './validators/post-opportunity-renewal-answer.js';
 import postOpportunitySubmissionQuote from './validators/post-opportunity-submission-quote-answer.js';
 import postOpportunitySubmissionVersion from './validators/post-opportunity-submission-version-answer.js';
@@ -133,6 +137,7 @@ import putAdminTenantLogo from './validators/put-admin-tenant-logo-answer.js';
 import putAdminTenantProfile from './validators/put-admin-tenant-profile-answer.js';
 import putAdminUserScopes from './validators/put-admin-user-scopes-answer.js';
 import putCasePriority from './validators/put-case-priority-answer.js';
+import putCaseStatus from './validators/put-case-status-answer.js';
 import putCertificateForm from './validators/put-certificate-form-answer.js';
 import putOpportunityInfo from './validators/put-opportunity-info-answer.js';
 import putPolicyNumber from './validators/put-policy-number-answer.js';
@@ -156,6 +161,7 @@ import searchEntities from './validators/search-entities-answer.js';
 import searchHumans from './validators/search-humans-answer.js';
 import searchOpportunity from './validators/search-opportunity-answer.js';
 import search from './validators/search-answer.js';
+import startImport from './validators/start-import-answer.js';
 import startOpportunityRenewals from './validators/start-opportunity-renewals-answer.js';
 import switchAuthTenant from './validators/switch-auth-tenant-answer.js';
 import updateEntity from './validators/update-entity-answer.js';
@@ -214,6 +220,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getAdminUsers,
   getAuthProviders,
   getAuthSession,
+  getCase,
   getCasesAssignedOpportunity,
   getCasesEntity,
   getCasesFile,
@@ -234,6 +241,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getFiles,
   getHumansDetails,
   getHumans,
+  getImportJob,
   getKnowiDashboardUser,
   getLob,
   getMarketFile,
@@ -267,6 +275,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getRelationship,
   getReportBookOfBusiness,
   getReportExpiring,
+  getReportProduction,
   getTaskAssigned,
   getTaskAssignees,
   getTaskRelatedToWho,
@@ -288,6 +297,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   postEmail,
   postEntityContact,
   postHumanContact,
+  postImportPreview,
   postOpportunityRenewal,
   postOpportunitySubmissionQuote,
   postOpportunitySubmissionVersion,
@@ -304,6 +314,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   putAdminTenantProfile,
   putAdminUserScopes,
   putCasePriority,
+  putCaseStatus,
   putCertificateForm,
   putOpportunityInfo,
   putPolicyNumber,
@@ -327,6 +338,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   searchHumans,
   searchOpportunity,
   search,
+  startImport,
   startOpportunityRenewals,
   switchAuthTenant,
   updateEntity,

@@ -1160,6 +1160,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One general request as its case card reads it (status, request type, description, due date, priority, open tasks, people, its client).
+         * @description Scope: `case-view` (or its module's `-admin` scope).
+         */
+        get: operations["getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/case/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Moves a general request to a step of its workflow (new, in_Process, closed); closing waits until its tasks are closed (409); a stale version answers 412.
+         * @description Scope: `case-edit` (or its module's `-admin` scope).
+         */
+        put: operations["putCaseStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/case/priority": {
         parameters: {
             query?: never;
@@ -3352,6 +3392,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/report/book-of-business/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The book of business as a PDF.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportBookOfBusinessPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production by producer: policies written taking effect in the last twelve months by their producer, how many (new business, renewals), premium and commission.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportProduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/production/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production by producer as a CSV file (cells that would run as a spreadsheet formula escaped).
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportProductionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/production/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Production by producer as a PDF.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportProductionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list screen as a CSV file: every row its filters, search and sort select (the list's own query and scope), its columns as the screen names them, streamed 1,000 rows at a time; cells that would run as a spreadsheet formula escaped.
+         * @description Needs a session; no scope.
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A CSV file of humans, entities or policies checked, nothing written: its rows, each row's errors by column (the same schema as the form, the server's messages) and the first rows as read. Needs the kind's edit scope.
+         * @description Needs a session; no scope.
+         */
+        post: operations["postImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a CSV file of humans, entities or policies: refused (400, each row's errors) unless every row is right; then every row is written in one transaction, all or none, by a job whose progress GET /v1/import/job answers.
+         * @description Needs a session; no scope.
+         */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import started by the signed-in user: running, done (with the records made) or failed (why; nothing was imported), and how many rows are written.
+         * @description Needs a session; no scope.
+         */
+        get: operations["getImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/tenant/profile": {
         parameters: {
             query?: never;
@@ -4873,6 +5073,42 @@ export interface components {
         AddCaseAnswer: {
             irys_Case_Reference_Id: string | null;
             version: number;
+        };
+        /**
+         * GetCaseAnswer
+         * @description What GET /v1/case answers (resolved): the general request as its case card reads it
+         */
+        GetCaseAnswer: {
+            irys_Case_Reference_Id: string | null;
+            version: number;
+            case_Module_Reference_Id: string;
+            module_Type: string;
+            case_Type: string;
+            case_Status: string;
+            description: null | string;
+            is_Priority: boolean;
+            due_Date: null | string;
+            is_Overdue: boolean;
+            open_Tasks: number;
+            request_Type: null | string;
+            assignees: {
+                assignee_Id: string | null;
+                assignee_First_Name: string;
+                assignee_Last_Name: string;
+            }[];
+            entity_Name: null | string;
+            entity_Profile_Image: string | null;
+            human_Name: null | string;
+        };
+        /**
+         * PutCaseStatusAnswer
+         * @description What PUT /v1/case/status answers (resolved)
+         */
+        PutCaseStatusAnswer: {
+            irys_Case_Reference_Id: string;
+            version: number;
+            /** @enum {unknown} */
+            case_Status: "new" | "in_Process" | "closed";
         };
         /**
          * PutCasePriorityAnswer
@@ -7629,6 +7865,87 @@ export interface components {
             count: number;
             current_Page: number;
             last_Page: number;
+        };
+        /**
+         * GetReportProductionAnswer
+         * @description What GET /v1/report/production answers (resolved)
+         */
+        GetReportProductionAnswer: {
+            /** @description the first day of the twelve months (yyyy-MM-dd) */
+            from: string;
+            /** @description the last day (yyyy-MM-dd) */
+            to: string;
+            producers: {
+                /** @description null: policies without a producer */
+                producer: string | null;
+                policies: number;
+                new_Business: number;
+                renewals: number;
+                premium: number;
+                commission: number;
+            }[];
+        };
+        /**
+         * PostImportPreviewAnswer
+         * @description What POST /v1/import/preview answers (resolved): nothing is written
+         */
+        PostImportPreviewAnswer: {
+            /** @enum {unknown} */
+            kind: "human" | "entity" | "policy";
+            /** @description the kind's columns, in order */
+            columns: string[];
+            /** @description the file's rows */
+            total: number;
+            /** @description rows without an error */
+            valid: number;
+            errors: {
+                /** @description the row's line in the file (the header is line 1) */
+                row: number;
+                /** @description the column's header; empty when no column fills the field */
+                column: string;
+                message: string;
+            }[];
+            /** @description the first rows as read, their cells in the order of columns */
+            rows: {
+                row: number;
+                cells: string[];
+            }[];
+        };
+        /**
+         * StartImportAnswer
+         * @description What POST /v1/import/start answers: the job as it starts (resolved)
+         */
+        StartImportAnswer: {
+            import_Job_Id: string;
+            /** @enum {unknown} */
+            kind: "human" | "entity" | "policy";
+            /** @enum {unknown} */
+            status: "running" | "done" | "failed";
+            total: number;
+            /** @description rows written so far in the import's transaction (0 once it failed: nothing was imported) */
+            written: number;
+            /** @description the reference ids of the records made, once done */
+            created: string[];
+            /** @description why nothing was imported, when it failed */
+            message: string | null;
+        };
+        /**
+         * GetImportJobAnswer
+         * @description What GET /v1/import/job (and POST /v1/import/start, as it starts) answers (resolved)
+         */
+        GetImportJobAnswer: {
+            import_Job_Id: string;
+            /** @enum {unknown} */
+            kind: "human" | "entity" | "policy";
+            /** @enum {unknown} */
+            status: "running" | "done" | "failed";
+            total: number;
+            /** @description rows written so far in the import's transaction (0 once it failed: nothing was imported) */
+            written: number;
+            /** @description the reference ids of the records made, once done */
+            created: string[];
+            /** @description why nothing was imported, when it failed */
+            message: string | null;
         };
         /**
          * GetAdminTenantProfileAnswer
@@ -10779,6 +11096,79 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCase: {
+        parameters: {
+            query: {
+                irys_Case_Reference_Id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetCaseAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetCaseAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putCaseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    irys_Case_Reference_Id: string;
+                    /** @enum {unknown} */
+                    case_Status: "new" | "in_Process" | "closed";
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PutCaseStatusAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PutCaseStatusAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15677,7 +16067,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report's rows as a CSV file (UTF-8), an attachment named after the report. */
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15738,13 +16128,251 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The report's rows as a CSV file (UTF-8), an attachment named after the report. */
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportBookOfBusinessPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportProduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetReportProductionAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetReportProductionAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportProductionCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportProductionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "human" | "entity" | "policy";
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PostImportPreviewAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PostImportPreviewAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    kind: "human" | "entity" | "policy";
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a StartImportAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["StartImportAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getImportJob: {
+        parameters: {
+            query: {
+                import_Job_Id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetImportJobAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetImportJobAnswer"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

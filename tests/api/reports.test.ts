@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
@@ -12,9 +13,10 @@ for (const backend of backends) {
     let t: TestApp;
     let admin: Session;
     let summit: Session;
+    let csr: Session;
     beforeAll(async () => {
       t = await startApp(backend);
-      [admin, summit] = await Promise.all(['admin@harbor.test', 'admin@summit.test'].map((e) => t.login(e)));
+      [admin, summit, csr] = await Promise.all(['admin@harbor.test', 'admin@summit.test', 'csr@harbor.test'].map((e) => t.login(e)));
     }, 120_000);
     afterAll(() => t?.close());
 
@@ -92,6 +94,93 @@ for (const backend of backends) {
       expect(rows[1][5]).toBe(`${month}/${date}/${year}`);
       expect(rows[1][6]).toBe('100.00');
       expect((await get(summit, '/v1/report/expiring?days=120')).json().resolved.policies.map((p: { carrier_Issued_Policy_Id: string }) => p.carrier_Issued_Policy_Id)).not.toContain(number);
+    });
+
+    it('answers production by producer as the test sums it, and exports it as CSV and PDF; the book as PDF too', async () => {
+      const answer = await get(admin, '/v1/report/production');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { from, to, producers } = answer.json().resolved as { from: string; to: string; producers: { producer: string | null; policies: number; new_Business: number; renewals: number; premium: number; commission: number }[] };
+      const expected = await t.rows<{ producer: string | null; policies: number; renewals: number; premium: string; commission: string }>(sql`
+        select u.first_name || ' ' || u.last_name as producer, count(*)::int as policies, (count(*) filter (where p.policy_type = 'renewal'))::int as renewals,
+          sum(p.actual_premium)::text as premium, sum(p.actual_commission)::text as commission
+        from policies p left join users u on u.id = p.owner_user_id
+        where p.tenant_id = ${admin.tenantId} and p.retired_at is null and p.is_latest and p.status <> 'pre_Bind' and p.effective_date between ${from} and ${to}
+        group by u.id, u.first_name, u.last_name order by u.id is null, sum(p.actual_premium) desc`);
+      expect(producers.length).toBeGreaterThan(0);
+      expect(producers.map((r) => [r.producer, r.policies, r.renewals, r.new_Business, r.premium, r.commission]))
+        .toEqual(expected.map((e) => [e.producer, e.policies, e.renewals, e.policies - e.renewals, cents(Number(e.premium)), cents(Number(e.commission))]));
+      const csv = csvRows((await get(admin, '/v1/report/production/csv')).body);
+      expect(csv[0]).toEqual(['Producer', 'Policies', 'New Business', 'Renewals', 'Premium', 'Commission']);
+      expect(csv.slice(1).map((r) => r[0])).toEqual(producers.map((r) => r.producer ?? 'No producer'));
+      for (const [url, name, title] of [['/v1/report/production/pdf', 'production-by-producer.pdf', 'Production by Producer'], ['/v1/report/book-of-business/pdf', 'book-of-business.pdf', 'Book of Business']]) {
+        const pdf = await get(admin, url);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+        const doc = await PDFDocument.load(pdf.rawPayload);
+        expect(doc.getTitle()).toBe(title);
+        expect(doc.getPageCount()).toBeGreaterThan(0);
+      }
+      expect((await get(csr, '/v1/report/production/pdf')).statusCode).toBe(200);
+    });
+
+    /** Every row of a list read through its own route, a page of 100 at a time. */
+    const listed = async (s: Session, url: string, key: string) => {
+      const rows: Record<string, unknown>[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await get(s, `${url}&limit=100&page=${page}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        rows.push(...answer.json().resolved[key]);
+        if (page >= answer.json().resolved.last_Page) return rows;
+      }
+    };
+    const mdY = (d: unknown) => (d ? `${String(d).slice(5, 7)}/${String(d).slice(8, 10)}/${String(d).slice(0, 4)}` : '');
+
+    it('exports a list as filtered and sorted: the list\'s own rows in its order, its columns as the screen names them', async () => {
+      const filter = 'search=a&sortKey=dob&sort=desc&is_Agency_Participant=false';
+      const rows = await listed(admin, `/v1/humans/search?${filter}`, 'humans');
+      expect(rows.length).toBeGreaterThan(10);
+      const csv = await get(admin, `/v1/export/human?${filter}`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="human.csv"');
+      const table = csvRows(csv.body);
+      expect(table[0]).toEqual(['Name', 'Date of Birth']);
+      const name = (h: Record<string, unknown>) => [`${h.first_Name} ${h.last_Name}`, h.preferred_Name ? ` (${h.preferred_Name})` : '', h.pronoun ? ` ${h.pronoun}` : ''].join('');
+      expect(table.slice(1)).toEqual(rows.map((h) => [name(h), mdY(h.dob)]));
+
+      const policies = await listed(admin, '/v1/policy/list?sortKey=effective_Date&sort=asc&is_Written=true', 'policies');
+      const policyCsv = csvRows((await get(admin, '/v1/export/policy?sortKey=effective_Date&sort=asc&is_Written=true')).body);
+      expect(policyCsv).toHaveLength(policies.length + 1);
+      expect(policyCsv[0]).toContain('Policy Number');
+      expect(policyCsv.slice(1).map((r) => r[policyCsv[0].indexOf('Policy Number')])).toEqual(policies.map((p) => String(p.carrier_Issued_Policy_Id ?? '').replace(/^[=+\-@\t\r]/, "'$&")));
+    });
+
+    it('reads a long list on by keyset past each batch of 1,000, ties and microseconds kept, nothing twice', async () => {
+      // 2,500 entries of one future day, 700 distinct moments a microsecond apart (ties broken by id)
+      const at = `${day(400)} 12:00:00.123456`;
+      await t.rows(sql`insert into audit_log (tenant_id, at, record_type, record_id, action, changes)
+        select ${admin.tenantId}, ${at}::timestamptz + (g % 700) * interval '1 microsecond', 'invitation', gen_random_uuid(), 'update', '{}'::jsonb
+        from generate_series(1, 2500) g`);
+      const filter = `record_Type=invitation&from=${day(400)}&to=${day(400)}`;
+      const entries = await listed(admin, `/v1/admin/audit?${filter}`, 'entries');
+      expect(entries).toHaveLength(2500);
+      const csv = await get(admin, `/v1/export/audit?${filter}`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      const table = csvRows(csv.body);
+      expect(table[0]).toEqual(['When (UTC)', 'Who', 'Record', 'Record Id', 'Action', 'Before → After']);
+      expect(table.slice(1).map((r) => r[3])).toEqual(entries.map((e) => e.record_Reference_Id));
+      expect(table[1].slice(1, 5)).toEqual(['The system', 'Invitation', entries[0].record_Reference_Id, 'Changed']);
+      expect((await get(csr, `/v1/export/audit?${filter}`)).statusCode).toBe(403);
+      expect(csvRows((await get(summit, `/v1/export/audit?${filter}`)).body)).toHaveLength(1);
+    });
+
+    it('refuses a list that is not one, and a query its list refuses', async () => {
+      const unknown = await get(admin, '/v1/export/nothing');
+      expect([unknown.statusCode, unknown.json().responseMessage]).toEqual([404, 'That list cannot be exported.']);
+      const bad = await get(admin, '/v1/export/human?sort=sideways');
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect((await get(admin, '/v1/export/human?unknown_Filter=1')).statusCode).toBe(400);
     });
   });
 }

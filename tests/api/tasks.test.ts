@@ -243,5 +243,29 @@ for (const backend of backends) {
       expect(outsider.statusCode).toBe(400);
       expect(outsider.json().errors).toEqual([{ field: '/assignee', message: 'Assignee must be a member of this agency' }]);
     });
+
+    it('moves a general request along its steps: read as its card, closed only once its tasks are, stale and foreign refused', async () => {
+      const opened = await t.as(csr.token, { method: 'POST', url: '/v1/add/case', payload: { case_Type: 'GENERAL_REQUEST', module_Type: 'human', case_Module_Reference_Id: humanId, request_Type: 'billing', description: 'Card declined' } });
+      const id = opened.json().resolved.irys_Case_Reference_Id as string;
+      const read = async (who: Session = csr) => t.as(who.token, { method: 'GET', url: `/v1/case?irys_Case_Reference_Id=${id}` });
+      expect((await read()).json().resolved).toMatchObject({ irys_Case_Reference_Id: id, case_Status: 'new', request_Type: 'billing', description: 'Card declined', open_Tasks: 0, version: 1 });
+      const move = (case_Status: string, version?: number, who: Session = csr) => t.as(who.token, { method: 'PUT', url: '/v1/case/status', payload: { irys_Case_Reference_Id: id, case_Status, version } });
+      const started = await move('in_Process', 1);
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json()).toMatchObject({ responseMessage: 'The request is now at In Process.', resolved: { case_Status: 'in_Process', version: 2 } });
+      expect((await move('closed', 1)).statusCode).toBe(412);
+      const added = await addTask(task({ task_Name: 'Call about the card', source: 'phone', assignee: [csr.userId], due_Date: `${day(2)}T15:00:00+00:00`, case_Reference_Id: id }));
+      const refused = await move('closed', (await read()).json().resolved.version);
+      expect([refused.statusCode, refused.json().responseMessage]).toEqual([409, "Close the request's 1 open tasks before closing it."]);
+      const closedTask = await t.as(csr.token, { method: 'PUT', url: '/v1/task/close', payload: { task_Reference_Id: added.json().resolved.task_Reference_Id, version: 1 } });
+      expect(closedTask.statusCode, closedTask.body).toBe(200);
+      const closed = await move('closed', (await read()).json().resolved.version);
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect((await read()).json().resolved.case_Status).toBe('closed');
+      expect((await move('in_Process', undefined, viewer)).statusCode).toBe(403);
+      expect((await read(summit)).statusCode).toBe(404);
+      expect((await t.as(summit.token, { method: 'PUT', url: '/v1/case/status', payload: { irys_Case_Reference_Id: id, case_Status: 'new' } })).statusCode).toBe(404);
+      expect((await move('archived')).statusCode).toBe(400);
+    });
   });
 }

@@ -82,4 +82,18 @@ describe('the dashboard and the global search', () => {
     expect(rows.length - 1).toBe(count);
     await page.close();
   });
+
+  it('a list exported as filtered: the written policies, every one of them, as the list counts them', async () => {
+    const page = await running.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    await page.goto(`${running.app.url}/policy?is_Written=true`);
+    const { count } = await read<{ count: number }>(page, '/v1/policy/list?is_Written=true&limit=15&page=1');
+    await expect.poll(() => pager(page).textContent()).toBe(pagesOf(count));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('policy.csv');
+    const rows = Papa.parse<string[]>((await readFile((await download.path())!, 'utf8')).trim()).data;
+    expect(rows[0].slice(0, 3)).toEqual(['Policy Number', 'Insured', 'Market']);
+    expect(rows.length - 1).toBe(count);
+    await page.close();
+  });
 });

@@ -56,6 +56,18 @@ describe('ListScreen (human list manifest)', () => {
     await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith(expect.stringMatching(/page=1.*sort=desc&sortKey=dob/)));
   });
 
+  it('exports the list as it is asked now: Export CSV links to the export of its search, sort and filters', async () => {
+    renderList();
+    const exportLink = () => screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    await screen.findByText('12/10/1815');
+    expect(exportLink()).toBe('/v1/export/human?page=1&limit=15&sort=asc&sortKey=name');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Date of Birth: sort' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sort descending' }));
+    await waitFor(() => expect(exportLink()).toBe('/v1/export/human?page=1&limit=15&sort=desc&sortKey=dob&search=ada'));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).hasAttribute('download')).toBe(true);
+  });
+
   it('opens the row with the view scope; without it rows are not clickable', async () => {
     const { navigate } = renderList();
     await userEvent.click(await screen.findByText('12/10/1815'));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import texts from '../../screens/messages.json';
-import { humanDisplayName } from '../../src/displays/HumanNameDisplay';
+import { humanDisplayName } from '../../src/engine/core/format';
 import { displayRegistry } from '../../src/displays/registry';
 import type { DisplayField } from '../../src/engine/core/manifests';
 import { DisplayValue } from '../../src/engine/react/DisplayValue';

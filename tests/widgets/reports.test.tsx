@@ -25,6 +25,12 @@ beforeEach(() => {
   vi.mocked(fetchResolved).mockReset();
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
     if (path === '/v1/report/book-of-business') return { book: [{ line: 'General Liability', carrier: 'Travelers', policies: 3, premium: 4500.25 }] };
+    if (path === '/v1/report/production') {
+      return { from: '2025-07-01', to: '2026-06-30', producers: [
+        { producer: 'Ada Admin', policies: 5, new_Business: 3, renewals: 2, premium: 12000, commission: 1200.5 },
+        { producer: null, policies: 1, new_Business: 1, renewals: 0, premium: 500, commission: 50 },
+      ] };
+    }
     return expiring(new URL(path, 'http://x').searchParams.get('days')!);
   });
 });
@@ -41,6 +47,16 @@ describe('the reports page', () => {
     await userEvent.click(within(soon).getByRole('radio', { name: '90 days' }));
     expect(await within(soon).findByRole('link', { name: 'EXP-90' })).toBeTruthy();
     expect(within(soon).getByRole('link', { name: 'Export Expiring policies as CSV' }).getAttribute('href')).toBe('/v1/report/expiring/csv?days=90');
+  });
+
+  it('shows production by producer with its CSV and PDF exports, and the book of business as PDF', async () => {
+    renderReports();
+    const production = await screen.findByRole('region', { name: 'Production by Producer' });
+    expect(await within(production).findByRole('row', { name: 'Ada Admin 5 3 2 $12,000.00 $1,200.50' })).toBeTruthy();
+    expect(within(production).getByRole('row', { name: 'No producer 1 1 0 $500.00 $50.00' })).toBeTruthy();
+    expect(within(production).getByRole('link', { name: 'Export Production by Producer as CSV' }).getAttribute('href')).toBe('/v1/report/production/csv');
+    expect(within(production).getByRole('link', { name: 'Export Production by Producer as PDF' }).getAttribute('href')).toBe('/v1/report/production/pdf');
+    expect(within(screen.getByRole('region', { name: 'Book of business' })).getByRole('link', { name: 'Export Book of business as PDF' }).getAttribute('href')).toBe('/v1/report/book-of-business/pdf');
   });
 
   it("says a failed report with Retry, and an empty one with the list's empty text", async () => {

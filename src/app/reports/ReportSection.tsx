@@ -9,13 +9,15 @@ interface ReportSectionProps {
   title: string;
   /** the CSV export's address */
   csv: string;
+  /** the PDF export's address, when the report has one */
+  pdf?: string;
   state: { loading: boolean; failed: boolean; empty: boolean; retry(): void };
   controls?: ReactNode;
   children: ReactNode;
 }
 
 /** A report: its title, its controls and CSV export, then its table, a spinner while it loads, its failure with Retry, or the empty text. */
-export function ReportSection({ title, csv, state, controls, children }: ReportSectionProps) {
+export function ReportSection({ title, csv, pdf, state, controls, children }: ReportSectionProps) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white">
@@ -23,6 +25,7 @@ export function ReportSection({ title, csv, state, controls, children }: ReportS
         <h2 id={id} className="text-base font-semibold text-slate-900">{title}</h2>
         {controls}
         <a href={csv} download aria-label={fillTemplate(said.exportCsvOf, { report: title })} className="ml-auto rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-blue-700">{said.exportCsv}</a>
+        {pdf && <a href={pdf} download aria-label={fillTemplate(texts.reportsMore.exportPdfOf, { report: title })} className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-blue-700">{texts.reportsMore.exportPdf}</a>}
       </div>
       {state.failed ? (
         <div role="alert" className="flex items-center gap-4 p-4 text-sm text-red-800">

@@ -30,7 +30,7 @@ function BookOfBusiness() {
   const swr = useSWR<{ book: BookRow[] }>('/v1/report/book-of-business', fetchResolved);
   const rows = swr.data?.book ?? [];
   return (
-    <ReportSection title={said.reportBook} csv="/v1/report/book-of-business/csv" state={stateOf(swr, !rows.length)} controls={<p className="text-sm text-slate-600">{said.reportBookText}</p>}>
+    <ReportSection title={said.reportBook} csv="/v1/report/book-of-business/csv" pdf="/v1/report/book-of-business/pdf" state={stateOf(swr, !rows.length)} controls={<p className="text-sm text-slate-600">{said.reportBookText}</p>}>
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr><th scope="col" className={th}>{said.line}</th><th scope="col" className={th}>{said.carrier}</th><th scope="col" className={`${th} text-right`}>{said.policies}</th><th scope="col" className={`${th} text-right`}>{said.premium}</th></tr>
@@ -39,6 +39,34 @@ function BookOfBusiness() {
           {rows.map((r) => (
             <tr key={`${r.line}|${r.carrier}`} className="border-t border-slate-100">
               <td className={td}>{r.line}</td><td className={td}>{r.carrier}</td><td className={`${td} text-right`}>{r.policies}</td><td className={`${td} text-right`}>{displayMoney(r.premium)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportSection>
+  );
+}
+
+interface ProducerRow { producer: string | null; policies: number; new_Business: number; renewals: number; premium: number; commission: number }
+
+/** Production by producer over the last twelve months: policies (new business, renewals), premium and commission. */
+function Production() {
+  const more = texts.reportsMore;
+  const swr = useSWR<{ producers: ProducerRow[] }>('/v1/report/production', fetchResolved);
+  const rows = swr.data?.producers ?? [];
+  const figures = [said.policies, more.newBusiness, more.renewals, said.premium, more.commission];
+  return (
+    <ReportSection title={more.reportProduction} csv="/v1/report/production/csv" pdf="/v1/report/production/pdf" state={stateOf(swr, !rows.length)} controls={<p className="text-sm text-slate-600">{more.reportProductionText}</p>}>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr><th scope="col" className={th}>{more.producer}</th>{figures.map((h) => <th key={h} scope="col" className={`${th} text-right`}>{h}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.producer ?? ''} className="border-t border-slate-100">
+              <td className={td}>{r.producer ?? more.noProducer}</td>
+              {[r.policies, r.new_Business, r.renewals].map((n, i) => <td key={i} className={`${td} text-right`}>{n}</td>)}
+              <td className={`${td} text-right`}>{displayMoney(r.premium)}</td><td className={`${td} text-right`}>{displayMoney(r.commission)}</td>
             </tr>
           ))}
         </tbody>
@@ -92,9 +120,12 @@ function ExpiringPolicies() {
 
 /** /report: the agency's reports, each with its CSV export. */
 export default function ReportsPage() {
+  const navigate = useGuardedNavigate();
   return (
     <div className="space-y-6">
+      <p className="text-sm"><PageLink path="/import" navigate={navigate}>{texts.reportsMore.importTitle}</PageLink></p>
       <BookOfBusiness />
+      <Production />
       <ExpiringPolicies />
     </div>
   );

@@ -17,3 +17,17 @@ export function joinPresent(parts: unknown[], separator = ' · '): string {
 export function initialsOf(name: string): string {
   return (name.match(/\p{L}[\p{L}\p{M}'’]*|\d+/gu) ?? []).slice(0, 2).map((word) => word[0]).join('').toUpperCase();
 }
+
+export interface HumanName {
+  first_Name?: string;
+  last_Name?: string;
+  preferred_Name?: string | null;
+  pronoun?: string | null;
+}
+
+/** 'First Last (Preferred) pronoun', the human table's name. */
+export function humanDisplayName(h: HumanName): string {
+  const preferred = h.preferred_Name ? ` (${h.preferred_Name})` : '';
+  const pronoun = h.pronoun ? ` ${h.pronoun}` : '';
+  return `${h.first_Name ?? ''} ${h.last_Name ?? ''}${preferred}${pronoun}`.trim();
+}

@@ -26,6 +26,11 @@ export function listRequest(list: { api: string; whole?: boolean }, q: ListQuery
   return `${list.api}?${list.whole ? new URLSearchParams(fixed).toString() : toSearchParams(q, fixed)}`;
 }
 
+/** A list's CSV export as asked now: every row its search, sort and filters select (the server's GET /v1/export/{list}). */
+export function exportRequest(list: { list: string }, q: ListQuery, fixed: Record<string, string> = {}): string {
+  return `/v1/export/${list.list}?${toSearchParams({ ...q, page: 1 }, fixed)}`;
+}
+
 /** The query string of a list request, after the `fixed` parameters the list always asks (a record's id); empty filters are left out. */
 export function toSearchParams(q: ListQuery, fixed: Record<string, string> = {}): string {
   const params = new URLSearchParams({ ...fixed, page: String(q.page), limit: String(q.limit), sort: q.sort });

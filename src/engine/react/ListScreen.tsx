@@ -4,7 +4,7 @@ import { conditionHolds, type Condition } from '../core/conditions';
 import { failureText } from '../core/errors';
 import { getAt } from '../core/pointer';
 import type { ListFilter, ListManifest, RowAction } from '../core/manifests';
-import { initialListQuery, listIdentity, listQueryReducer, listRequest } from '../core/listQuery';
+import { exportRequest, initialListQuery, listIdentity, listQueryReducer, listRequest } from '../core/listQuery';
 import { fillBody, fillComplete, fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -24,6 +24,8 @@ export interface ListTexts extends DisplayTexts {
   showRow: string; hideRow: string;
   /** a load that failed: what the list says instead of rows, and its button to ask again */
   firstDay: { listFailed: string; retry: string };
+  /** the list's CSV export link */
+  reportsMore: { exportList: string };
 }
 
 interface ListScreenProps {
@@ -183,6 +185,11 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
           />
         )}
         <ListFilters filters={manifest.filters} values={query.filters} texts={texts} fetcher={fetcher} widget={filterWidget} onChange={(k, v) => dispatch({ type: 'filter', key: k, value: v })} />
+        {!manifest.whole && allowed(manifest.scopes.view) && (
+          <a href={exportRequest(manifest, query, fixed)} download className="h-9 rounded border border-slate-300 px-3 py-2 text-sm font-medium text-blue-700">
+            {texts.reportsMore.exportList}
+          </a>
+        )}
         {toolbar && <div className="ml-auto flex gap-2">{toolbar}</div>}
         {manifest.addLink && allowed(manifest.addLink.scope) && (
           <button type="button" onClick={() => navigate(manifest.addLink!.path)} className="ml-auto h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import routeManifest from '../../../screens/routes.json';
 import { firstModules, firstRequests, isFormModule, type RouteManifests } from '../../domain/firstLoad.ts';
 import { resolveIncludes } from '../../engine/core/formIncludes.ts';
-import type { ListManifest, RouteManifest, UiSchema, UiSchemaFile } from '../../engine/core/manifests.ts';
+import type { RouteManifest, UiSchema, UiSchemaFile } from '../../engine/core/manifests.ts';
+import { listManifest } from './listManifests.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -25,16 +26,6 @@ const projectRoot = join(import.meta.dirname, '../../..');
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
-
-/** A list manifest by the name routes give it (screens/lists/<name>.list.json, or its `list`). */
-function listManifest(name: string): ListManifest | undefined {
-  const dir = join(projectRoot, 'screens/lists');
-  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.list.json')) : []) {
-    const manifest = readJson(join(dir, file)) as ListManifest & { list?: string };
-    if ((manifest.list ?? file.slice(0, -'.list.json'.length)) === name) return manifest;
-  }
-  return undefined;
-}
 
 /** A ui schema file by name (schemas/<module>/<name>.ui.json). */
 function uiSchemaFile(name: string): UiSchemaFile | undefined {

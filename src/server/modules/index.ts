@@ -29,6 +29,8 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { globalSearchRoutes } from './globalSearch/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { listExportRoutes } from './listExport/routes.ts';
+import { importRoutes } from './imports/routes.ts';
 import { tenantProfileRecords } from './admin/declarations.ts';
 import { contactsModule } from './contacts/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
@@ -69,8 +71,18 @@ export const modules: ServerModule[] = [
   { api: { tag: 'Dashboard', description: "The signed-in user's day and the agency's book.", routes: dashboardRoutes } },
   { api: { tag: 'Search', description: 'One search across humans, entities, opportunities, policies and files.', routes: globalSearchRoutes } },
   { api: { tag: 'Reports', description: 'Reports and their CSV exports.', routes: reportRoutes } },
+  {
+    api: {
+      tag: 'Exports and imports',
+      description: 'Every list screen as a CSV file, as filtered and sorted; CSV imports of humans, entities and policies.',
+      routes: [...listExportRoutes(() => everyRoute()), ...importRoutes],
+    },
+  },
   { api: { tag: 'Admin Portal', description: "The tenant's profile, its users and their scopes, invitations and the audit log.", routes: adminRoutes }, records: [tenantProfileRecords] },
 ];
+
+/** Every module's routes (a list's export finds the list's own route among them, when asked). */
+const everyRoute = () => modules.flatMap((m) => m.api?.routes ?? []);
 
 /** Every module's record declarations: what applies to all records (key rotation) reads them here. */
 export const recordDeclarations = modules.flatMap((m) => m.records ?? []) as AnyRecordDeclaration[];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { today } from '../../engine/core/clock.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -67,6 +67,39 @@ export type Page<R> = { rows: R[] } & PageInfo;
 const anyOf = (column: AnyPgColumn, list: unknown) =>
   column.dataType === 'array' ? sql`${column} && string_to_array(${list}, ',')` : sql`${column} = any(string_to_array(${list}, ','))`;
 
+/**
+ * Where an export of a list has read to. A list's service passes its query on to the search as it
+ * is (a symbol key survives the spreads that adjust a query), so the export reads the list's own rows,
+ * shaped by its service, a batch after another by keyset instead of pages.
+ */
+export const exportCursor = Symbol('exportCursor');
+export interface ExportCursor {
+  /** the last row's sort key values, as text (a timestamp keeps its microseconds) */
+  after?: (string | null)[];
+  /** the last batch was not full: nothing follows */
+  done?: boolean;
+}
+const cursorOf = (q: ListQuery) => (q as { [exportCursor]?: ExportCursor })[exportCursor];
+
+/**
+ * The rows after the cursor in a sort over these keys, PostgreSQL's null order kept (last when
+ * ascending, first when descending): a row is after when its keys equal the cursor's up to one
+ * that comes later.
+ */
+function afterCursor(keys: AnyPgColumn[], after: (string | null)[], descending: boolean): SQL {
+  const typed = (column: AnyPgColumn, value: string) => sql`cast(${value} as ${sql.raw(column.getSQLType().replace(/serial$/, 'int').replace(/^int$/, 'integer'))})`;
+  const same = (column: AnyPgColumn, value: string | null) => (value === null ? isNull(column) : sql`${column} = ${typed(column, value)}`);
+  const later = (column: AnyPgColumn, value: string | null) => {
+    if (value === null) return descending ? isNotNull(column) : undefined;
+    return descending ? sql`${column} < ${typed(column, value)}` : or(sql`${column} > ${typed(column, value)}`, isNull(column));
+  };
+  const ways = keys.flatMap((column, i) => {
+    const step = later(column, after[i]);
+    return step ? [and(...keys.slice(0, i).map((k, j) => same(k, after[j])), step)!] : [];
+  });
+  return ways.length ? or(...ways)! : sql`false`;
+}
+
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
 const fewMatches = 2000;
 
@@ -133,8 +166,27 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
   function pageOrder(q: ListQuery, rare: boolean): SQL[] {
     const direction = q.sort === 'desc' ? desc : asc;
     const key = (column: AnyPgColumn) => (rare && column.dataType === 'string' ? sql`(${column} || '')` : sql`${column}`);
+    return orderKeys(q).map((column) => direction(key(column)));
+  }
+
+  /** The columns a list is sorted by: its sort key's, then the id. */
+  function orderKeys(q: ListQuery): AnyPgColumn[] {
     const columns = declaration.sortKeys[q.sortKey ?? declaration.defaultSortKey] ?? declaration.sortKeys[declaration.defaultSortKey];
-    return [...columns, table.id].map((column) => direction(key(column)));
+    return [...columns, table.id];
+  }
+
+  /** An export's next batch: the rows after its cursor in the list's order (no count), the cursor moved past them. */
+  async function readAfter(auth: AuthContext, q: ListQuery, cursor: ExportCursor, limit: number) {
+    const keys = orderKeys(q);
+    const where = filtersOf(auth, q);
+    if (cursor.after) where.push(afterCursor(keys, cursor.after, q.sort === 'desc'));
+    const keyColumns = Object.fromEntries(keys.map((column, i) => [`exportKey${i}`, sql<string | null>`${column}::text`]));
+    const rows = (await db.select({ ...declaration.columns, ...keyColumns }).from(table as SearchTable).where(and(...where))
+      .orderBy(...pageOrder(q, false)).limit(limit)) as Record<string, unknown>[];
+    cursor.done = rows.length < limit;
+    const last = rows[rows.length - 1];
+    if (last) cursor.after = keys.map((_, i) => last[`exportKey${i}`] as string | null);
+    return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([name]) => !(name in keyColumns))));
   }
 
   /** What a count depends on besides the data version: the filters, not the page or sort. */
@@ -183,6 +235,8 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     /** A page of the list with its count, current and last page. */
     async page(auth: AuthContext, q: ListQuery): Promise<Page<Record<string, unknown>>> {
       const { limit, page } = pageSlice(q);
+      const cursor = cursorOf(q);
+      if (cursor) return { rows: await readAfter(auth, q, cursor, limit), ...pageInfo(0, limit, 1) };
       if (declaration.countsCached === false) {
         const total = await count(auth, q);
         return { rows: (await readPage(auth, q, total, limit, page)).rows, ...pageInfo(total, limit, page) };

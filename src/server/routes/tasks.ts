@@ -1,3 +1,8 @@
+import requestReplies from '../../../schemas/generalRequest/generalRequest.replies.json';
+import validateCaseReference from '../../generated/validators/case-reference.js';
+import validateCaseStatus from '../../generated/validators/case-status.js';
+import type { CaseStatusBody } from '../../generated/types/case-status.ts';
+import { fillTemplate } from '../../engine/core/template.ts';
 import type { ValidateFunction } from 'ajv';
 import replies from '../../../schemas/task/task.replies.json';
 import validateAssigned from '../../generated/validators/assigned.js';
@@ -29,6 +34,8 @@ type Route = Pick<RouteDeclaration, 'url' | 'scope' | 'summary' | 'ids' | 'refer
 function write<B>(route: Route, body: ValidateFunction<B>, run: (tasks: TaskService, auth: AuthContext, body: B) => Promise<unknown>) {
   return writeRoute({ ...route, body }, (ctx) => run(ctx.services.tasks, ctx.auth, ctx.body), success);
 }
+
+const stepLabels = { new: requestReplies.stepNew, in_Process: requestReplies.stepInProcess, closed: requestReplies.stepClosed };
 
 /** A read of tasks or cases: the query checked by its schema, the service's answer. */
 function read<Q>(url: string, scope: string, summary: string, query: ValidateFunction<Q>, run: (tasks: TaskService, auth: AuthContext, query: Q) => Promise<unknown>) {
@@ -121,6 +128,16 @@ export const taskRoutes = [
   write(
     { method: 'POST', url: '/v1/add/case', scope: 'case-edit', summary: 'Opens a case (GENERAL_REQUEST) on a human or an entity; answers irys_Case_Reference_Id.' },
     validateCaseAdd, (tasks, auth, body) => tasks.openCase(auth, body),
+  ),
+  read(
+    '/v1/case', 'case-view', 'One general request as its case card reads it (status, request type, description, due date, priority, open tasks, people, its client).',
+    validateCaseReference, (tasks, auth, query) => tasks.generalRequest(auth, query.irys_Case_Reference_Id),
+  ),
+  writeRoute<CaseStatusBody>(
+    { method: 'PUT', url: '/v1/case/status', ids: ['irys_Case_Reference_Id'], scope: 'case-edit', body: validateCaseStatus,
+      summary: "Moves a general request to a step of its workflow (new, in_Process, closed); closing waits until its tasks are closed (409); a stale version answers 412." },
+    ({ services, auth, body }) => services.tasks.moveGeneralRequest(auth, body.irys_Case_Reference_Id, body.case_Status, body.version),
+    (body) => fillTemplate(requestReplies.moved, { step: stepLabels[body.case_Status] }),
   ),
   write(
     { method: 'PUT', url: '/v1/case/priority', ids: ['irys_Case_Reference_Id'], scope: 'case-edit', summary: 'Marks a case as priority (is_Priority 1) or not (0).' },

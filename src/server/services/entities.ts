@@ -73,13 +73,14 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
     records,
 
     /** POST /v1/entities/upsert: the model grouped (groupedEntity), then checked by the entity schema. */
-    async create(auth: AuthContext, body: EntityUpsertBody) {
+    /** Adds an entity; `within` a transaction open already (an import's: every row or none). */
+    async create(auth: AuthContext, body: EntityUpsertBody, within?: Db) {
       const model = validModel(groupedEntity(body));
       const columns = columnsFromModel(model, cipher);
       return records.create(auth, columns, async (tx, id) => {
         await linkPicture(tx, auth, id, columns.profileImage);
         await contacts.addTo(tx, auth, { type: 'entity', id }, { ...model, contact: { ...model.contact, type: 'business' } });
-      });
+      }, within);
     },
 
     async update(auth: AuthContext, body: EntityUpdateBody) {

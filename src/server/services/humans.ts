@@ -54,12 +54,13 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
   }
 
   return {
-    async create(auth: AuthContext, model: Human) {
+    /** Adds a human; `within` a transaction open already (an import's: every row or none). */
+    async create(auth: AuthContext, model: Human, within?: Db) {
       const columns = columnsFromModel(model, cipher);
       return records.create(auth, columns, async (tx, id) => {
         await linkPicture(tx, auth, id, columns.profileImage);
         await contacts.addTo(tx, auth, { type: 'human', id }, model);
-      });
+      }, within);
     },
 
     async update(auth: AuthContext, body: HumanUpdateBody) {

@@ -31,6 +31,7 @@ import { defaultMailSettings, type MailSettings } from '../mail/mailSettings.ts'
 import { createEmailService } from '../modules/email/service.ts';
 import { createDashboardService } from '../modules/dashboard/service.ts';
 import { createReportService } from '../modules/reports/service.ts';
+import { createImportService } from '../modules/imports/service.ts';
 import { createAdminService } from '../modules/admin/service.ts';
 
 export interface ServiceDeps {
@@ -59,14 +60,16 @@ export function createServices(deps: ServiceDeps) {
   const files = createFileService(deps);
   const sessions = createSessionService(deps);
   const admin = createAdminService(deps, sessions.forgetUser);
+  const humans = createHumanService(deps, contacts, profileImages);
+  const entities = createEntityService(deps, contacts, profileImages);
   return {
     cipher: deps.cipher,
     rateLimiter,
     sessions,
     admin,
     contacts,
-    humans: createHumanService(deps, contacts, profileImages),
-    entities: createEntityService(deps, contacts, profileImages),
+    humans,
+    entities,
     clients: createClientService(deps),
     tasks: createTaskService(deps),
     files,
@@ -92,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
     email: createEmailService(deps, files, deps.mail ?? defaultMailSettings),
     dashboard: createDashboardService(deps),
     reports: createReportService(deps),
+    imports: createImportService(deps, { humans, entities, policies, lob }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import common from '../../../schemas/common/common.replies.json';
 import replies from '../../../schemas/task/task.replies.json';
+import requestReplies from '../../../schemas/generalRequest/generalRequest.replies.json';
 import type { TaskBody } from '../../generated/types/task.ts';
 import type { TaskAssignedQuery } from '../../generated/types/task-assigned.ts';
 import * as clock from '../../engine/core/clock.ts';
@@ -387,6 +388,27 @@ export function createTaskService({ db, cipher }: ServiceDeps) {
         await checkAssignees(tx, auth, assignee ? [assignee] : [], '/assignee');
       });
       return { irys_Case_Reference_Id: saved.id, version: saved.version };
+    },
+
+    /** GET /v1/case: one general request as its card reads it (an opportunity's case is read on its opportunity). */
+    async generalRequest(auth: AuthContext, id: string) {
+      const { cases: [found] } = await casePage([eq(cases.tenantId, auth.tenantId), isNull(cases.retiredAt), eq(cases.id, id), eq(cases.caseType, 'GENERAL_REQUEST')], { limit: 1 });
+      if (!found) throw new HttpError(404, requestReplies.notFound);
+      return found;
+    },
+
+    /** PUT /v1/case/status: a general request moved to a step; closing waits until its tasks are closed (counted in the move's transaction). */
+    async moveGeneralRequest(auth: AuthContext, id: string, status: 'new' | 'in_Process' | 'closed', version?: number) {
+      const saved = await caseLife.update(auth, id, version, async (current, tx) => {
+        if ((current as { caseType: string }).caseType !== 'GENERAL_REQUEST') throw new HttpError(404, requestReplies.notFound);
+        if (status === 'closed') {
+          const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tasks)
+            .where(and(eq(tasks.caseId, id), eq(tasks.status, 'open'), isNull(tasks.retiredAt)));
+          if (n) throw new HttpError(409, fillTemplate(requestReplies.openTasks, { count: String(n) }));
+        }
+        return { caseStatus: status };
+      });
+      return { irys_Case_Reference_Id: saved.id, version: saved.version, case_Status: status };
     },
 
     async setCasePriority(auth: AuthContext, id: string, isPriority: boolean, version?: number) {

@@ -1,5 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 import { Readable } from 'node:stream';
+
+/** The rows a CSV export reads at a time: the file streams, never whole in memory. */
+export const exportBatch = 1000;
 
 /** A CSV column: its header and how a row gives its value. */
 export interface CsvColumn<R> { header: string; value(row: R): unknown }
@@ -16,3 +20,12 @@ export function csvStream<R>(columns: CsvColumn<R>[], batches: AsyncIterable<R[]
   }
   return Readable.from(lines());
 }
+
+/** What a CSV route answers: the file, an attachment named after what it holds. */
+export const csvAnswer = { mediaType: 'text/csv', description: "The rows as a CSV file (UTF-8), an attachment named after what it holds." };
+
+/** Sends the CSV file as an attachment of that name. */
+export const sendCsv = (reply: FastifyReply, name: string, file: Readable) => reply
+  .header('content-type', 'text/csv; charset=utf-8')
+  .header('content-disposition', `attachment; filename="${name}"`)
+  .send(file);

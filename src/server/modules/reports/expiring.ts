@@ -7,9 +7,8 @@ import { linesOfBusiness, policies } from '../../db/schema.ts';
 import { pageInfo } from '../../records/paging.ts';
 import { activePolicy } from '../../services/policyDeclarations.ts';
 import { answered } from '../../services/policyMoney.ts';
+import { exportBatch } from './csv.ts';
 
-/** The rows a CSV export reads at a time: the file streams, never whole in memory. */
-export const exportBatch = 1000;
 
 const columns = {
   policy_Reference_Id: policies.id,

@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
 import replies from '../../../../schemas/report/report.replies.json';
 import { displayDate } from '../../../engine/core/dates.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
@@ -8,10 +6,15 @@ import validateReportExpiring from '../../../generated/validators/report-expirin
 import type { ReportExpiringQuery } from '../../../generated/types/report-expiring.ts';
 import { defineRoute, readRoute } from '../../http/route.ts';
 import type { bookOfBusiness } from './bookOfBusiness.ts';
-import { csvStream, type CsvColumn } from './csv.ts';
+import { csvAnswer, csvStream, sendCsv, type CsvColumn } from './csv.ts';
 import type { expiringPage } from './expiring.ts';
+import { reportPdf } from './pdf.ts';
+import type { productionByProducer } from './production.ts';
+import { today } from '../../../engine/core/clock.ts';
+import type { FastifyReply } from 'fastify';
 
 type BookRow = Awaited<ReturnType<typeof bookOfBusiness>>[number];
+type ProductionRow = Awaited<ReturnType<typeof productionByProducer>>['producers'][number];
 type ExpiringRow = Awaited<ReturnType<typeof expiringPage>>['policies'][number];
 
 const bookColumns: CsvColumn<BookRow>[] = [
@@ -19,6 +22,14 @@ const bookColumns: CsvColumn<BookRow>[] = [
   { header: replies.carrier, value: (r) => r.carrier },
   { header: replies.policies, value: (r) => r.policies },
   { header: replies.premium, value: (r) => r.premium.toFixed(2) },
+];
+const productionColumns: (CsvColumn<ProductionRow> & { numeric?: boolean })[] = [
+  { header: replies.producer, value: (r) => r.producer ?? replies.noProducer },
+  { header: replies.policies, value: (r) => r.policies, numeric: true },
+  { header: replies.newBusiness, value: (r) => r.new_Business, numeric: true },
+  { header: replies.renewals, value: (r) => r.renewals, numeric: true },
+  { header: replies.premium, value: (r) => r.premium.toFixed(2), numeric: true },
+  { header: replies.commission, value: (r) => r.commission.toFixed(2), numeric: true },
 ];
 const expiringColumns: CsvColumn<ExpiringRow>[] = [
   { header: replies.policyNumber, value: (r) => r.carrier_Issued_Policy_Id },
@@ -30,13 +41,13 @@ const expiringColumns: CsvColumn<ExpiringRow>[] = [
   { header: replies.premium, value: (r) => r.actual_Premium.toFixed(2) },
 ];
 
-/** What a report's CSV route answers: the file, an attachment named after the report. */
-const csvAnswer = { mediaType: 'text/csv', description: "The report's rows as a CSV file (UTF-8), an attachment named after the report." };
-
-const sendCsv = (reply: FastifyReply, name: string, file: Readable) => reply
-  .header('content-type', 'text/csv; charset=utf-8')
+/** What a report's PDF route answers. */
+const pdfAnswer = { mediaType: 'application/pdf', description: "The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report." };
+const pageLabel = (n: number, of: number) => fillTemplate(replies.page, { n: String(n), of: String(of) });
+const sendPdf = (reply: FastifyReply, name: string, bytes: Uint8Array) => reply
+  .header('content-type', 'application/pdf')
   .header('content-disposition', `attachment; filename="${name}"`)
-  .send(file);
+  .send(Buffer.from(bytes));
 
 async function* once<R>(rows: Promise<R[]>) {
   yield await rows;
@@ -65,5 +76,32 @@ export const reportRoutes = [
     query: validateReportExpiring, answer: csvAnswer,
     handler: async ({ query, auth, services, reply }) =>
       sendCsv(reply, fillTemplate(replies.expiringFile, { days: String(query.days) }), csvStream(expiringColumns, services.reports.expiringBatches(auth, query.days!))),
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/report/book-of-business/pdf', scope: 'policy-view',
+    summary: 'The book of business as a PDF.',
+    query: validateNoQuery, answer: pdfAnswer,
+    handler: async ({ auth, services, reply }) => sendPdf(reply, replies.bookPdf,
+      await reportPdf(replies.bookTitle, fillTemplate(replies.bookCovers, { date: displayDate(today()) }), bookColumns.map((c, i) => ({ ...c, numeric: i > 1 })), await services.reports.book(auth), pageLabel)),
+  }),
+  readRoute({
+    url: '/v1/report/production', scope: 'policy-view',
+    summary: 'Production by producer: policies written taking effect in the last twelve months by their producer, how many (new business, renewals), premium and commission.',
+    query: validateNoQuery,
+  }, ({ auth, services }) => services.reports.production(auth)),
+  defineRoute({
+    method: 'GET', url: '/v1/report/production/csv', scope: 'policy-view',
+    summary: 'Production by producer as a CSV file (cells that would run as a spreadsheet formula escaped).',
+    query: validateNoQuery, answer: csvAnswer,
+    handler: async ({ auth, services, reply }) => sendCsv(reply, replies.productionFile, csvStream(productionColumns, once(services.reports.production(auth).then((p) => p.producers)))),
+  }),
+  defineRoute({
+    method: 'GET', url: '/v1/report/production/pdf', scope: 'policy-view',
+    summary: 'Production by producer as a PDF.',
+    query: validateNoQuery, answer: pdfAnswer,
+    handler: async ({ auth, services, reply }) => {
+      const { from, to, producers } = await services.reports.production(auth);
+      return sendPdf(reply, replies.productionPdf, await reportPdf(replies.productionTitle, fillTemplate(replies.productionCovers, { from: displayDate(from), to: displayDate(to) }), productionColumns, producers, pageLabel));
+    },
   }),
 ];
