@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerSerializer, firstDifference } from '../../src/server/http/answerSerializer';
+import { answerSerializer, firstDifference, writerSchema } from '../../src/server/http/answerSerializer';
 
 const page = {
   type: 'object',
@@ -52,6 +52,16 @@ describe('an answer written by its schema', () => {
       expect(serialize(missing)).toBe(JSON.stringify(missing));
       expect(reported).toEqual(checked ? ['its schema\'s writer refused it: "premium" is required!'] : []);
     }
+  });
+
+  it('writes every field of an object whose schema lists none or does not refuse more (JSON Schema allows them; a history entry\'s changes)', () => {
+    const history = { type: 'object', properties: { changes: { type: 'object' }, more: { type: 'object', properties: { a: { type: 'number' } } } }, required: ['changes'], additionalProperties: false };
+    const reported: string[] = [];
+    const serialize = answerSerializer(history, { checked: true, report: (d) => reported.push(d) });
+    const entry = envelope({ changes: { stage: { to: 'suspect' }, id: { from: null, to: 'x' } }, more: { a: 1, b: [2] } });
+    expect(JSON.parse(serialize(entry))).toEqual(entry);
+    expect(reported).toEqual([]);
+    expect(writerSchema({ type: ['object', 'null'], properties: { x: { enum: [{ type: 'object' }] } } })).toEqual({ type: ['object', 'null'], properties: { x: { enum: [{ type: 'object' }] } }, additionalProperties: true });
   });
 
   it('anything but the envelope ok() makes goes out through JSON.stringify, whole', () => {

@@ -17,6 +17,21 @@ function isEnvelope(payload: unknown): payload is EnvelopeOf {
   return keys.length === 3 && 'resolved' in payload && typeof responseCode === 'number' && typeof responseMessage === 'string';
 }
 
+const hasObjectType = (node: Record<string, unknown>) =>
+  node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object')) || 'properties' in node;
+
+/**
+ * The schema as fast-json-stringify is to read it: where an object does not say `additionalProperties`,
+ * JSON Schema allows any further field (a history entry's `changes` lists none) while fast-json-stringify
+ * would drop them all; so there it is said, `true` (they are written by JSON.stringify).
+ */
+export function writerSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(writerSchema);
+  if (!node || typeof node !== 'object') return node;
+  const mapped = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'default' ? value : writerSchema(value)]));
+  return hasObjectType(mapped) && !('additionalProperties' in mapped) ? { ...mapped, additionalProperties: true } : mapped;
+}
+
 /** Where two JSON values first differ ('' when they do not): the path and both sides, short. */
 export function firstDifference(sent: unknown, meant: unknown, path = ''): string {
   if (isDeepStrictEqual(sent, meant)) return '';
@@ -46,7 +61,7 @@ export function answerSerializer(resolvedSchema: object, options: { checked: boo
   let writeResolved: ((resolved: unknown) => string) | undefined;
   return (payload) => {
     if (!isEnvelope(payload)) return JSON.stringify(payload);
-    writeResolved ??= fastJson(resolvedSchema);
+    writeResolved ??= fastJson(writerSchema(resolvedSchema) as object);
     let resolved: string;
     try {
       resolved = writeResolved(payload.resolved);
