@@ -44,6 +44,8 @@ export interface AppOptions {
   files?: FileSettings;
   /** SMTP_URL and the outbound queue's limits; the in-app outbox when absent */
   mail?: MailSettings;
+  /** each answer written by its schema is compared with JSON.stringify's (http/answerSerializer.ts); by default outside production */
+  checkAnswers?: boolean;
 }
 
 const clientErrors: Record<string, string> = {
@@ -106,8 +108,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   registerAuth(app, services);
-  registerRoutes(app, services, routes.filter((route) => !multipart.has(route)));
-  await registerMultipartRoutes(app, services, multipartRoutes);
+  const answers = { checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production' };
+  registerRoutes(app, services, routes.filter((route) => !multipart.has(route)), answers);
+  await registerMultipartRoutes(app, services, multipartRoutes, answers);
 
   await registerStaticFiles(app, options.staticDir);
   app.setNotFoundHandler((request, reply) => {

@@ -27,6 +27,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** OIDC_ISSUER, OIDC_CLIENT_ID (and OIDC_CLIENT_SECRET): single sign-on besides email and password */
   oidc?: OidcOptions;
+  /** CHECK_ANSWERS: each answer written by its schema is compared with JSON.stringify's; 'true' or 'false', by default outside production */
+  checkAnswers: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     oidc: oidcOptions(env, publicUrl),
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === 'true' : !production,
   };
 }
 

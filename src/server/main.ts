@@ -55,6 +55,7 @@ const { app, services } = await buildApp({
   mail,
   staticDir: join(import.meta.dirname, '../../dist'),
   logger: process.env.LOG_REQUESTS === 'true',
+  checkAnswers: config.checkAnswers,
 });
 
 let reseal: { stop(): Promise<void> } | null = null;

@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerOf } from '../../src/server/http/answers';
 import { routes } from '../../src/server/routes/index';
 import { answerProblems } from './helpers/answers';
@@ -111,6 +111,21 @@ describe('the API reference (/docs)', () => {
     expect(answerProblems(search, 200, 'application/json', answer({ ...page, secret: 1 }))).toEqual(['resolved must NOT have additional properties: secret']);
     expect(answerProblems(search, 200, 'application/json', answer({ ...page, count: '0' }))).toEqual(['resolved/count must be number']);
     expect(answerProblems(search, 429, 'application/json', answer(null))).toEqual(['answered 429, which its operation does not list']);
+  });
+
+  it('writes a 200 by its answer schema (fast-json-stringify: the schema\'s order of fields), and in tests never drops a field the schema does not list', async () => {
+    const { token } = await t.login('admin@harbor.test');
+    const row = { icon: 'shield', category: 'Casualty', line_Of_Business_Name: 'General Liability', line_Of_Business_Reference_Code: 'GL', line_Of_Business_Id: 'gl-id' };
+    const list = vi.spyOn(t.services.lob, 'list').mockResolvedValueOnce([row]);
+    const written = await t.as(token, { method: 'GET', url: '/v1/lob' });
+    expect(written.statusCode).toBe(200);
+    expect(written.body).toBe('{"responseCode":200,"responseMessage":"Success","resolved":{"lob":[{"line_Of_Business_Id":"gl-id","line_Of_Business_Reference_Code":"GL","line_Of_Business_Name":"General Liability","category":"Casualty","icon":"shield"}]}}');
+    // an unlisted field is sent as built (JSON.stringify), so the answer check above refuses it by name
+    list.mockResolvedValueOnce([{ ...row, secret: 's' }] as never);
+    const extra = await t.as(token, { method: 'GET', url: '/v1/lob' });
+    expect(extra.statusCode).toBe(500);
+    expect(extra.json().responseMessage).toContain('resolved/lob/0 must NOT have additional properties: secret');
+    list.mockRestore();
   });
 
   it('says how each operation is authorised: the session cookie (with the CSRF header on writes) or a bearer token, its scope; none for public ones', () => {

@@ -8,6 +8,7 @@ import AttachFileDialog from '../../src/app/files/AttachFileDialog';
 import { uploadFile, type UploadRequest } from '../../src/app/files/upload';
 import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 vi.mock('../../src/app/files/upload', async (original) => ({ ...(await original<object>()), uploadFile: vi.fn() }));
@@ -20,7 +21,7 @@ const details = {
   related_To: { type: 'Entity', reference_Id: entityId, first_Name: 'Harbor Marine', last_Name: null }, created_By: null, updated_By: null, file_Extension: 'pdf',
 };
 const answers: Record<string, unknown> = {
-  '/v1/auth/session': { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['file-admin', 'task-admin'] },
+  '/v1/auth/session': sessionWith(['file-admin', 'task-admin']),
   '/v1/file/tags': { tags: [{ string_Value: 'loss_run', label: 'Loss Run' }, { string_Value: 'underwrting_information', label: 'Underwriting Information' }] },
 };
 

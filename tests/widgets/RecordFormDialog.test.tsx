@@ -8,11 +8,12 @@ import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import { RecordFormDialog } from '../../src/app/forms/RecordFormDialog';
 import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
 const answers: Record<string, unknown> = {
-  '/v1/auth/session': { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['entity-admin'] },
+  '/v1/auth/session': sessionWith(['entity-admin']),
   '/v1/configuration/details?configuration_Key=entity_Config': { configurationDetails: { can_Be_Added_As_Agency_Participant: true } },
 };
 

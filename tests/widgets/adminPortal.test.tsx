@@ -8,6 +8,7 @@ import { SessionProvider } from '../../src/app/session/session';
 import { displayDate } from '../../src/engine/core/dates';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 import { day } from '../setup/days';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 const adminId = '11111111-1111-4111-8111-111111111111';
 const csrId = '22222222-2222-4222-8222-222222222222';
@@ -22,7 +23,7 @@ beforeEach(() => {
     const body = init.body ? JSON.parse(init.body) : undefined;
     calls.push({ method: init.method ?? 'GET', url, body });
     const ok = (resolved: object, responseMessage = 'OK') => new Response(JSON.stringify({ responseCode: 200, responseMessage, resolved }), { status: 200 });
-    if (url === '/v1/auth/session') return ok({ user: { id: adminId, email: 'admin@harbor.test', first_Name: 'Ada', last_Name: 'Admin' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['tenant-admin'] });
+    if (url === '/v1/auth/session') return ok(sessionWith(['tenant-admin'], { user: { id: adminId, email: 'admin@harbor.test', first_Name: 'Ada', last_Name: 'Admin' } }));
     if (url === '/v1/admin/tenant/profile' && init.method === 'PUT') return ok({ id: 'p1', version: 4 }, 'Agency profile saved');
     if (url === '/v1/admin/tenant/profile') return ok(profile);
     if (url === '/v1/admin/users') {

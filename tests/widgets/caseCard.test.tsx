@@ -8,6 +8,7 @@ import { SessionProvider } from '../../src/app/session/session';
 import { CaseCard } from '../../src/app/work/CaseCard';
 import type { CaseRead, TaskRead } from '../../src/app/work/work';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 vi.mock('../../src/app/files/RecordFiles', () => ({ default: () => null }));
@@ -39,7 +40,7 @@ beforeEach(() => {
   vi.mocked(api).mockReset();
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
     if (path === '/v1/auth/session') {
-      return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', current_Tenant_Kind: tenantKind, accounts: [], userScopes: ['case-admin', 'task-admin', 'file-admin', 'email-admin'] };
+      return sessionWith(['case-admin', 'task-admin', 'file-admin', 'email-admin'], { current_Tenant_Kind: tenantKind });
     }
     if (path.startsWith('/v1/tasks/case?')) return { taskForCase: tasks };
     if (path.startsWith('/v1/email/record?type=case&')) return { emails: caseMail };

@@ -16,7 +16,9 @@ const policy = (id: string, number: string, lines: string[]): CertificatePolicy 
   policy_Reference_Id: id, carrier_Issued_Policy_Id: number,
   line_Of_Business: lines.map((name, i) => ({ line_Of_Business_Id: `${id}-line-${i}`, line_Of_Business_Name: name })),
 });
-const holder = (id: string, name: string): KeptHolder => ({ certificate_Holder_Reference_Id: id, name, address: [], certificates_Count: 1, last_Issued_At: '2026-11-02T10:00:00Z', last_Issued_By: 'Ada Admin' });
+const holder = (id: string, name: string): KeptHolder => ({
+  certificate_Holder_Reference_Id: id, version: 1, name, address: [], certificates_Count: 1, last_Issued_At: '2026-11-02T10:00:00Z', last_Issued_By: 'Ada Admin', last_File_Reference_Id: null,
+});
 
 beforeEach(() => {
   vi.mocked(api).mockReset();

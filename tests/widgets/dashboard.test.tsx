@@ -7,22 +7,9 @@ import { ApiError, fetchResolved } from '../../src/app/api/client';
 import DashboardPage from '../../src/app/dashboard/DashboardPage';
 import type { DashboardFigures } from '../../src/app/dashboard/figures';
 import { day } from '../setup/days';
+import { figures } from './fixtures/answers/get-knowi-dashboard-user';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), fetchResolved: vi.fn() }));
-
-const month = (m: string, count: number, premium: number) => ({ month: m, from: `${m}-01`, to: `${m}-28`, count, premium });
-const figures = (): DashboardFigures => ({
-  today: day(0),
-  period: { from: '2026-01-01', to: '2026-12-31' },
-  my_Tasks: { overdue: 3, due_Today: 2, open: 9 },
-  my_Cases: { open: 4 },
-  renewals_Due: [{ days: 30, count: 1, premium: 1200 }, { days: 60, count: 5, premium: 8000.5 }, { days: 90, count: 7, premium: 9100 }],
-  my_Opportunities: [{ stage: 'suspect', stage_Label: 'Suspect', count: 0, premium: 0 }, { stage: 'prospect', stage_Label: 'Prospect', count: 0, premium: 0 }],
-  written_Premium: [month('2026-02', 2, 2500), month('2026-03', 0, 0), month('2026-04', 1, 1000.25)],
-  pipeline: [{ stage: 'suspect', stage_Label: 'Suspect', count: 6, premium: 12000 }, { stage: 'proposed', stage_Label: 'Proposed', count: 2, premium: 3000 }],
-  new_Vs_Renewals: [{ kind: 'new', count: 1, premium: 1000.25 }, { kind: 'renewal', count: 2, premium: 2500 }],
-  top_Carriers: [{ market_Reference_Id: 'm1', name: 'Travelers', count: 3, premium: 3500.25 }],
-});
 
 function renderDashboard() {
   render(

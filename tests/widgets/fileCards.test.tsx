@@ -4,28 +4,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fetchResolved } from '../../src/app/api/client';
-import type { FileItem } from '../../src/app/files/fileApi';
 import { FileCard } from '../../src/app/files/FileCard';
 import { FileDetailsDialog } from '../../src/app/files/FileDetailsDialog';
 import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { lossRunsPage } from './fixtures/answers/get-files';
+import { lossRunsDetails } from './fixtures/answers/get-metadata-files';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
-const tag = (string_Value: string, label: string) => ({ string_Value, label });
-const file: FileItem = {
-  file_Reference_Id: 'f1', version: 3, name: 'Harbor Marine loss runs 2021-2026 summary.pdf', description: 'Five years of claims', file_Type: 'Email',
-  tags: [tag('loss_run', 'Loss Run'), tag('claim', 'Claim'), tag('policy', 'Policy'), tag('underwrting_information', 'Underwriting Information')],
-  tags_Count: 4, latest_Version: 2, uploaded_Date: '2026-11-20T15:00:00.000Z', last_Updated_At: '2026-11-22T15:00:00.000Z',
-};
-const details = {
-  ...file, related_To: { type: 'Entity', reference_Id: 'e1', first_Name: 'Harbor Marine', last_Name: null },
-  created_By: { first_Name: 'Casey', last_Name: 'Rivera' }, updated_By: { first_Name: 'Avery', last_Name: 'Admin' }, file_Extension: 'pdf',
-};
+const file = lossRunsPage.file_Data[0];
+const details = lossRunsDetails;
 
 beforeEach(() => {
   vi.mocked(fetchResolved).mockImplementation(async (path: string) =>
-    path === '/v1/auth/session' ? { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['file-view'] } : undefined);
+    path === '/v1/auth/session' ? sessionWith(['file-view']) : undefined);
   vi.mocked(api).mockResolvedValue({ responseCode: 200, responseMessage: 'Success', resolved: details });
 });
 

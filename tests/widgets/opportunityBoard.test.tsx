@@ -9,6 +9,7 @@ import { boardColumns } from '../../src/app/opportunities/board/boardColumns';
 import { SessionProvider } from '../../src/app/session/session';
 import { stageHashKey } from '../../src/domain/opportunityStages';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
@@ -17,7 +18,7 @@ const cards = [card('o1', 'Carter Logistics', 'prospect'), card('o2', 'Birch Den
 
 beforeEach(() => {
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-admin'] };
+    if (path === '/v1/auth/session') return sessionWith(['opportunity-admin']);
     const stages = new URL(path, 'http://x').searchParams.get('stage')!.split(',');
     const shown = cards.filter((c) => stages.includes(c.stage));
     return { opportunities: shown, count: shown.length, current_Page: 1, last_Page: 1 };
@@ -78,7 +79,7 @@ describe('the opportunity board', () => {
   it('shows a column\'s newest 25 and reads the next ones on Show more', async () => {
     const many = Array.from({ length: 30 }, (_, i) => card(`p${i}`, `Prospect ${i + 1}`, 'prospect'));
     vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-      if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-view'] };
+      if (path === '/v1/auth/session') return sessionWith(['opportunity-view']);
       const query = new URL(path, 'http://x').searchParams;
       const shown = query.get('stage') === 'prospect' ? many : [];
       const page = Number(query.get('page'));

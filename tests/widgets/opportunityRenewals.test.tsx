@@ -8,6 +8,7 @@ import OpportunityRenewals from '../../src/app/opportunities/OpportunityRenewals
 import RenewalsDue from '../../src/app/opportunities/RenewalsDue';
 import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
@@ -21,7 +22,7 @@ let finish: (value: unknown) => void;
 beforeEach(() => {
   rows = { 30: [due('a', 12)], 60: [due('a', 12), due('b', 45)], 90: [due('a', 12), due('b', 45)], 120: [due('a', 12), due('b', 45)] };
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-admin', 'policy-admin'] };
+    if (path === '/v1/auth/session') return sessionWith(['opportunity-admin', 'policy-admin']);
     const days = Number(new URL(path, 'http://x').searchParams.get('days'));
     return { renewals: rows[days], count: rows[days].length, current_Page: 1, last_Page: 1 };
   });

@@ -7,6 +7,7 @@ import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import OpportunityStepper from '../../src/app/opportunities/detail/OpportunityStepper';
 import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
@@ -19,7 +20,7 @@ const opportunity = (extra: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-edit', 'opportunity-view'] };
+    if (path === '/v1/auth/session') return sessionWith(['opportunity-edit', 'opportunity-view']);
     if (path.startsWith('/v1/oportunity/submission/quotes')) return { quote: [] };
     if (path.startsWith('/v1/opportunity?')) return { opportunity: [opportunity()] };
     if (path.startsWith('/v1/opportunity/proposal?')) return { proposal: [] };

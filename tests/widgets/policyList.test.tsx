@@ -8,19 +8,15 @@ import messages from '../../screens/messages.json';
 import type { ListFilter, ListManifest } from '../../src/engine/core/manifests';
 import { displayRegistry } from '../../src/displays/registry';
 import { ListScreen, type FilterWidget } from '../../src/engine/react/ListScreen';
+import { policyPage, type LineSpec, type PolicySpec } from './fixtures/answers/list-policy';
 
-const line = (name: string, icon: string, premium: number, commission: number) => ({
-  line_Of_Business_Id: `${icon}-id`, line_Of_Business_Name: name, icon, selected_Premium: premium, selected_Commission: commission,
-});
-const policy = (id: string, status: string, lines = [line('General Liability', 'shield', 1200, 180)]) => ({
-  policy_Reference_Id: id, version: 2, carrier_Issued_Policy_Id: `POL-${id}`, insured_Name: 'Carter LLC', market_Name: 'Granite Mutual',
-  effective_Date: '2027-05-29', expiration_Date: '2028-05-28', actual_Premium: 48676.35, policy_Status: status, line_Of_Business: lines,
-});
+const line = (name: string, icon: string, premium: number, commission: number): LineSpec => ({ name, icon, premium, commission });
+const policy = (id: string, status: string, lines?: LineSpec[]): PolicySpec => ({ id, status, lines });
 const statuses = ['pre_Bind', 'bound', 'issued', 'pending_Cancel', 'cancelled', 'expired', 'reinstated'];
 
 type Call = (method: string, path: string, body: unknown) => Promise<{ responseMessage?: string }>;
 
-function renderList(manifest: ListManifest, answer: Record<string, unknown>, options: { call?: Call; filterWidget?: FilterWidget } = {}) {
+function renderList(manifest: ListManifest, answer: object, options: { call?: Call; filterWidget?: FilterWidget } = {}) {
   const fetcher = vi.fn(async () => answer);
   const call = vi.fn<Call>(options.call ?? (async () => ({ responseMessage: 'Policy successfully removed' })));
   const navigate = vi.fn();
@@ -33,11 +29,9 @@ function renderList(manifest: ListManifest, answer: Record<string, unknown>, opt
   return { fetcher, call, navigate, toast };
 }
 
-const page = (rows: unknown[]) => ({ policies: rows, count: rows.length, current_Page: 1, last_Page: 1 });
-
 describe('the policy list', () => {
   it('shows each status as a badge with its label and a colour of its own', async () => {
-    renderList(policyManifest as ListManifest, page(statuses.map((s, i) => policy(`p${i}`, s))));
+    renderList(policyManifest as ListManifest, policyPage(statuses.map((s, i) => policy(`p${i}`, s))));
     const labels = ['Pre-bind', 'Bound', 'Issued', 'Pending Cancel', 'Cancelled', 'Expired', 'Reinstated'];
     const badges = await Promise.all(labels.map((label) => screen.findByText(label, { selector: 'span' })));
     const tones = badges.map((b) => b.getAttribute('data-tone'));
@@ -47,7 +41,7 @@ describe('the policy list', () => {
 
   it('shows dates as MM/dd/yyyy, the term premium in dollars, the first 3 lines as icons then +N', async () => {
     const lines = [line('General Liability', 'shield', 1, 1), line('Umbrella', 'umbrella', 1, 1), line('Cyber Liability', 'lock', 1, 1), line('Flood', 'waves', 1, 1), line('Life', 'heart', 1, 1)];
-    renderList(policyManifest as ListManifest, page([policy('p1', 'issued', lines)]));
+    renderList(policyManifest as ListManifest, policyPage([policy('p1', 'issued', lines)]));
     const row = (await screen.findByText('POL-p1')).closest('tr')!;
     expect(within(row).getByText('05/29/2027')).toBeTruthy();
     expect(within(row).getByText('05/28/2028')).toBeTruthy();
@@ -58,7 +52,7 @@ describe('the policy list', () => {
   });
 
   it('expands a row to its lines of business with premium and commission, and folds it again; the toggle does not open the policy', async () => {
-    const { navigate } = renderList(policyManifest as ListManifest, page([policy('p1', 'bound', [line('General Liability', 'shield', 1200, 180), line('Umbrella', 'umbrella', 800.5, 80)])]));
+    const { navigate } = renderList(policyManifest as ListManifest, policyPage([policy('p1', 'bound', [line('General Liability', 'shield', 1200, 180), line('Umbrella', 'umbrella', 800.5, 80)])]));
     const row = (await screen.findByText('POL-p1')).closest('tr')!;
     const toggle = within(row).getByRole('button', { name: 'Show Lines of Business' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -73,7 +67,7 @@ describe('the policy list', () => {
   });
 
   it('offers Add Policy, and retires a policy with its version after asking', async () => {
-    const { call, navigate, toast } = renderList(policyManifest as ListManifest, page([policy('p1', 'bound')]));
+    const { call, navigate, toast } = renderList(policyManifest as ListManifest, policyPage([policy('p1', 'bound')]));
     await userEvent.click(await screen.findByRole('button', { name: 'Add Policy' }));
     expect(navigate).toHaveBeenCalledWith('/policy/add');
     const row = screen.getByText('POL-p1').closest('tr')!;
@@ -88,7 +82,7 @@ describe('the policy list', () => {
     const filterWidget: FilterWidget = (filter: ListFilter, id, value, onChange) => (
       <button type="button" id={id} onClick={() => onChange('l-1,l-2')}>{`${filter.widget}:${value}`}</button>
     );
-    const { fetcher } = renderList(policyManifest as ListManifest, page([]), { filterWidget });
+    const { fetcher } = renderList(policyManifest as ListManifest, policyPage([]), { filterWidget });
     await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const picker = screen.getByRole('button', { name: 'Lines of business' });
     expect(picker.textContent).toBe('lobPicker:');

@@ -8,6 +8,7 @@ import Submissions from '../../src/app/opportunities/detail/Submissions';
 import { SessionProvider } from '../../src/app/session/session';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 import { blurValidationDelayMs } from '../../src/engine/react/Field';
+import { sessionWith } from './fixtures/answers/get-auth-session';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), call: vi.fn(), fetchResolved: vi.fn() }));
 
@@ -33,7 +34,7 @@ let submissionList: unknown[] = [submission];
 beforeEach(() => {
   submissionList = [submission];
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: ['opportunity-edit', 'opportunity-view', 'market-view'] };
+    if (path === '/v1/auth/session') return sessionWith(['opportunity-edit', 'opportunity-view', 'market-view']);
     if (path === `/v1/opportunity/submission?opportunity_Reference_Id=${o1}`) return { submissionList };
     if (path.startsWith('/v1/market/list?')) return { markets: [{ market_Reference_Id: keystone, market_Name: 'Keystone Mutual' }, { market_Reference_Id: harbor, market_Name: 'Blue Harbor' }] };
     throw new Error(`unexpected ${path}`);

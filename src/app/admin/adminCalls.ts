@@ -1,41 +1,14 @@
 import type { ItemCall } from '../../engine/core/itemForms';
+import type { GetAdminTenantProfileAnswer, GetAdminUsersAnswer } from '../../generated';
 
-/** A member of the agency as GET /v1/admin/users lists them. */
-export interface Member {
-  user_Reference_Id: string;
-  email: string;
-  name: string;
-  scopes: string[];
-  role: string;
-}
-
-export interface Invitation {
-  invitation_Reference_Id: string;
-  email: string;
-  scopes: string[];
-  role: string;
-  invited_At: string;
-}
-
-export interface People {
-  users: Member[];
-  invitations: Invitation[];
-}
+/** The agency's members and pending invitations as GET /v1/admin/users lists them. */
+export type People = GetAdminUsersAnswer;
+/** A member of the agency. */
+export type Member = People['users'][number];
+export type Invitation = People['invitations'][number];
 
 /** The agency's profile as GET /v1/admin/tenant/profile reads it (what is not filled in is absent). */
-export interface AgencyProfile {
-  agency_Name: string;
-  address_Line_1?: string;
-  address_Line_2?: string;
-  city?: string;
-  state_Code?: string;
-  zip?: string;
-  phone?: string;
-  email?: string;
-  licence_Number?: string;
-  has_Logo: boolean;
-  version?: number;
-}
+export type AgencyProfile = GetAdminTenantProfileAnswer;
 
 export const peoplePath = '/v1/admin/users';
 export const profilePath = '/v1/admin/tenant/profile';

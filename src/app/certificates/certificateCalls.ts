@@ -1,3 +1,4 @@
+import type { GetCertificateHoldersAnswer, PostCertificateIssueAnswer, PostCertificateReissueAnswer } from '../../generated';
 import { api, apiBytes } from '../api/client';
 import type { Insured } from '../opportunities/renewalCalls';
 
@@ -20,21 +21,9 @@ export interface CertificateRequest {
   holder?: HolderFields;
 }
 
-export interface Issued {
-  certificate_Holder_Reference_Id: string;
-  file_Reference_Id: string;
-  file_Name: string;
-  latest_Version: number;
-}
+export type Issued = PostCertificateIssueAnswer | PostCertificateReissueAnswer;
 
-export interface KeptHolder {
-  certificate_Holder_Reference_Id: string;
-  name: string;
-  address: string[];
-  certificates_Count: number;
-  last_Issued_At: string | null;
-  last_Issued_By: string | null;
-}
+export type KeptHolder = GetCertificateHoldersAnswer['holders'][number];
 
 export const insuredType = (insured: Insured): 'human' | 'entity' => (insured.type === 'Human' ? 'human' : 'entity');
 
@@ -42,14 +31,14 @@ export const insuredType = (insured: Insured): 'human' | 'entity' => (insured.ty
 export const previewCertificate = (body: CertificateRequest) => apiBytes('/v1/certificate/preview', body);
 
 export async function issueCertificate(body: CertificateRequest): Promise<Issued> {
-  return (await api<Issued>('/v1/certificate/issue', { method: 'POST', body })).resolved;
+  return (await api<PostCertificateIssueAnswer>('/v1/certificate/issue', { method: 'POST', body })).resolved;
 }
 
 export async function reissueCertificate(holderId: string): Promise<Issued> {
-  return (await api<Issued>('/v1/certificate/reissue', { method: 'POST', body: { certificate_Holder_Reference_Id: holderId } })).resolved;
+  return (await api<PostCertificateReissueAnswer>('/v1/certificate/reissue', { method: 'POST', body: { certificate_Holder_Reference_Id: holderId } })).resolved;
 }
 
 export async function holdersOf(insured: Insured): Promise<KeptHolder[]> {
   const query = new URLSearchParams({ insured_Reference_Id: insured.from_Id, insured_Type: insuredType(insured) });
-  return (await api<{ holders: KeptHolder[] }>(`/v1/certificate/holders?${query}`)).resolved.holders;
+  return (await api<GetCertificateHoldersAnswer>(`/v1/certificate/holders?${query}`)).resolved.holders;
 }

@@ -3,26 +3,12 @@ import { fillTemplate } from '../../engine/core/template';
 import { Spinner } from '../../engine/react/Spinner';
 import { fetchResolved } from '../api/client';
 import { texts } from '../texts';
+import type { GetEmailOutboxAnswer, GetEmailRecordAnswer } from '../../generated';
 
-interface MailRecipient {
-  emailId: string;
-  full_Name: string | null;
-}
-
-interface SentMail {
-  outbound_Data_Log_Id: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
-  reason: string | null;
-  fromEmail: string;
-  subject: string;
-  emailMessage: string;
-  to: MailRecipient[];
-  cc: MailRecipient[];
-  bcc: MailRecipient[];
-  attachments: { file_Reference_Id: string; name: string }[];
-  queued_At: string;
-  sent_At: string | null;
-}
+/** A record's mails and the outbox answer the same rows (answer-parts emails). */
+type Mails = GetEmailRecordAnswer | GetEmailOutboxAnswer;
+type SentMail = Mails['emails'][number];
+type MailRecipient = SentMail['to'][number];
 
 const t = texts.email;
 const names = (people: MailRecipient[]) => people.map((p) => (p.full_Name ? `${p.full_Name} <${p.emailId}>` : p.emailId)).join(', ');
@@ -34,7 +20,7 @@ const statusColours: Record<string, string> = { sent: 'bg-green-100 text-green-8
  */
 export default function EmailsPanel({ source }: { source?: { kind: string; id: string } }) {
   const url = source ? `/v1/email/record?type=${source.kind}&reference_Id=${source.id}&limit=50` : '/v1/email/outbox?limit=50';
-  const { data, error, isLoading, mutate } = useSWR<{ emails: SentMail[] }>(url, fetchResolved, { refreshInterval: (latest) => (latest?.emails.some((m) => m.status === 'queued' || m.status === 'sending') ? 2000 : 0) });
+  const { data, error, isLoading, mutate } = useSWR<Mails>(url, fetchResolved, { refreshInterval: (latest) => (latest?.emails.some((m) => m.status === 'queued' || m.status === 'sending') ? 2000 : 0) });
   if (isLoading) return <Spinner label={texts.loading} />;
   if (error) {
     return (

@@ -10,6 +10,9 @@ import { useSession } from '../session/session';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { useReferences } from './useReferences';
+import type {
+  CancelPolicyPreviewAnswer, FetchEntityCompanyTypeaheadAnswer, GetEntityDetailMultipleAnswer, GetHumansDetailsAnswer, PostProfileAnswer, ValidateAddressAnswer,
+} from '../../generated';
 
 // a record's form in a dialog comes with the first one opened (it hosts a form like this one)
 const RecordFormDialog = lazy(() => import('./RecordFormDialog').then((m) => ({ default: m.RecordFormDialog })));
@@ -22,7 +25,7 @@ const RecordDialog = (props: RecordDialogProps) => (
 /** The name of an entity, by its reference id. */
 async function entityName(id: string) {
   const ids = encodeURIComponent(JSON.stringify([id]));
-  return (await api<{ entityData: { name: string }[] }>(`/v1/entity-detail/multiple?entity_Reference_Id=${ids}`)).resolved.entityData[0]?.name;
+  return (await api<GetEntityDetailMultipleAnswer>(`/v1/entity-detail/multiple?entity_Reference_Id=${ids}`)).resolved.entityData[0]?.name;
 }
 
 /** A contact as the contact details list it: what names it. */
@@ -38,17 +41,17 @@ export const servicesFor = (workflow_Name: string, navigate: (path: string) => v
   RecordDialog,
   allowed,
   uploadPicture: async (base64) =>
-    (await api<{ profile_Image_Url: string }>('/v1/profile', { method: 'POST', body: { profile_Image: base64, workflow_Name } })).resolved.profile_Image_Url,
+    (await api<PostProfileAnswer>('/v1/profile', { method: 'POST', body: { profile_Image: base64, workflow_Name } })).resolved.profile_Image_Url,
   suggestAddresses: async (singleLine) =>
     (await api<AddressSuggestions>(`/v1/address/suggestions?single_Address_Line=${encodeURIComponent(singleLine)}`)).resolved,
   lookupZip: async (zip_Code) => {
-    const found = (await api<{ city: string | null; state_Code: string | null }>('/v1/validate/address', { method: 'POST', body: { zip_Code } })).resolved;
+    const found = (await api<ValidateAddressAnswer>('/v1/validate/address', { method: 'POST', body: { zip_Code } })).resolved;
     return found.city && found.state_Code ? { city: found.city, state_Code: found.state_Code } : null;
   },
   navigate,
   searchEntities: async (search, limit) => {
     const query = `search=${encodeURIComponent(search)}&limit=${limit}`;
-    const { entities } = (await api<{ entities: { reference_Id: string; name: string }[] }>(`/v1/entity/fetch-company-typeahead?${query}`)).resolved;
+    const { entities } = (await api<FetchEntityCompanyTypeaheadAnswer>(`/v1/entity/fetch-company-typeahead?${query}`)).resolved;
     return entities.map((e) => ({ value: e.reference_Id, label: e.name }));
   },
   entityName,
@@ -63,12 +66,12 @@ export const servicesFor = (workflow_Name: string, navigate: (path: string) => v
   linesOfBusiness,
   recordName: async (type, id) => {
     if (type.toLowerCase() !== 'human') return entityName(id);
-    const human = (await api<{ first_Name: string; last_Name: string }>(`/v1/humans/details?human_Reference_Id=${encodeURIComponent(id)}`)).resolved;
+    const human = (await api<GetHumansDetailsAnswer>(`/v1/humans/details?human_Reference_Id=${encodeURIComponent(id)}`)).resolved;
     return relatedName(human);
   },
   cancellationPreview: async (policyId, cancelDate) => {
     const query = `policy_Reference_Id=${encodeURIComponent(policyId)}&cancel_Date=${encodeURIComponent(cancelDate)}`;
-    return (await api<{ return_Premium: number; policy_Status_Label: string }>(`/v1/policy/cancel/preview?${query}`)).resolved;
+    return (await api<CancelPolicyPreviewAnswer>(`/v1/policy/cancel/preview?${query}`)).resolved;
   },
   contactsOf: async (type, id) => {
     const query = `workflow_Name=${encodeURIComponent(type)}&reference_Id=${encodeURIComponent(id)}`;

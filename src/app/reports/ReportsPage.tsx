@@ -10,24 +10,20 @@ import { renewalWindows } from '../opportunities/renewals';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { ReportSection } from './ReportSection';
+import type { GetReportBookOfBusinessAnswer, GetReportExpiringAnswer } from '../../generated';
 
 const said = texts.dashboard;
 const pageSize = 15;
 const th = 'px-4 py-2';
 const td = 'px-4 py-2';
 
-interface BookRow { line: string; carrier: string; policies: number; premium: number }
-interface ExpiringRow {
-  policy_Reference_Id: string; carrier_Issued_Policy_Id: string | null; insured_Name: string; market_Name: string; lines: string | null;
-  effective_Date: string; expiration_Date: string; actual_Premium: number;
-}
 
 const stateOf = (swr: { data?: unknown; error?: unknown; isLoading: boolean; mutate(): unknown }, empty: boolean) =>
   ({ loading: !swr.data && swr.error === undefined, failed: swr.error !== undefined, empty, retry: () => void swr.mutate() });
 
 /** The book of business by line of business and carrier. */
 function BookOfBusiness() {
-  const swr = useSWR<{ book: BookRow[] }>('/v1/report/book-of-business', fetchResolved);
+  const swr = useSWR<GetReportBookOfBusinessAnswer>('/v1/report/book-of-business', fetchResolved);
   const rows = swr.data?.book ?? [];
   return (
     <ReportSection title={said.reportBook} csv="/v1/report/book-of-business/csv" pdf="/v1/report/book-of-business/pdf" state={stateOf(swr, !rows.length)} controls={<p className="text-sm text-slate-600">{said.reportBookText}</p>}>
@@ -80,7 +76,7 @@ function ExpiringPolicies() {
   const navigate = useGuardedNavigate();
   const [days, setDays] = useState(renewalWindows[0]);
   const [page, setPage] = useState(1);
-  const swr = useSWR<{ policies: ExpiringRow[]; last_Page: number }>(`/v1/report/expiring?days=${days}&limit=${pageSize}&page=${page}`, fetchResolved, { keepPreviousData: true });
+  const swr = useSWR<GetReportExpiringAnswer>(`/v1/report/expiring?days=${days}&limit=${pageSize}&page=${page}`, fetchResolved, { keepPreviousData: true });
   const rows = swr.data?.policies ?? [];
   const windows = (
     <fieldset className="flex items-center gap-2">

@@ -2,15 +2,10 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import useSWR from 'swr';
 import { hasScope } from '../../engine/core/scopes';
 import { fetchResolved } from '../api/client';
+import type { GetAuthSessionAnswer } from '../../generated';
 
-export interface SessionSummary {
-  user: { id: string; email: string; first_Name: string; last_Name: string };
-  current_Tenant_Id: string;
-  /** 'agency', or 'general_request' for a tenant that works general requests */
-  current_Tenant_Kind: string;
-  accounts: { tenant_Id: string; name: string; is_Current: boolean }[];
-  userScopes: string[];
-}
+/** current_Tenant_Kind: 'agency', or 'general_request' for a tenant that works general requests */
+export type SessionSummary = GetAuthSessionAnswer;
 
 interface SessionValue {
   session: SessionSummary;

@@ -47,16 +47,7 @@ export interface FetchPolicyAnswer {
     }[];
     fee: Fee[];
     tax: Tax[];
-    data: {
-      module: string;
-      parent: string;
-      relationship_Code: string;
-      payload: {
-        value_Type: string;
-        fiat_Value: number;
-        currency_Type: string;
-      };
-    }[];
+    data: Policy_Data[];
     actual_Premium: number;
     actual_Commission: number;
     total_Taxes: number;
@@ -69,48 +60,14 @@ export interface FetchPolicyAnswer {
     change_Premium: null | number;
     change_Summary: null | {
       lines_Added: string[];
-      lines_Changed: {
-        selected_Premium: {
-          to: number;
-          from: number;
-        };
-        selected_Commission: {
-          to: number;
-          from: number;
-        };
-        line_Of_Business_Name: string;
-      }[];
+      lines_Changed: Line_Change[];
       lines_Removed: string[];
       actual_Premium: {
         to: number;
         from: number;
       };
       change_Premium: number;
-      fields_Changed: {
-        versionTitle: {
-          to: string;
-          from:
-            | {
-                status: string;
-                selected_Premium: string;
-                entity_Reference_Id: string | null;
-                line_Of_Business_Id: string;
-                selected_Commission: string;
-              }[]
-            | boolean
-            | number
-            | string
-            | null;
-        };
-        actualPremium: {
-          to: string;
-          from: string;
-        };
-        actualCommission: {
-          to: string;
-          from: string;
-        };
-      };
+      fields_Changed: Fields_Changed;
     };
     is_Editable: boolean;
     allowed_Actions: string[];
@@ -167,4 +124,47 @@ export interface Tax {
     | string
     | null;
   responsible_For_Filing: string;
+}
+export interface Policy_Data {
+  module: string;
+  parent: string;
+  relationship_Code: string;
+  payload: Policy_Value;
+}
+export interface Policy_Value {
+  value_Type: string;
+  fiat_Value: number;
+  currency_Type: string;
+}
+export interface Line_Change {
+  selected_Premium: {
+    to: number;
+    from: number;
+  };
+  selected_Commission: {
+    to: number;
+    from: number;
+  };
+  line_Of_Business_Name: string;
+}
+export interface Fields_Changed {
+  versionTitle: {
+    to: string;
+    from: Changed_Line[] | boolean | number | string | null;
+  };
+  actualPremium: {
+    to: string;
+    from: string;
+  };
+  actualCommission: {
+    to: string;
+    from: string;
+  };
+}
+export interface Changed_Line {
+  status: string;
+  selected_Premium: string;
+  entity_Reference_Id: string | null;
+  line_Of_Business_Id: string;
+  selected_Commission: string;
 }

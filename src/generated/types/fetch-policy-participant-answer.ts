@@ -6,27 +6,29 @@
 export interface FetchPolicyParticipantAnswer {
   policy_Reference_Id: string;
   agency_Participants: Agency_Participants[];
-  additional_Named_Insureds: {
-    role: string | null;
-    type: string;
-    split: number | null;
-    reference_Id: string;
-    name: string;
-    profile_Image: string | null;
-  }[];
-  additional_Participants: {
-    role: string;
-    type: string;
-    split: number | null;
-    reference_Id: string;
-    name: string;
-    profile_Image: string | null;
-  }[];
+  additional_Named_Insureds: Additional_Named_Insured[];
+  additional_Participants: Additional_Participant[];
 }
 export interface Agency_Participants {
   role: string | null;
   type: string;
   split: number;
+  reference_Id: string;
+  name: string;
+  profile_Image: string | null;
+}
+export interface Additional_Named_Insured {
+  role: string | null;
+  type: string;
+  split: number | null;
+  reference_Id: string;
+  name: string;
+  profile_Image: string | null;
+}
+export interface Additional_Participant {
+  role: string;
+  type: string;
+  split: number | null;
   reference_Id: string;
   name: string;
   profile_Image: string | null;

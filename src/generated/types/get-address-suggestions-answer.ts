@@ -8,25 +8,20 @@ export interface GetAddressSuggestionsAnswer {
     PreformattedData: {
       SingleAddressLine: string;
     };
-    AddressElements: {
-      HouseNumber: string;
-      Street: string;
-      Locality: string;
-      PostalCode: string;
-      AdministrativeDivision: string;
-    };
+    AddressElements: Address_Elements;
     Variants: {
       PreformattedData: {
         SingleAddressLine: string;
       };
-      AddressElements: {
-        HouseNumber: string;
-        Street: string;
-        Locality: string;
-        PostalCode: string;
-        AdministrativeDivision: string;
-      };
+      AddressElements: Address_Elements;
     }[];
   }[];
   Attribution: string;
+}
+export interface Address_Elements {
+  HouseNumber: string;
+  Street: string;
+  Locality: string;
+  PostalCode: string;
+  AdministrativeDivision: string;
 }

@@ -25,14 +25,7 @@ export interface GetKnowiDashboardUserAnswer {
         premium: number;
       }[]
     | null;
-  my_Opportunities:
-    | {
-        stage: string;
-        stage_Label: string;
-        count: number;
-        premium: number;
-      }[]
-    | null;
+  my_Opportunities: Stage_Figures[] | null;
   written_Premium:
     | {
         month: string;
@@ -42,14 +35,7 @@ export interface GetKnowiDashboardUserAnswer {
         premium: number;
       }[]
     | null;
-  pipeline:
-    | {
-        stage: string;
-        stage_Label: string;
-        count: number;
-        premium: number;
-      }[]
-    | null;
+  pipeline: Stage_Figures[] | null;
   new_Vs_Renewals:
     | {
         kind: "new" | "renewal";
@@ -65,4 +51,10 @@ export interface GetKnowiDashboardUserAnswer {
         premium: number;
       }[]
     | null;
+}
+export interface Stage_Figures {
+  stage: string;
+  stage_Label: string;
+  count: number;
+  premium: number;
 }

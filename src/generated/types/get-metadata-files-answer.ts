@@ -28,16 +28,8 @@ export interface GetMetadataFilesAnswer {
     profile_Image: string | null;
   };
   related_To_Name: string | null;
-  created_By: {
-    user_Id: string;
-    first_Name: string;
-    last_Name: string;
-  };
-  updated_By: {
-    user_Id: string;
-    first_Name: string;
-    last_Name: string;
-  };
+  created_By: File_User;
+  updated_By: File_User;
   file_Extension: string;
   file_Size: number;
   versions: {
@@ -47,10 +39,11 @@ export interface GetMetadataFilesAnswer {
     file_Size: number;
     mime_Type: string;
     uploaded_Date: string;
-    uploaded_By: {
-      user_Id: string;
-      first_Name: string;
-      last_Name: string;
-    };
+    uploaded_By: File_User;
   }[];
+}
+export interface File_User {
+  user_Id: string;
+  first_Name: string;
+  last_Name: string;
 }

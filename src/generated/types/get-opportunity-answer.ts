@@ -69,22 +69,8 @@ export interface GetOpportunityAnswer {
     }[];
     LOB_Data: LOB_Data[];
     agency_Participants: Agency_Participants[];
-    additional_Named_Insureds: {
-      role: string | null;
-      type: string;
-      split: number | null;
-      reference_Id: string;
-      name: string;
-      profile_Image: string | null;
-    }[];
-    additional_Participants: {
-      role: string;
-      type: string;
-      split: number | null;
-      reference_Id: string;
-      name: string;
-      profile_Image: string | null;
-    }[];
+    additional_Named_Insureds: Additional_Named_Insured[];
+    additional_Participants: Additional_Participant[];
     renewal_Of_Policy_Ids: string[];
     open_Tasks: number;
     has_Delivered_Proposal: boolean;
@@ -119,6 +105,22 @@ export interface Agency_Participants {
   role: string | null;
   type: string;
   split: number;
+  reference_Id: string;
+  name: string;
+  profile_Image: string | null;
+}
+export interface Additional_Named_Insured {
+  role: string | null;
+  type: string;
+  split: number | null;
+  reference_Id: string;
+  name: string;
+  profile_Image: string | null;
+}
+export interface Additional_Participant {
+  role: string;
+  type: string;
+  split: number | null;
   reference_Id: string;
   name: string;
   profile_Image: string | null;

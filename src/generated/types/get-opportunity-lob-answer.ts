@@ -15,18 +15,7 @@ export interface GetOpportunityLobAnswer {
     description:
       | {
           to: string;
-          from:
-            | {
-                status: string;
-                selected_Premium: string;
-                entity_Reference_Id: string | null;
-                line_Of_Business_Id: string;
-                selected_Commission: string;
-              }[]
-            | boolean
-            | number
-            | string
-            | null;
+          from: Changed_Line[] | boolean | number | string | null;
         }
       | string
       | null;
@@ -44,4 +33,11 @@ export interface GetOpportunityLobAnswer {
     effective_Date: string | null;
     expiration_Date: string | null;
   }[];
+}
+export interface Changed_Line {
+  status: string;
+  selected_Premium: string;
+  entity_Reference_Id: string | null;
+  line_Of_Business_Id: string;
+  selected_Commission: string;
 }

@@ -26,13 +26,14 @@ export interface GetOpportunityRenewalsAnswer {
       name: string;
       profile_Image: string | null;
     }[];
-    lob_Data: {
-      line_Of_Business_Id: string;
-      line_Of_Business_Name: string;
-      icon: string;
-    }[];
+    lob_Data: Line_Icon[];
   }[];
   count: number;
   current_Page: number;
   last_Page: number;
+}
+export interface Line_Icon {
+  line_Of_Business_Id: string;
+  line_Of_Business_Name: string;
+  icon: string;
 }

@@ -16,11 +16,7 @@ export interface GetOpportunitySubmissionAnswer {
     market_Type: string;
     marketLogo: string | null;
     entity_Reference_Id: string | null;
-    lobData: {
-      line_Of_Business_Id: string;
-      line_Of_Business_Name: string;
-      icon: string;
-    }[];
+    lobData: Line_Icon[];
     submissionPremium: number;
     submissionCloseDate: null | string;
     versions: {
@@ -38,6 +34,11 @@ export interface GetOpportunitySubmissionAnswer {
       quotes: Quotes[];
     }[];
   }[];
+}
+export interface Line_Icon {
+  line_Of_Business_Id: string;
+  line_Of_Business_Name: string;
+  icon: string;
 }
 export interface Quotes {
   quote_Reference_Id: string;

@@ -4,49 +4,42 @@
  * What GET /v1/policies/human answers (resolved)
  */
 export interface GetPoliciesHumanAnswer {
-  policies_For_Human: {
-    policy_Reference_Id: string;
-    version: number;
-    master_Policy_Id: string;
-    policy_Version: number;
-    carrier_Issued_Policy_Id: string | null;
-    policy_Type: string;
-    market_Reference_Id: string | null;
-    market_Name: string;
-    market_Type: string;
-    first_Name_Insured_Reference_Id: string;
-    first_Name_Insured_Type: string;
-    insured_Name: string;
-    effective_Date: string | null;
-    expiration_Date: string | null;
-    billing_Type: null | string;
-    created_At: string;
-    policy_Status: string;
-    policy_Status_Label: string;
-    actual_Premium: number;
-    actual_Commission: number;
-    line_Of_Business: {
-      line_Of_Business_Id: string;
-      line_Of_Business_Name: string;
-      line_Of_Business_Reference_Code: string;
-      icon: string;
-      selected_Premium: number;
-      selected_Commission: number;
-      entity_Reference_Id: string | null;
-      status: string;
-    }[];
-    lob_Data: {
-      line_Of_Business_Id: string;
-      line_Of_Business_Name: string;
-      line_Of_Business_Reference_Code: string;
-      icon: string;
-      selected_Premium: number;
-      selected_Commission: number;
-      entity_Reference_Id: string | null;
-      status: string;
-    }[];
-  }[];
+  policies_For_Human: Client_Policy[];
   count: number;
   current_Page: number;
   last_Page: number;
+}
+export interface Client_Policy {
+  policy_Reference_Id: string;
+  version: number;
+  master_Policy_Id: string;
+  policy_Version: number;
+  carrier_Issued_Policy_Id: string | null;
+  policy_Type: string;
+  market_Reference_Id: string | null;
+  market_Name: string;
+  market_Type: string;
+  first_Name_Insured_Reference_Id: string;
+  first_Name_Insured_Type: string;
+  insured_Name: string;
+  effective_Date: string | null;
+  expiration_Date: string | null;
+  billing_Type: null | string;
+  created_At: string;
+  policy_Status: string;
+  policy_Status_Label: string;
+  actual_Premium: number;
+  actual_Commission: number;
+  line_Of_Business: Policy_Line[];
+  lob_Data: Policy_Line[];
+}
+export interface Policy_Line {
+  line_Of_Business_Id: string;
+  line_Of_Business_Name: string;
+  line_Of_Business_Reference_Code: string;
+  icon: string;
+  selected_Premium: number;
+  selected_Commission: number;
+  entity_Reference_Id: string | null;
+  status: string;
 }

@@ -35,16 +35,7 @@ export interface GetPoliciesOpportunityAnswer {
     description_Of_Operations: string | null;
     minimum_Earned_Premium: number | null;
     minimum_Earned_Premium_Type: string | null;
-    line_Of_Business: {
-      line_Of_Business_Id: string;
-      line_Of_Business_Name: string;
-      line_Of_Business_Reference_Code: string;
-      icon: string;
-      selected_Premium: number;
-      selected_Commission: number;
-      entity_Reference_Id: string | null;
-      status: string;
-    }[];
+    line_Of_Business: Policy_Line[];
     fee:
       | {
           id: string;
@@ -54,18 +45,7 @@ export interface GetPoliciesOpportunityAnswer {
           description:
             | {
                 to: string;
-                from:
-                  | {
-                      status: string;
-                      selected_Premium: string;
-                      entity_Reference_Id: string | null;
-                      line_Of_Business_Id: string;
-                      selected_Commission: string;
-                    }[]
-                  | boolean
-                  | number
-                  | string
-                  | null;
+                from: Changed_Line[] | boolean | number | string | null;
               }
             | string
             | null;
@@ -82,18 +62,7 @@ export interface GetPoliciesOpportunityAnswer {
           description:
             | {
                 to: string;
-                from:
-                  | {
-                      status: string;
-                      selected_Premium: string;
-                      entity_Reference_Id: string | null;
-                      line_Of_Business_Id: string;
-                      selected_Commission: string;
-                    }[]
-                  | boolean
-                  | number
-                  | string
-                  | null;
+                from: Changed_Line[] | boolean | number | string | null;
               }
             | string
             | null;
@@ -101,16 +70,7 @@ export interface GetPoliciesOpportunityAnswer {
         }[]
       | number
       | string;
-    data: {
-      module: string;
-      parent: string;
-      relationship_Code: string;
-      payload: {
-        value_Type: string;
-        fiat_Value: number;
-        currency_Type: string;
-      };
-    }[];
+    data: Policy_Data[];
     actual_Premium: number;
     actual_Commission: number;
     total_Taxes: number;
@@ -123,48 +83,14 @@ export interface GetPoliciesOpportunityAnswer {
     change_Premium: number | null;
     change_Summary: {
       lines_Added: string[];
-      lines_Changed: {
-        selected_Premium: {
-          to: number;
-          from: number;
-        };
-        selected_Commission: {
-          to: number;
-          from: number;
-        };
-        line_Of_Business_Name: string;
-      }[];
+      lines_Changed: Line_Change[];
       lines_Removed: string[];
       actual_Premium: {
         to: number;
         from: number;
       };
       change_Premium: number;
-      fields_Changed: {
-        versionTitle: {
-          to: string;
-          from:
-            | {
-                status: string;
-                selected_Premium: string;
-                entity_Reference_Id: string | null;
-                line_Of_Business_Id: string;
-                selected_Commission: string;
-              }[]
-            | boolean
-            | number
-            | string
-            | null;
-        };
-        actualPremium: {
-          to: string;
-          from: string;
-        };
-        actualCommission: {
-          to: string;
-          from: string;
-        };
-      };
+      fields_Changed: Fields_Changed;
     } | null;
     is_Editable: boolean;
     allowed_Actions: string[];
@@ -179,4 +105,57 @@ export interface GetPoliciesOpportunityAnswer {
     expiration_Date: string | null;
     actual_Premium: number;
   }[];
+}
+export interface Policy_Line {
+  line_Of_Business_Id: string;
+  line_Of_Business_Name: string;
+  line_Of_Business_Reference_Code: string;
+  icon: string;
+  selected_Premium: number;
+  selected_Commission: number;
+  entity_Reference_Id: string | null;
+  status: string;
+}
+export interface Changed_Line {
+  status: string;
+  selected_Premium: string;
+  entity_Reference_Id: string | null;
+  line_Of_Business_Id: string;
+  selected_Commission: string;
+}
+export interface Policy_Data {
+  module: string;
+  parent: string;
+  relationship_Code: string;
+  payload: Policy_Value;
+}
+export interface Policy_Value {
+  value_Type: string;
+  fiat_Value: number;
+  currency_Type: string;
+}
+export interface Line_Change {
+  selected_Premium: {
+    to: number;
+    from: number;
+  };
+  selected_Commission: {
+    to: number;
+    from: number;
+  };
+  line_Of_Business_Name: string;
+}
+export interface Fields_Changed {
+  versionTitle: {
+    to: string;
+    from: Changed_Line[] | boolean | number | string | null;
+  };
+  actualPremium: {
+    to: string;
+    from: string;
+  };
+  actualCommission: {
+    to: string;
+    from: string;
+  };
 }

@@ -4,10 +4,11 @@
  * What GET /v1/quick/opportunity/assignee answers (resolved)
  */
 export interface GetQuickOpportunityAssigneeAnswer {
-  assignees: {
-    assignee_Id: string | null;
-    first_Name: string;
-    last_Name: string;
-    profile_Image: string | null;
-  }[];
+  assignees: Assignee[];
+}
+export interface Assignee {
+  assignee_Id: string | null;
+  first_Name: string;
+  last_Name: string;
+  profile_Image: string | null;
 }

@@ -21,26 +21,28 @@ export interface GetTasksCaseAnswer {
     due_Date: null | string;
     is_Overdue: boolean;
     assignee: string[];
-    assignees: {
-      assignee_Id: string | null;
-      assignee_First_Name: string;
-      assignee_Last_Name: string;
-      assignee_Image: string | null;
-    }[];
+    assignees: Task_Assignee[];
     assignee_Id: null | string;
     assignee_First_Name: null | string;
     assignee_Last_Name: null | string;
     assignee_Image: string | null;
-    data: {
-      related_To_Who: string;
-      related_To_Who_Reference_Id: string;
-      related_To_Who_Name: string;
-      related_To_What: string | null;
-      related_To_What_reference_Id: string | null;
-      relationship_Code: string;
-    }[];
+    data: Task_Relation[];
   }[];
   count: number;
   current_Page: number;
   last_Page: number;
+}
+export interface Task_Assignee {
+  assignee_Id: string | null;
+  assignee_First_Name: string;
+  assignee_Last_Name: string;
+  assignee_Image: string | null;
+}
+export interface Task_Relation {
+  related_To_Who: string;
+  related_To_Who_Reference_Id: string;
+  related_To_Who_Name: string;
+  related_To_What: string | null;
+  related_To_What_reference_Id: string | null;
+  relationship_Code: string;
 }

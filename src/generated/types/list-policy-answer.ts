@@ -25,28 +25,20 @@ export interface ListPolicyAnswer {
     policy_Status_Label: string;
     actual_Premium: number;
     actual_Commission: number;
-    line_Of_Business: {
-      line_Of_Business_Id: string;
-      line_Of_Business_Name: string;
-      line_Of_Business_Reference_Code: string;
-      icon: string;
-      selected_Premium: number;
-      selected_Commission: number;
-      entity_Reference_Id: string | null;
-      status: string;
-    }[];
-    lob_Data: {
-      line_Of_Business_Id: string;
-      line_Of_Business_Name: string;
-      line_Of_Business_Reference_Code: string;
-      icon: string;
-      selected_Premium: number;
-      selected_Commission: number;
-      entity_Reference_Id: string | null;
-      status: string;
-    }[];
+    line_Of_Business: Policy_Line[];
+    lob_Data: Policy_Line[];
   }[];
   count: number;
   current_Page: number;
   last_Page: number;
+}
+export interface Policy_Line {
+  line_Of_Business_Id: string;
+  line_Of_Business_Name: string;
+  line_Of_Business_Reference_Code: string;
+  icon: string;
+  selected_Premium: number;
+  selected_Commission: number;
+  entity_Reference_Id: string | null;
+  status: string;
 }

@@ -167,26 +167,18 @@ export interface Items3 {
   policy_Status_Label: string;
   actual_Premium: number;
   actual_Commission: number;
-  line_Of_Business: {
-    line_Of_Business_Id: string;
-    line_Of_Business_Name: string;
-    line_Of_Business_Reference_Code: string;
-    icon: string;
-    selected_Premium: number;
-    selected_Commission: number;
-    entity_Reference_Id: string | null;
-    status: string;
-  }[];
-  lob_Data: {
-    line_Of_Business_Id: string;
-    line_Of_Business_Name: string;
-    line_Of_Business_Reference_Code: string;
-    icon: string;
-    selected_Premium: number;
-    selected_Commission: number;
-    entity_Reference_Id: string | null;
-    status: string;
-  }[];
+  line_Of_Business: Policy_Line[];
+  lob_Data: Policy_Line[];
+}
+export interface Policy_Line {
+  line_Of_Business_Id: string;
+  line_Of_Business_Name: string;
+  line_Of_Business_Reference_Code: string;
+  icon: string;
+  selected_Premium: number;
+  selected_Commission: number;
+  entity_Reference_Id: string | null;
+  status: string;
 }
 export interface Items4 {
   file_Reference_Id: string;

@@ -7,11 +7,7 @@ export interface SwitchAuthTenantAnswer {
   user: User;
   current_Tenant_Id: string;
   current_Tenant_Kind: string;
-  accounts: {
-    tenant_Id: string;
-    name: string;
-    is_Current: boolean;
-  }[];
+  accounts: Account[];
   userScopes: string[];
 }
 export interface User {
@@ -19,4 +15,9 @@ export interface User {
   email: string;
   first_Name: string;
   last_Name: string;
+}
+export interface Account {
+  tenant_Id: string;
+  name: string;
+  is_Current: boolean;
 }

@@ -3,10 +3,650 @@
 "use strict";
 export const validate = validate66;
 export default validate66;
-const schema80 = {"$id":"fetch-policy-answer","title":"FetchPolicyAnswer","description":"What GET /v1/policy/fetch answers (resolved)","type":"object","properties":{"policy":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"is_Latest":{"type":"boolean"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"market_Image":{"type":["null","string"]},"opportunity_Reference_Id":{"type":["null","string"]},"carrier_Issued_Policy_Id":{"type":["null","string"]},"binder_Number":{"type":["null","string"]},"bind_Date":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"policy_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"version_Title":{"type":["null","string"]},"billing_Type":{"type":["null","string"]},"is_Financed":{"type":"boolean"},"installment_Type":{"type":["null","string"]},"policy_Description":{"type":["null","string"]},"description_Of_Operations":{"type":["null","string"]},"minimum_Earned_Premium":{"type":["null","number"]},"minimum_Earned_Premium_Type":{"type":["null","string"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["null","string"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"fee":{"type":"array","items":{"$ref":"answer-parts#/$defs/fee"}},"tax":{"type":"array","items":{"$ref":"answer-parts#/$defs/tax"}},"data":{"type":"array","items":{"type":"object","properties":{"module":{"type":"string"},"parent":{"type":"string"},"relationship_Code":{"type":"string"},"payload":{"type":"object","properties":{"value_Type":{"type":"string"},"fiat_Value":{"type":"number"},"currency_Type":{"type":"string"}},"required":["value_Type","fiat_Value","currency_Type"],"additionalProperties":false}},"required":["module","parent","relationship_Code","payload"],"additionalProperties":false}},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"total_Taxes":{"type":"number"},"total_Fees":{"type":"number"},"total_Cost":{"type":"number"},"cancel_Date":{"type":["string","null"]},"cancel_Reason":{"type":["string","null"]},"return_Premium":{"type":["number","null"]},"change_Effective_Date":{"type":["null","string"]},"change_Premium":{"type":["null","number"]},"change_Summary":{"type":["null","object"],"properties":{"lines_Added":{"type":"array","items":{"type":"string"}},"lines_Changed":{"type":"array","items":{"type":"object","properties":{"selected_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"selected_Commission":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"line_Of_Business_Name":{"type":"string"}},"required":["selected_Premium","selected_Commission","line_Of_Business_Name"],"additionalProperties":false}},"lines_Removed":{"type":"array","items":{"type":"string"}},"actual_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"change_Premium":{"type":"number"},"fields_Changed":{"type":"object","properties":{"versionTitle":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"actualPremium":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false},"actualCommission":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false}},"required":["versionTitle","actualPremium","actualCommission"],"additionalProperties":false}},"required":["lines_Added","lines_Changed","lines_Removed","actual_Premium","change_Premium","fields_Changed"],"additionalProperties":false},"is_Editable":{"type":"boolean"},"allowed_Actions":{"type":"array","items":{"type":"string"}},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","is_Latest","market_Reference_Id","market_Name","market_Type","market_Image","opportunity_Reference_Id","carrier_Issued_Policy_Id","binder_Number","bind_Date","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","policy_Type","effective_Date","expiration_Date","policy_Status","policy_Status_Label","version_Title","billing_Type","is_Financed","installment_Type","policy_Description","description_Of_Operations","minimum_Earned_Premium","minimum_Earned_Premium_Type","line_Of_Business","fee","tax","data","actual_Premium","actual_Commission","total_Taxes","total_Fees","total_Cost","cancel_Date","cancel_Reason","return_Premium","change_Effective_Date","change_Premium","change_Summary","is_Editable","allowed_Actions","created_At","updated_At"],"additionalProperties":false}},"required":["policy"],"additionalProperties":false};
-const schema81 = {"type":"object","properties":{"id":{"type":"string"},"fee":{"type":"number"},"type":{"type":"string"},"percent":{"type":["null","number"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"is_Fee_Commissionable":{"type":"boolean"}},"required":["id","fee","type","percent","description","is_Fee_Commissionable"],"additionalProperties":false};
-const schema82 = {"type":"object","properties":{"id":{"type":"string"},"tax":{"type":"number"},"type":{"type":"string"},"state":{"type":["null","string"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"responsible_For_Filing":{"type":"string"}},"required":["id","tax","type","state","description","responsible_For_Filing"],"additionalProperties":false};
+const schema82 = {"$id":"fetch-policy-answer","title":"FetchPolicyAnswer","description":"What GET /v1/policy/fetch answers (resolved)","type":"object","properties":{"policy":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"is_Latest":{"type":"boolean"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"market_Image":{"type":["null","string"]},"opportunity_Reference_Id":{"type":["null","string"]},"carrier_Issued_Policy_Id":{"type":["null","string"]},"binder_Number":{"type":["null","string"]},"bind_Date":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"policy_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"version_Title":{"type":["null","string"]},"billing_Type":{"type":["null","string"]},"is_Financed":{"type":"boolean"},"installment_Type":{"type":["null","string"]},"policy_Description":{"type":["null","string"]},"description_Of_Operations":{"type":["null","string"]},"minimum_Earned_Premium":{"type":["null","number"]},"minimum_Earned_Premium_Type":{"type":["null","string"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["null","string"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"fee":{"type":"array","items":{"$ref":"answer-parts#/$defs/fee"}},"tax":{"type":"array","items":{"$ref":"answer-parts#/$defs/tax"}},"data":{"type":"array","items":{"$ref":"answer-parts#/$defs/policy_Data"}},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"total_Taxes":{"type":"number"},"total_Fees":{"type":"number"},"total_Cost":{"type":"number"},"cancel_Date":{"type":["string","null"]},"cancel_Reason":{"type":["string","null"]},"return_Premium":{"type":["number","null"]},"change_Effective_Date":{"type":["null","string"]},"change_Premium":{"type":["null","number"]},"change_Summary":{"type":["null","object"],"properties":{"lines_Added":{"type":"array","items":{"type":"string"}},"lines_Changed":{"type":"array","items":{"$ref":"answer-parts#/$defs/line_Change"}},"lines_Removed":{"type":"array","items":{"type":"string"}},"actual_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"change_Premium":{"type":"number"},"fields_Changed":{"$ref":"answer-parts#/$defs/fields_Changed"}},"required":["lines_Added","lines_Changed","lines_Removed","actual_Premium","change_Premium","fields_Changed"],"additionalProperties":false},"is_Editable":{"type":"boolean"},"allowed_Actions":{"type":"array","items":{"type":"string"}},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","is_Latest","market_Reference_Id","market_Name","market_Type","market_Image","opportunity_Reference_Id","carrier_Issued_Policy_Id","binder_Number","bind_Date","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","policy_Type","effective_Date","expiration_Date","policy_Status","policy_Status_Label","version_Title","billing_Type","is_Financed","installment_Type","policy_Description","description_Of_Operations","minimum_Earned_Premium","minimum_Earned_Premium_Type","line_Of_Business","fee","tax","data","actual_Premium","actual_Commission","total_Taxes","total_Fees","total_Cost","cancel_Date","cancel_Reason","return_Premium","change_Effective_Date","change_Premium","change_Summary","is_Editable","allowed_Actions","created_At","updated_At"],"additionalProperties":false}},"required":["policy"],"additionalProperties":false};
+const schema83 = {"type":"object","properties":{"id":{"type":"string"},"fee":{"type":"number"},"type":{"type":"string"},"percent":{"type":["null","number"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"is_Fee_Commissionable":{"type":"boolean"}},"required":["id","fee","type","percent","description","is_Fee_Commissionable"],"additionalProperties":false};
+const schema84 = {"type":"object","properties":{"id":{"type":"string"},"tax":{"type":"number"},"type":{"type":"string"},"state":{"type":["null","string"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"responsible_For_Filing":{"type":"string"}},"required":["id","tax","type","state","description","responsible_For_Filing"],"additionalProperties":false};
+const schema87 = {"type":"object","properties":{"selected_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"selected_Commission":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"line_Of_Business_Name":{"type":"string"}},"required":["selected_Premium","selected_Commission","line_Of_Business_Name"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
+const schema85 = {"type":"object","properties":{"module":{"type":"string"},"parent":{"type":"string"},"relationship_Code":{"type":"string"},"payload":{"$ref":"answer-parts#/$defs/policy_Value"}},"required":["module","parent","relationship_Code","payload"],"additionalProperties":false};
+const schema86 = {"type":"object","properties":{"value_Type":{"type":"string"},"fiat_Value":{"type":"number"},"currency_Type":{"type":"string"}},"required":["value_Type","fiat_Value","currency_Type"],"additionalProperties":false};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.module === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "module"},message:"must have required property '"+"module"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.parent === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent"},message:"must have required property '"+"parent"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.relationship_Code === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship_Code"},message:"must have required property '"+"relationship_Code"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payload === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "module") || (key0 === "parent")) || (key0 === "relationship_Code")) || (key0 === "payload"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.module !== undefined){
+if(typeof data.module !== "string"){
+const err5 = {instancePath:instancePath+"/module",schemaPath:"#/properties/module/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.parent !== undefined){
+if(typeof data.parent !== "string"){
+const err6 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.relationship_Code !== undefined){
+if(typeof data.relationship_Code !== "string"){
+const err7 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.payload !== undefined){
+let data3 = data.payload;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.value_Type === undefined){
+const err8 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "value_Type"},message:"must have required property '"+"value_Type"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.fiat_Value === undefined){
+const err9 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.currency_Type === undefined){
+const err10 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "currency_Type"},message:"must have required property '"+"currency_Type"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((key1 === "value_Type") || (key1 === "fiat_Value")) || (key1 === "currency_Type"))){
+const err11 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.value_Type !== undefined){
+if(typeof data3.value_Type !== "string"){
+const err12 = {instancePath:instancePath+"/payload/value_Type",schemaPath:"answer-parts#/$defs/policy_Value/properties/value_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.fiat_Value !== undefined){
+let data5 = data3.fiat_Value;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"answer-parts#/$defs/policy_Value/properties/fiat_Value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data3.currency_Type !== undefined){
+if(typeof data3.currency_Type !== "string"){
+const err14 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"answer-parts#/$defs/policy_Value/properties/currency_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema88 = {"type":"object","properties":{"versionTitle":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"$ref":"answer-parts#/$defs/changed_Line"}}},"required":["to","from"],"additionalProperties":false},"actualPremium":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false},"actualCommission":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false}},"required":["versionTitle","actualPremium","actualCommission"],"additionalProperties":false};
+const schema89 = {"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.versionTitle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "versionTitle"},message:"must have required property '"+"versionTitle"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.actualPremium === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actualPremium"},message:"must have required property '"+"actualPremium"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.actualCommission === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actualCommission"},message:"must have required property '"+"actualCommission"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "versionTitle") || (key0 === "actualPremium")) || (key0 === "actualCommission"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.versionTitle !== undefined){
+let data0 = data.versionTitle;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.to === undefined){
+const err4 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.from === undefined){
+const err5 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((key1 === "to") || (key1 === "from"))){
+const err6 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.to !== undefined){
+if(typeof data0.to !== "string"){
+const err7 = {instancePath:instancePath+"/versionTitle/to",schemaPath:"#/properties/versionTitle/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.from !== undefined){
+let data2 = data0.from;
+if(((((!(Array.isArray(data2))) && (typeof data2 !== "boolean")) && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "string")) && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/versionTitle/from",schemaPath:"#/properties/versionTitle/properties/from/type",keyword:"type",params:{type: schema88.properties.versionTitle.properties.from.type},message:"must be array,boolean,number,string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.status === undefined){
+const err9 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.selected_Premium === undefined){
+const err10 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.entity_Reference_Id === undefined){
+const err11 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.line_Of_Business_Id === undefined){
+const err12 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.selected_Commission === undefined){
+const err13 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!(((((key2 === "status") || (key2 === "selected_Premium")) || (key2 === "entity_Reference_Id")) || (key2 === "line_Of_Business_Id")) || (key2 === "selected_Commission"))){
+const err14 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.status !== undefined){
+if(typeof data3.status !== "string"){
+const err15 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/status",schemaPath:"answer-parts#/$defs/changed_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.selected_Premium !== undefined){
+if(typeof data3.selected_Premium !== "string"){
+const err16 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Premium",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.entity_Reference_Id !== undefined){
+let data6 = data3.entity_Reference_Id;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema89.properties.entity_Reference_Id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.line_Of_Business_Id !== undefined){
+if(typeof data3.line_Of_Business_Id !== "string"){
+const err18 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.selected_Commission !== undefined){
+if(typeof data3.selected_Commission !== "string"){
+const err19 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Commission",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.actualPremium !== undefined){
+let data9 = data.actualPremium;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.to === undefined){
+const err22 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data9.from === undefined){
+const err23 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key3 in data9){
+if(!((key3 === "to") || (key3 === "from"))){
+const err24 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.to !== undefined){
+if(typeof data9.to !== "string"){
+const err25 = {instancePath:instancePath+"/actualPremium/to",schemaPath:"#/properties/actualPremium/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data9.from !== undefined){
+if(typeof data9.from !== "string"){
+const err26 = {instancePath:instancePath+"/actualPremium/from",schemaPath:"#/properties/actualPremium/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.actualCommission !== undefined){
+let data12 = data.actualCommission;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.to === undefined){
+const err28 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data12.from === undefined){
+const err29 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key4 in data12){
+if(!((key4 === "to") || (key4 === "from"))){
+const err30 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data12.to !== undefined){
+if(typeof data12.to !== "string"){
+const err31 = {instancePath:instancePath+"/actualCommission/to",schemaPath:"#/properties/actualCommission/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data12.from !== undefined){
+if(typeof data12.from !== "string"){
+const err32 = {instancePath:instancePath+"/actualCommission/from",schemaPath:"#/properties/actualCommission/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetch-policy-answer" */;
@@ -536,7 +1176,7 @@ vErrors.push(err50);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema80.properties.policy.properties, key1))){
+if(!(func1.call(schema82.properties.policy.properties, key1))){
 const err51 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
@@ -612,7 +1252,7 @@ errors++;
 if(data0.market_Reference_Id !== undefined){
 let data6 = data0.market_Reference_Id;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err57 = {instancePath:instancePath+"/policy/market_Reference_Id",schemaPath:"#/properties/policy/properties/market_Reference_Id/type",keyword:"type",params:{type: schema80.properties.policy.properties.market_Reference_Id.type},message:"must be string,null"};
+const err57 = {instancePath:instancePath+"/policy/market_Reference_Id",schemaPath:"#/properties/policy/properties/market_Reference_Id/type",keyword:"type",params:{type: schema82.properties.policy.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -649,7 +1289,7 @@ errors++;
 if(data0.market_Image !== undefined){
 let data9 = data0.market_Image;
 if((data9 !== null) && (typeof data9 !== "string")){
-const err60 = {instancePath:instancePath+"/policy/market_Image",schemaPath:"#/properties/policy/properties/market_Image/type",keyword:"type",params:{type: schema80.properties.policy.properties.market_Image.type},message:"must be null,string"};
+const err60 = {instancePath:instancePath+"/policy/market_Image",schemaPath:"#/properties/policy/properties/market_Image/type",keyword:"type",params:{type: schema82.properties.policy.properties.market_Image.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -662,7 +1302,7 @@ errors++;
 if(data0.opportunity_Reference_Id !== undefined){
 let data10 = data0.opportunity_Reference_Id;
 if((data10 !== null) && (typeof data10 !== "string")){
-const err61 = {instancePath:instancePath+"/policy/opportunity_Reference_Id",schemaPath:"#/properties/policy/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema80.properties.policy.properties.opportunity_Reference_Id.type},message:"must be null,string"};
+const err61 = {instancePath:instancePath+"/policy/opportunity_Reference_Id",schemaPath:"#/properties/policy/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema82.properties.policy.properties.opportunity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -675,7 +1315,7 @@ errors++;
 if(data0.carrier_Issued_Policy_Id !== undefined){
 let data11 = data0.carrier_Issued_Policy_Id;
 if((data11 !== null) && (typeof data11 !== "string")){
-const err62 = {instancePath:instancePath+"/policy/carrier_Issued_Policy_Id",schemaPath:"#/properties/policy/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema80.properties.policy.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
+const err62 = {instancePath:instancePath+"/policy/carrier_Issued_Policy_Id",schemaPath:"#/properties/policy/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema82.properties.policy.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -688,7 +1328,7 @@ errors++;
 if(data0.binder_Number !== undefined){
 let data12 = data0.binder_Number;
 if((data12 !== null) && (typeof data12 !== "string")){
-const err63 = {instancePath:instancePath+"/policy/binder_Number",schemaPath:"#/properties/policy/properties/binder_Number/type",keyword:"type",params:{type: schema80.properties.policy.properties.binder_Number.type},message:"must be null,string"};
+const err63 = {instancePath:instancePath+"/policy/binder_Number",schemaPath:"#/properties/policy/properties/binder_Number/type",keyword:"type",params:{type: schema82.properties.policy.properties.binder_Number.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -701,7 +1341,7 @@ errors++;
 if(data0.bind_Date !== undefined){
 let data13 = data0.bind_Date;
 if((data13 !== null) && (typeof data13 !== "string")){
-const err64 = {instancePath:instancePath+"/policy/bind_Date",schemaPath:"#/properties/policy/properties/bind_Date/type",keyword:"type",params:{type: schema80.properties.policy.properties.bind_Date.type},message:"must be null,string"};
+const err64 = {instancePath:instancePath+"/policy/bind_Date",schemaPath:"#/properties/policy/properties/bind_Date/type",keyword:"type",params:{type: schema82.properties.policy.properties.bind_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -738,7 +1378,7 @@ errors++;
 if(data0.first_Name_Insured_Contact_Ref_Id !== undefined){
 let data16 = data0.first_Name_Insured_Contact_Ref_Id;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err67 = {instancePath:instancePath+"/policy/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/policy/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema80.properties.policy.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
+const err67 = {instancePath:instancePath+"/policy/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/policy/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema82.properties.policy.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -775,7 +1415,7 @@ errors++;
 if(data0.effective_Date !== undefined){
 let data19 = data0.effective_Date;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err70 = {instancePath:instancePath+"/policy/effective_Date",schemaPath:"#/properties/policy/properties/effective_Date/type",keyword:"type",params:{type: schema80.properties.policy.properties.effective_Date.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/policy/effective_Date",schemaPath:"#/properties/policy/properties/effective_Date/type",keyword:"type",params:{type: schema82.properties.policy.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -788,7 +1428,7 @@ errors++;
 if(data0.expiration_Date !== undefined){
 let data20 = data0.expiration_Date;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err71 = {instancePath:instancePath+"/policy/expiration_Date",schemaPath:"#/properties/policy/properties/expiration_Date/type",keyword:"type",params:{type: schema80.properties.policy.properties.expiration_Date.type},message:"must be string,null"};
+const err71 = {instancePath:instancePath+"/policy/expiration_Date",schemaPath:"#/properties/policy/properties/expiration_Date/type",keyword:"type",params:{type: schema82.properties.policy.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -825,7 +1465,7 @@ errors++;
 if(data0.version_Title !== undefined){
 let data23 = data0.version_Title;
 if((data23 !== null) && (typeof data23 !== "string")){
-const err74 = {instancePath:instancePath+"/policy/version_Title",schemaPath:"#/properties/policy/properties/version_Title/type",keyword:"type",params:{type: schema80.properties.policy.properties.version_Title.type},message:"must be null,string"};
+const err74 = {instancePath:instancePath+"/policy/version_Title",schemaPath:"#/properties/policy/properties/version_Title/type",keyword:"type",params:{type: schema82.properties.policy.properties.version_Title.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -838,7 +1478,7 @@ errors++;
 if(data0.billing_Type !== undefined){
 let data24 = data0.billing_Type;
 if((data24 !== null) && (typeof data24 !== "string")){
-const err75 = {instancePath:instancePath+"/policy/billing_Type",schemaPath:"#/properties/policy/properties/billing_Type/type",keyword:"type",params:{type: schema80.properties.policy.properties.billing_Type.type},message:"must be null,string"};
+const err75 = {instancePath:instancePath+"/policy/billing_Type",schemaPath:"#/properties/policy/properties/billing_Type/type",keyword:"type",params:{type: schema82.properties.policy.properties.billing_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -863,7 +1503,7 @@ errors++;
 if(data0.installment_Type !== undefined){
 let data26 = data0.installment_Type;
 if((data26 !== null) && (typeof data26 !== "string")){
-const err77 = {instancePath:instancePath+"/policy/installment_Type",schemaPath:"#/properties/policy/properties/installment_Type/type",keyword:"type",params:{type: schema80.properties.policy.properties.installment_Type.type},message:"must be null,string"};
+const err77 = {instancePath:instancePath+"/policy/installment_Type",schemaPath:"#/properties/policy/properties/installment_Type/type",keyword:"type",params:{type: schema82.properties.policy.properties.installment_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -876,7 +1516,7 @@ errors++;
 if(data0.policy_Description !== undefined){
 let data27 = data0.policy_Description;
 if((data27 !== null) && (typeof data27 !== "string")){
-const err78 = {instancePath:instancePath+"/policy/policy_Description",schemaPath:"#/properties/policy/properties/policy_Description/type",keyword:"type",params:{type: schema80.properties.policy.properties.policy_Description.type},message:"must be null,string"};
+const err78 = {instancePath:instancePath+"/policy/policy_Description",schemaPath:"#/properties/policy/properties/policy_Description/type",keyword:"type",params:{type: schema82.properties.policy.properties.policy_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -889,7 +1529,7 @@ errors++;
 if(data0.description_Of_Operations !== undefined){
 let data28 = data0.description_Of_Operations;
 if((data28 !== null) && (typeof data28 !== "string")){
-const err79 = {instancePath:instancePath+"/policy/description_Of_Operations",schemaPath:"#/properties/policy/properties/description_Of_Operations/type",keyword:"type",params:{type: schema80.properties.policy.properties.description_Of_Operations.type},message:"must be null,string"};
+const err79 = {instancePath:instancePath+"/policy/description_Of_Operations",schemaPath:"#/properties/policy/properties/description_Of_Operations/type",keyword:"type",params:{type: schema82.properties.policy.properties.description_Of_Operations.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -902,7 +1542,7 @@ errors++;
 if(data0.minimum_Earned_Premium !== undefined){
 let data29 = data0.minimum_Earned_Premium;
 if((data29 !== null) && (!((typeof data29 == "number") && (isFinite(data29))))){
-const err80 = {instancePath:instancePath+"/policy/minimum_Earned_Premium",schemaPath:"#/properties/policy/properties/minimum_Earned_Premium/type",keyword:"type",params:{type: schema80.properties.policy.properties.minimum_Earned_Premium.type},message:"must be null,number"};
+const err80 = {instancePath:instancePath+"/policy/minimum_Earned_Premium",schemaPath:"#/properties/policy/properties/minimum_Earned_Premium/type",keyword:"type",params:{type: schema82.properties.policy.properties.minimum_Earned_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -915,7 +1555,7 @@ errors++;
 if(data0.minimum_Earned_Premium_Type !== undefined){
 let data30 = data0.minimum_Earned_Premium_Type;
 if((data30 !== null) && (typeof data30 !== "string")){
-const err81 = {instancePath:instancePath+"/policy/minimum_Earned_Premium_Type",schemaPath:"#/properties/policy/properties/minimum_Earned_Premium_Type/type",keyword:"type",params:{type: schema80.properties.policy.properties.minimum_Earned_Premium_Type.type},message:"must be null,string"};
+const err81 = {instancePath:instancePath+"/policy/minimum_Earned_Premium_Type",schemaPath:"#/properties/policy/properties/minimum_Earned_Premium_Type/type",keyword:"type",params:{type: schema82.properties.policy.properties.minimum_Earned_Premium_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1101,7 +1741,7 @@ errors++;
 if(data32.entity_Reference_Id !== undefined){
 let data39 = data32.entity_Reference_Id;
 if((data39 !== null) && (typeof data39 !== "string")){
-const err97 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/entity_Reference_Id",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema80.properties.policy.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be null,string"};
+const err97 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/entity_Reference_Id",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema82.properties.policy.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1266,7 +1906,7 @@ errors++;
 if(data42.percent !== undefined){
 let data46 = data42.percent;
 if((data46 !== null) && (!((typeof data46 == "number") && (isFinite(data46))))){
-const err111 = {instancePath:instancePath+"/policy/fee/" + i1+"/percent",schemaPath:"answer-parts#/$defs/fee/properties/percent/type",keyword:"type",params:{type: schema81.properties.percent.type},message:"must be null,number"};
+const err111 = {instancePath:instancePath+"/policy/fee/" + i1+"/percent",schemaPath:"answer-parts#/$defs/fee/properties/percent/type",keyword:"type",params:{type: schema83.properties.percent.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1279,7 +1919,7 @@ errors++;
 if(data42.description !== undefined){
 let data47 = data42.description;
 if(((!(data47 && typeof data47 == "object" && !Array.isArray(data47))) && (typeof data47 !== "string")) && (data47 !== null)){
-const err112 = {instancePath:instancePath+"/policy/fee/" + i1+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/type",keyword:"type",params:{type: schema81.properties.description.type},message:"must be object,string,null"};
+const err112 = {instancePath:instancePath+"/policy/fee/" + i1+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/type",keyword:"type",params:{type: schema83.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1336,7 +1976,7 @@ errors++;
 if(data47.from !== undefined){
 let data49 = data47.from;
 if(((((!(Array.isArray(data49))) && (typeof data49 !== "boolean")) && (!((typeof data49 == "number") && (isFinite(data49))))) && (typeof data49 !== "string")) && (data49 !== null)){
-const err117 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/type",keyword:"type",params:{type: schema81.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
+const err117 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/type",keyword:"type",params:{type: schema83.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1439,7 +2079,7 @@ errors++;
 if(data50.entity_Reference_Id !== undefined){
 let data53 = data50.entity_Reference_Id;
 if((typeof data53 !== "string") && (data53 !== null)){
-const err126 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema81.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
+const err126 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema83.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1644,7 +2284,7 @@ errors++;
 if(data58.state !== undefined){
 let data62 = data58.state;
 if((data62 !== null) && (typeof data62 !== "string")){
-const err143 = {instancePath:instancePath+"/policy/tax/" + i3+"/state",schemaPath:"answer-parts#/$defs/tax/properties/state/type",keyword:"type",params:{type: schema82.properties.state.type},message:"must be null,string"};
+const err143 = {instancePath:instancePath+"/policy/tax/" + i3+"/state",schemaPath:"answer-parts#/$defs/tax/properties/state/type",keyword:"type",params:{type: schema84.properties.state.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1657,7 +2297,7 @@ errors++;
 if(data58.description !== undefined){
 let data63 = data58.description;
 if(((!(data63 && typeof data63 == "object" && !Array.isArray(data63))) && (typeof data63 !== "string")) && (data63 !== null)){
-const err144 = {instancePath:instancePath+"/policy/tax/" + i3+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/type",keyword:"type",params:{type: schema82.properties.description.type},message:"must be object,string,null"};
+const err144 = {instancePath:instancePath+"/policy/tax/" + i3+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/type",keyword:"type",params:{type: schema84.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1714,7 +2354,7 @@ errors++;
 if(data63.from !== undefined){
 let data65 = data63.from;
 if(((((!(Array.isArray(data65))) && (typeof data65 !== "boolean")) && (!((typeof data65 == "number") && (isFinite(data65))))) && (typeof data65 !== "string")) && (data65 !== null)){
-const err149 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/type",keyword:"type",params:{type: schema82.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
+const err149 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/type",keyword:"type",params:{type: schema84.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1817,7 +2457,7 @@ errors++;
 if(data66.entity_Reference_Id !== undefined){
 let data69 = data66.entity_Reference_Id;
 if((typeof data69 !== "string") && (data69 !== null)){
-const err158 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema82.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
+const err158 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema84.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1908,10 +2548,14 @@ let data73 = data0.data;
 if(Array.isArray(data73)){
 const len5 = data73.length;
 for(let i5=0; i5<len5; i5++){
-let data74 = data73[i5];
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.module === undefined){
-const err165 = {instancePath:instancePath+"/policy/data/" + i5,schemaPath:"#/properties/policy/properties/data/items/required",keyword:"required",params:{missingProperty: "module"},message:"must have required property '"+"module"+"'"};
+if(!(validate67(data73[i5], {instancePath:instancePath+"/policy/data/" + i5,parentData:data73,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/policy/data",schemaPath:"#/properties/policy/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1920,8 +2564,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data74.parent === undefined){
-const err166 = {instancePath:instancePath+"/policy/data/" + i5,schemaPath:"#/properties/policy/properties/data/items/required",keyword:"required",params:{missingProperty: "parent"},message:"must have required property '"+"parent"+"'"};
+}
+if(data0.actual_Premium !== undefined){
+let data75 = data0.actual_Premium;
+if(!((typeof data75 == "number") && (isFinite(data75)))){
+const err166 = {instancePath:instancePath+"/policy/actual_Premium",schemaPath:"#/properties/policy/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -1930,8 +2577,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data74.relationship_Code === undefined){
-const err167 = {instancePath:instancePath+"/policy/data/" + i5,schemaPath:"#/properties/policy/properties/data/items/required",keyword:"required",params:{missingProperty: "relationship_Code"},message:"must have required property '"+"relationship_Code"+"'"};
+}
+if(data0.actual_Commission !== undefined){
+let data76 = data0.actual_Commission;
+if(!((typeof data76 == "number") && (isFinite(data76)))){
+const err167 = {instancePath:instancePath+"/policy/actual_Commission",schemaPath:"#/properties/policy/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -1940,8 +2590,11 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data74.payload === undefined){
-const err168 = {instancePath:instancePath+"/policy/data/" + i5,schemaPath:"#/properties/policy/properties/data/items/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+}
+if(data0.total_Taxes !== undefined){
+let data77 = data0.total_Taxes;
+if(!((typeof data77 == "number") && (isFinite(data77)))){
+const err168 = {instancePath:instancePath+"/policy/total_Taxes",schemaPath:"#/properties/policy/properties/total_Taxes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -1950,9 +2603,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-for(const key9 in data74){
-if(!((((key9 === "module") || (key9 === "parent")) || (key9 === "relationship_Code")) || (key9 === "payload"))){
-const err169 = {instancePath:instancePath+"/policy/data/" + i5,schemaPath:"#/properties/policy/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data0.total_Fees !== undefined){
+let data78 = data0.total_Fees;
+if(!((typeof data78 == "number") && (isFinite(data78)))){
+const err169 = {instancePath:instancePath+"/policy/total_Fees",schemaPath:"#/properties/policy/properties/total_Fees/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -1962,9 +2617,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data74.module !== undefined){
-if(typeof data74.module !== "string"){
-const err170 = {instancePath:instancePath+"/policy/data/" + i5+"/module",schemaPath:"#/properties/policy/properties/data/items/properties/module/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.total_Cost !== undefined){
+let data79 = data0.total_Cost;
+if(!((typeof data79 == "number") && (isFinite(data79)))){
+const err170 = {instancePath:instancePath+"/policy/total_Cost",schemaPath:"#/properties/policy/properties/total_Cost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -1974,9 +2630,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data74.parent !== undefined){
-if(typeof data74.parent !== "string"){
-const err171 = {instancePath:instancePath+"/policy/data/" + i5+"/parent",schemaPath:"#/properties/policy/properties/data/items/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.cancel_Date !== undefined){
+let data80 = data0.cancel_Date;
+if((typeof data80 !== "string") && (data80 !== null)){
+const err171 = {instancePath:instancePath+"/policy/cancel_Date",schemaPath:"#/properties/policy/properties/cancel_Date/type",keyword:"type",params:{type: schema82.properties.policy.properties.cancel_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -1986,9 +2643,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data74.relationship_Code !== undefined){
-if(typeof data74.relationship_Code !== "string"){
-const err172 = {instancePath:instancePath+"/policy/data/" + i5+"/relationship_Code",schemaPath:"#/properties/policy/properties/data/items/properties/relationship_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.cancel_Reason !== undefined){
+let data81 = data0.cancel_Reason;
+if((typeof data81 !== "string") && (data81 !== null)){
+const err172 = {instancePath:instancePath+"/policy/cancel_Reason",schemaPath:"#/properties/policy/properties/cancel_Reason/type",keyword:"type",params:{type: schema82.properties.policy.properties.cancel_Reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -1998,11 +2656,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data74.payload !== undefined){
-let data78 = data74.payload;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.value_Type === undefined){
-const err173 = {instancePath:instancePath+"/policy/data/" + i5+"/payload",schemaPath:"#/properties/policy/properties/data/items/properties/payload/required",keyword:"required",params:{missingProperty: "value_Type"},message:"must have required property '"+"value_Type"+"'"};
+if(data0.return_Premium !== undefined){
+let data82 = data0.return_Premium;
+if((!((typeof data82 == "number") && (isFinite(data82)))) && (data82 !== null)){
+const err173 = {instancePath:instancePath+"/policy/return_Premium",schemaPath:"#/properties/policy/properties/return_Premium/type",keyword:"type",params:{type: schema82.properties.policy.properties.return_Premium.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2011,8 +2668,11 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data78.fiat_Value === undefined){
-const err174 = {instancePath:instancePath+"/policy/data/" + i5+"/payload",schemaPath:"#/properties/policy/properties/data/items/properties/payload/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
+}
+if(data0.change_Effective_Date !== undefined){
+let data83 = data0.change_Effective_Date;
+if((data83 !== null) && (typeof data83 !== "string")){
+const err174 = {instancePath:instancePath+"/policy/change_Effective_Date",schemaPath:"#/properties/policy/properties/change_Effective_Date/type",keyword:"type",params:{type: schema82.properties.policy.properties.change_Effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2021,8 +2681,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data78.currency_Type === undefined){
-const err175 = {instancePath:instancePath+"/policy/data/" + i5+"/payload",schemaPath:"#/properties/policy/properties/data/items/properties/payload/required",keyword:"required",params:{missingProperty: "currency_Type"},message:"must have required property '"+"currency_Type"+"'"};
+}
+if(data0.change_Premium !== undefined){
+let data84 = data0.change_Premium;
+if((data84 !== null) && (!((typeof data84 == "number") && (isFinite(data84))))){
+const err175 = {instancePath:instancePath+"/policy/change_Premium",schemaPath:"#/properties/policy/properties/change_Premium/type",keyword:"type",params:{type: schema82.properties.policy.properties.change_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2031,9 +2694,11 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key10 in data78){
-if(!(((key10 === "value_Type") || (key10 === "fiat_Value")) || (key10 === "currency_Type"))){
-const err176 = {instancePath:instancePath+"/policy/data/" + i5+"/payload",schemaPath:"#/properties/policy/properties/data/items/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data0.change_Summary !== undefined){
+let data85 = data0.change_Summary;
+if((data85 !== null) && (!(data85 && typeof data85 == "object" && !Array.isArray(data85)))){
+const err176 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/type",keyword:"type",params:{type: schema82.properties.policy.properties.change_Summary.type},message:"must be null,object"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2042,10 +2707,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data78.value_Type !== undefined){
-if(typeof data78.value_Type !== "string"){
-const err177 = {instancePath:instancePath+"/policy/data/" + i5+"/payload/value_Type",schemaPath:"#/properties/policy/properties/data/items/properties/payload/properties/value_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.lines_Added === undefined){
+const err177 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Added"},message:"must have required property '"+"lines_Added"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2054,11 +2718,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data78.fiat_Value !== undefined){
-let data80 = data78.fiat_Value;
-if(!((typeof data80 == "number") && (isFinite(data80)))){
-const err178 = {instancePath:instancePath+"/policy/data/" + i5+"/payload/fiat_Value",schemaPath:"#/properties/policy/properties/data/items/properties/payload/properties/fiat_Value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data85.lines_Changed === undefined){
+const err178 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Changed"},message:"must have required property '"+"lines_Changed"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2067,10 +2728,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data78.currency_Type !== undefined){
-if(typeof data78.currency_Type !== "string"){
-const err179 = {instancePath:instancePath+"/policy/data/" + i5+"/payload/currency_Type",schemaPath:"#/properties/policy/properties/data/items/properties/payload/properties/currency_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data85.lines_Removed === undefined){
+const err179 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Removed"},message:"must have required property '"+"lines_Removed"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2079,10 +2738,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/policy/data/" + i5+"/payload",schemaPath:"#/properties/policy/properties/data/items/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.actual_Premium === undefined){
+const err180 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2091,10 +2748,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/policy/data/" + i5,schemaPath:"#/properties/policy/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.change_Premium === undefined){
+const err181 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "change_Premium"},message:"must have required property '"+"change_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2103,10 +2758,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/policy/data",schemaPath:"#/properties/policy/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data85.fields_Changed === undefined){
+const err182 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "fields_Changed"},message:"must have required property '"+"fields_Changed"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2115,11 +2768,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data0.actual_Premium !== undefined){
-let data82 = data0.actual_Premium;
-if(!((typeof data82 == "number") && (isFinite(data82)))){
-const err183 = {instancePath:instancePath+"/policy/actual_Premium",schemaPath:"#/properties/policy/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key9 in data85){
+if(!((((((key9 === "lines_Added") || (key9 === "lines_Changed")) || (key9 === "lines_Removed")) || (key9 === "actual_Premium")) || (key9 === "change_Premium")) || (key9 === "fields_Changed"))){
+const err183 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2129,10 +2780,13 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data0.actual_Commission !== undefined){
-let data83 = data0.actual_Commission;
-if(!((typeof data83 == "number") && (isFinite(data83)))){
-const err184 = {instancePath:instancePath+"/policy/actual_Commission",schemaPath:"#/properties/policy/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data85.lines_Added !== undefined){
+let data86 = data85.lines_Added;
+if(Array.isArray(data86)){
+const len6 = data86.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data86[i6] !== "string"){
+const err184 = {instancePath:instancePath+"/policy/change_Summary/lines_Added/" + i6,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Added/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2142,10 +2796,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data0.total_Taxes !== undefined){
-let data84 = data0.total_Taxes;
-if(!((typeof data84 == "number") && (isFinite(data84)))){
-const err185 = {instancePath:instancePath+"/policy/total_Taxes",schemaPath:"#/properties/policy/properties/total_Taxes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err185 = {instancePath:instancePath+"/policy/change_Summary/lines_Added",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Added/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2155,10 +2808,15 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data0.total_Fees !== undefined){
-let data85 = data0.total_Fees;
-if(!((typeof data85 == "number") && (isFinite(data85)))){
-const err186 = {instancePath:instancePath+"/policy/total_Fees",schemaPath:"#/properties/policy/properties/total_Fees/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data85.lines_Changed !== undefined){
+let data88 = data85.lines_Changed;
+if(Array.isArray(data88)){
+const len7 = data88.length;
+for(let i7=0; i7<len7; i7++){
+let data89 = data88[i7];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.selected_Premium === undefined){
+const err186 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2167,11 +2825,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data0.total_Cost !== undefined){
-let data86 = data0.total_Cost;
-if(!((typeof data86 == "number") && (isFinite(data86)))){
-const err187 = {instancePath:instancePath+"/policy/total_Cost",schemaPath:"#/properties/policy/properties/total_Cost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data89.selected_Commission === undefined){
+const err187 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2180,11 +2835,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data0.cancel_Date !== undefined){
-let data87 = data0.cancel_Date;
-if((typeof data87 !== "string") && (data87 !== null)){
-const err188 = {instancePath:instancePath+"/policy/cancel_Date",schemaPath:"#/properties/policy/properties/cancel_Date/type",keyword:"type",params:{type: schema80.properties.policy.properties.cancel_Date.type},message:"must be string,null"};
+if(data89.line_Of_Business_Name === undefined){
+const err188 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2193,11 +2845,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-if(data0.cancel_Reason !== undefined){
-let data88 = data0.cancel_Reason;
-if((typeof data88 !== "string") && (data88 !== null)){
-const err189 = {instancePath:instancePath+"/policy/cancel_Reason",schemaPath:"#/properties/policy/properties/cancel_Reason/type",keyword:"type",params:{type: schema80.properties.policy.properties.cancel_Reason.type},message:"must be string,null"};
+for(const key10 in data89){
+if(!(((key10 === "selected_Premium") || (key10 === "selected_Commission")) || (key10 === "line_Of_Business_Name"))){
+const err189 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2207,10 +2857,11 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data0.return_Premium !== undefined){
-let data89 = data0.return_Premium;
-if((!((typeof data89 == "number") && (isFinite(data89)))) && (data89 !== null)){
-const err190 = {instancePath:instancePath+"/policy/return_Premium",schemaPath:"#/properties/policy/properties/return_Premium/type",keyword:"type",params:{type: schema80.properties.policy.properties.return_Premium.type},message:"must be number,null"};
+if(data89.selected_Premium !== undefined){
+let data90 = data89.selected_Premium;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.to === undefined){
+const err190 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2219,11 +2870,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data0.change_Effective_Date !== undefined){
-let data90 = data0.change_Effective_Date;
-if((data90 !== null) && (typeof data90 !== "string")){
-const err191 = {instancePath:instancePath+"/policy/change_Effective_Date",schemaPath:"#/properties/policy/properties/change_Effective_Date/type",keyword:"type",params:{type: schema80.properties.policy.properties.change_Effective_Date.type},message:"must be null,string"};
+if(data90.from === undefined){
+const err191 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2232,11 +2880,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data0.change_Premium !== undefined){
-let data91 = data0.change_Premium;
-if((data91 !== null) && (!((typeof data91 == "number") && (isFinite(data91))))){
-const err192 = {instancePath:instancePath+"/policy/change_Premium",schemaPath:"#/properties/policy/properties/change_Premium/type",keyword:"type",params:{type: schema80.properties.policy.properties.change_Premium.type},message:"must be null,number"};
+for(const key11 in data90){
+if(!((key11 === "to") || (key11 === "from"))){
+const err192 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2246,10 +2892,10 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data0.change_Summary !== undefined){
-let data92 = data0.change_Summary;
-if((data92 !== null) && (!(data92 && typeof data92 == "object" && !Array.isArray(data92)))){
-const err193 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/type",keyword:"type",params:{type: schema80.properties.policy.properties.change_Summary.type},message:"must be null,object"};
+if(data90.to !== undefined){
+let data91 = data90.to;
+if(!((typeof data91 == "number") && (isFinite(data91)))){
+const err193 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium/to",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2258,9 +2904,11 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.lines_Added === undefined){
-const err194 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Added"},message:"must have required property '"+"lines_Added"+"'"};
+}
+if(data90.from !== undefined){
+let data92 = data90.from;
+if(!((typeof data92 == "number") && (isFinite(data92)))){
+const err194 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium/from",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2269,8 +2917,10 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data92.lines_Changed === undefined){
-const err195 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Changed"},message:"must have required property '"+"lines_Changed"+"'"};
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2279,8 +2929,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data92.lines_Removed === undefined){
-const err196 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Removed"},message:"must have required property '"+"lines_Removed"+"'"};
+}
+if(data89.selected_Commission !== undefined){
+let data93 = data89.selected_Commission;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.to === undefined){
+const err196 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2289,8 +2943,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data92.actual_Premium === undefined){
-const err197 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
+if(data93.from === undefined){
+const err197 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2299,8 +2953,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data92.change_Premium === undefined){
-const err198 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "change_Premium"},message:"must have required property '"+"change_Premium"+"'"};
+for(const key12 in data93){
+if(!((key12 === "to") || (key12 === "from"))){
+const err198 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2309,8 +2964,11 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data92.fields_Changed === undefined){
-const err199 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "fields_Changed"},message:"must have required property '"+"fields_Changed"+"'"};
+}
+if(data93.to !== undefined){
+let data94 = data93.to;
+if(!((typeof data94 == "number") && (isFinite(data94)))){
+const err199 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission/to",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2319,9 +2977,11 @@ vErrors.push(err199);
 }
 errors++;
 }
-for(const key11 in data92){
-if(!((((((key11 === "lines_Added") || (key11 === "lines_Changed")) || (key11 === "lines_Removed")) || (key11 === "actual_Premium")) || (key11 === "change_Premium")) || (key11 === "fields_Changed"))){
-const err200 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data93.from !== undefined){
+let data95 = data93.from;
+if(!((typeof data95 == "number") && (isFinite(data95)))){
+const err200 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission/from",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2331,13 +2991,9 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data92.lines_Added !== undefined){
-let data93 = data92.lines_Added;
-if(Array.isArray(data93)){
-const len6 = data93.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data93[i6] !== "string"){
-const err201 = {instancePath:instancePath+"/policy/change_Summary/lines_Added/" + i6,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Added/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err201 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2347,9 +3003,9 @@ vErrors.push(err201);
 errors++;
 }
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/policy/change_Summary/lines_Added",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Added/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data89.line_Of_Business_Name !== undefined){
+if(typeof data89.line_Of_Business_Name !== "string"){
+const err202 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/line_Change/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2359,15 +3015,9 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data92.lines_Changed !== undefined){
-let data95 = data92.lines_Changed;
-if(Array.isArray(data95)){
-const len7 = data95.length;
-for(let i7=0; i7<len7; i7++){
-let data96 = data95[i7];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.selected_Premium === undefined){
-const err203 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
+}
+else {
+const err203 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2376,8 +3026,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data96.selected_Commission === undefined){
-const err204 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2386,8 +3038,14 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data96.line_Of_Business_Name === undefined){
-const err205 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
+}
+if(data85.lines_Removed !== undefined){
+let data97 = data85.lines_Removed;
+if(Array.isArray(data97)){
+const len8 = data97.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data97[i8] !== "string"){
+const err205 = {instancePath:instancePath+"/policy/change_Summary/lines_Removed/" + i8,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Removed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2396,9 +3054,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-for(const key12 in data96){
-if(!(((key12 === "selected_Premium") || (key12 === "selected_Commission")) || (key12 === "line_Of_Business_Name"))){
-const err206 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/policy/change_Summary/lines_Removed",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Removed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2408,11 +3067,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data96.selected_Premium !== undefined){
-let data97 = data96.selected_Premium;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.to === undefined){
-const err207 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(data85.actual_Premium !== undefined){
+let data99 = data85.actual_Premium;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.to === undefined){
+const err207 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2421,8 +3080,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data97.from === undefined){
-const err208 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(data99.from === undefined){
+const err208 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2431,9 +3090,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-for(const key13 in data97){
+for(const key13 in data99){
 if(!((key13 === "to") || (key13 === "from"))){
-const err209 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+const err209 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2443,10 +3102,10 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data97.to !== undefined){
-let data98 = data97.to;
-if(!((typeof data98 == "number") && (isFinite(data98)))){
-const err210 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data99.to !== undefined){
+let data100 = data99.to;
+if(!((typeof data100 == "number") && (isFinite(data100)))){
+const err210 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2456,10 +3115,10 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data97.from !== undefined){
-let data99 = data97.from;
-if(!((typeof data99 == "number") && (isFinite(data99)))){
-const err211 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data99.from !== undefined){
+let data101 = data99.from;
+if(!((typeof data101 == "number") && (isFinite(data101)))){
+const err211 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2471,7 +3130,7 @@ errors++;
 }
 }
 else {
-const err212 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err212 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2481,11 +3140,10 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data96.selected_Commission !== undefined){
-let data100 = data96.selected_Commission;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.to === undefined){
-const err213 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(data85.change_Premium !== undefined){
+let data102 = data85.change_Premium;
+if(!((typeof data102 == "number") && (isFinite(data102)))){
+const err213 = {instancePath:instancePath+"/policy/change_Summary/change_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/change_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2494,8 +3152,18 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data100.from === undefined){
-const err214 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+}
+if(data85.fields_Changed !== undefined){
+if(!(validate69(data85.fields_Changed, {instancePath:instancePath+"/policy/change_Summary/fields_Changed",parentData:data85,parentDataProperty:"fields_Changed",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+if(data0.is_Editable !== undefined){
+if(typeof data0.is_Editable !== "boolean"){
+const err214 = {instancePath:instancePath+"/policy/is_Editable",schemaPath:"#/properties/policy/properties/is_Editable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2504,9 +3172,14 @@ vErrors.push(err214);
 }
 errors++;
 }
-for(const key14 in data100){
-if(!((key14 === "to") || (key14 === "from"))){
-const err215 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Commission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data0.allowed_Actions !== undefined){
+let data105 = data0.allowed_Actions;
+if(Array.isArray(data105)){
+const len9 = data105.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data105[i9] !== "string"){
+const err215 = {instancePath:instancePath+"/policy/allowed_Actions/" + i9,schemaPath:"#/properties/policy/properties/allowed_Actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2516,10 +3189,9 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data100.to !== undefined){
-let data101 = data100.to;
-if(!((typeof data101 == "number") && (isFinite(data101)))){
-const err216 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Commission/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err216 = {instancePath:instancePath+"/policy/allowed_Actions",schemaPath:"#/properties/policy/properties/allowed_Actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2529,10 +3201,9 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data100.from !== undefined){
-let data102 = data100.from;
-if(!((typeof data102 == "number") && (isFinite(data102)))){
-const err217 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Commission/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.created_At !== undefined){
+if(typeof data0.created_At !== "string"){
+const err217 = {instancePath:instancePath+"/policy/created_At",schemaPath:"#/properties/policy/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2542,9 +3213,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/selected_Commission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.updated_At !== undefined){
+if(typeof data0.updated_At !== "string"){
+const err218 = {instancePath:instancePath+"/policy/updated_At",schemaPath:"#/properties/policy/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2554,9 +3225,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data96.line_Of_Business_Name !== undefined){
-if(typeof data96.line_Of_Business_Name !== "string"){
-const err219 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/line_Of_Business_Name",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err219 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2568,640 +3239,12 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err220 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err220];
 }
 else {
 vErrors.push(err220);
-}
-errors++;
-}
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Changed/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-}
-if(data92.lines_Removed !== undefined){
-let data104 = data92.lines_Removed;
-if(Array.isArray(data104)){
-const len8 = data104.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data104[i8] !== "string"){
-const err222 = {instancePath:instancePath+"/policy/change_Summary/lines_Removed/" + i8,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Removed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/policy/change_Summary/lines_Removed",schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Removed/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-if(data92.actual_Premium !== undefined){
-let data106 = data92.actual_Premium;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-if(data106.to === undefined){
-const err224 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-if(data106.from === undefined){
-const err225 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-for(const key15 in data106){
-if(!((key15 === "to") || (key15 === "from"))){
-const err226 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-if(data106.to !== undefined){
-let data107 = data106.to;
-if(!((typeof data107 == "number") && (isFinite(data107)))){
-const err227 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-if(data106.from !== undefined){
-let data108 = data106.from;
-if(!((typeof data108 == "number") && (isFinite(data108)))){
-const err228 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-}
-else {
-const err229 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-if(data92.change_Premium !== undefined){
-let data109 = data92.change_Premium;
-if(!((typeof data109 == "number") && (isFinite(data109)))){
-const err230 = {instancePath:instancePath+"/policy/change_Summary/change_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/change_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-if(data92.fields_Changed !== undefined){
-let data110 = data92.fields_Changed;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-if(data110.versionTitle === undefined){
-const err231 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/required",keyword:"required",params:{missingProperty: "versionTitle"},message:"must have required property '"+"versionTitle"+"'"};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-if(data110.actualPremium === undefined){
-const err232 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/required",keyword:"required",params:{missingProperty: "actualPremium"},message:"must have required property '"+"actualPremium"+"'"};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-if(data110.actualCommission === undefined){
-const err233 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/required",keyword:"required",params:{missingProperty: "actualCommission"},message:"must have required property '"+"actualCommission"+"'"};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-for(const key16 in data110){
-if(!(((key16 === "versionTitle") || (key16 === "actualPremium")) || (key16 === "actualCommission"))){
-const err234 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-if(data110.versionTitle !== undefined){
-let data111 = data110.versionTitle;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-if(data111.to === undefined){
-const err235 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-if(data111.from === undefined){
-const err236 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-for(const key17 in data111){
-if(!((key17 === "to") || (key17 === "from"))){
-const err237 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-if(data111.to !== undefined){
-if(typeof data111.to !== "string"){
-const err238 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-}
-if(data111.from !== undefined){
-let data113 = data111.from;
-if(((((!(Array.isArray(data113))) && (typeof data113 !== "boolean")) && (!((typeof data113 == "number") && (isFinite(data113))))) && (typeof data113 !== "string")) && (data113 !== null)){
-const err239 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/type",keyword:"type",params:{type: schema80.properties.policy.properties.change_Summary.properties.fields_Changed.properties.versionTitle.properties.from.type},message:"must be array,boolean,number,string,null"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-if(Array.isArray(data113)){
-const len9 = data113.length;
-for(let i9=0; i9<len9; i9++){
-let data114 = data113[i9];
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.status === undefined){
-const err240 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9,schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-if(data114.selected_Premium === undefined){
-const err241 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9,schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-if(data114.entity_Reference_Id === undefined){
-const err242 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9,schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-if(data114.line_Of_Business_Id === undefined){
-const err243 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9,schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-if(data114.selected_Commission === undefined){
-const err244 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9,schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-for(const key18 in data114){
-if(!(((((key18 === "status") || (key18 === "selected_Premium")) || (key18 === "entity_Reference_Id")) || (key18 === "line_Of_Business_Id")) || (key18 === "selected_Commission"))){
-const err245 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9,schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-}
-if(data114.status !== undefined){
-if(typeof data114.status !== "string"){
-const err246 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9+"/status",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-}
-if(data114.selected_Premium !== undefined){
-if(typeof data114.selected_Premium !== "string"){
-const err247 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9+"/selected_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-if(data114.entity_Reference_Id !== undefined){
-let data117 = data114.entity_Reference_Id;
-if((typeof data117 !== "string") && (data117 !== null)){
-const err248 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9+"/entity_Reference_Id",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema80.properties.policy.properties.change_Summary.properties.fields_Changed.properties.versionTitle.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-}
-if(data114.line_Of_Business_Id !== undefined){
-if(typeof data114.line_Of_Business_Id !== "string"){
-const err249 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9+"/line_Of_Business_Id",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-}
-if(data114.selected_Commission !== undefined){
-if(typeof data114.selected_Commission !== "string"){
-const err250 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9+"/selected_Commission",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle/from/" + i9,schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/properties/from/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err252 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/versionTitle",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/versionTitle/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-if(data110.actualPremium !== undefined){
-let data120 = data110.actualPremium;
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.to === undefined){
-const err253 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualPremium",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualPremium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-if(data120.from === undefined){
-const err254 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualPremium",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualPremium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-for(const key19 in data120){
-if(!((key19 === "to") || (key19 === "from"))){
-const err255 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualPremium",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualPremium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-}
-if(data120.to !== undefined){
-if(typeof data120.to !== "string"){
-const err256 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualPremium/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualPremium/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-if(data120.from !== undefined){
-if(typeof data120.from !== "string"){
-const err257 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualPremium/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualPremium/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-}
-else {
-const err258 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualPremium",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualPremium/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-}
-if(data110.actualCommission !== undefined){
-let data123 = data110.actualCommission;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.to === undefined){
-const err259 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualCommission",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualCommission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-if(data123.from === undefined){
-const err260 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualCommission",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualCommission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-for(const key20 in data123){
-if(!((key20 === "to") || (key20 === "from"))){
-const err261 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualCommission",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualCommission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-}
-if(data123.to !== undefined){
-if(typeof data123.to !== "string"){
-const err262 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualCommission/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualCommission/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-}
-if(data123.from !== undefined){
-if(typeof data123.from !== "string"){
-const err263 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualCommission/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualCommission/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-}
-}
-else {
-const err264 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/actualCommission",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/properties/actualCommission/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err264];
-}
-else {
-vErrors.push(err264);
-}
-errors++;
-}
-}
-}
-else {
-const err265 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed",schemaPath:"#/properties/policy/properties/change_Summary/properties/fields_Changed/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-}
-}
-if(data0.is_Editable !== undefined){
-if(typeof data0.is_Editable !== "boolean"){
-const err266 = {instancePath:instancePath+"/policy/is_Editable",schemaPath:"#/properties/policy/properties/is_Editable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err266];
-}
-else {
-vErrors.push(err266);
-}
-errors++;
-}
-}
-if(data0.allowed_Actions !== undefined){
-let data127 = data0.allowed_Actions;
-if(Array.isArray(data127)){
-const len10 = data127.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data127[i10] !== "string"){
-const err267 = {instancePath:instancePath+"/policy/allowed_Actions/" + i10,schemaPath:"#/properties/policy/properties/allowed_Actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-}
-}
-else {
-const err268 = {instancePath:instancePath+"/policy/allowed_Actions",schemaPath:"#/properties/policy/properties/allowed_Actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
-}
-errors++;
-}
-}
-if(data0.created_At !== undefined){
-if(typeof data0.created_At !== "string"){
-const err269 = {instancePath:instancePath+"/policy/created_At",schemaPath:"#/properties/policy/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err269];
-}
-else {
-vErrors.push(err269);
-}
-errors++;
-}
-}
-if(data0.updated_At !== undefined){
-if(typeof data0.updated_At !== "string"){
-const err270 = {instancePath:instancePath+"/policy/updated_At",schemaPath:"#/properties/policy/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
-}
-errors++;
-}
-}
-}
-else {
-const err271 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err271];
-}
-else {
-vErrors.push(err271);
-}
-errors++;
-}
-}
-}
-else {
-const err272 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
 }
 errors++;
 }

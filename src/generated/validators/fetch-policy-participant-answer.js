@@ -3,8 +3,10 @@
 "use strict";
 export const validate = validate65;
 export default validate65;
-const schema78 = {"$id":"fetch-policy-participant-answer","title":"FetchPolicyParticipantAnswer","description":"What GET /v1/policy/participant/fetch answers (resolved)","type":"object","properties":{"policy_Reference_Id":{"type":"string"},"agency_Participants":{"type":"array","items":{"$ref":"answer-parts#/$defs/agency_Participants"}},"additional_Named_Insureds":{"type":"array","items":{"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}},"additional_Participants":{"type":"array","items":{"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false}}},"required":["policy_Reference_Id","agency_Participants","additional_Named_Insureds","additional_Participants"],"additionalProperties":false};
+const schema78 = {"$id":"fetch-policy-participant-answer","title":"FetchPolicyParticipantAnswer","description":"What GET /v1/policy/participant/fetch answers (resolved)","type":"object","properties":{"policy_Reference_Id":{"type":"string"},"agency_Participants":{"type":"array","items":{"$ref":"answer-parts#/$defs/agency_Participants"}},"additional_Named_Insureds":{"type":"array","items":{"$ref":"answer-parts#/$defs/additional_Named_Insured"}},"additional_Participants":{"type":"array","items":{"$ref":"answer-parts#/$defs/additional_Participant"}}},"required":["policy_Reference_Id","agency_Participants","additional_Named_Insureds","additional_Participants"],"additionalProperties":false};
 const schema79 = {"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":"number"},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false};
+const schema80 = {"type":"object","properties":{"role":{"type":["string","null"]},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false};
+const schema81 = {"type":"object","properties":{"role":{"type":"string"},"type":{"type":"string"},"split":{"type":["number","null"]},"reference_Id":{"type":"string"},"name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["role","type","split","reference_Id","name","profile_Image"],"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetch-policy-participant-answer" */;
@@ -268,7 +270,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.role === undefined){
-const err21 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err21 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -278,7 +280,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data10.type === undefined){
-const err22 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err22 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -288,7 +290,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data10.split === undefined){
-const err23 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+const err23 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -298,7 +300,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data10.reference_Id === undefined){
-const err24 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+const err24 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -308,7 +310,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data10.name === undefined){
-const err25 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err25 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -318,7 +320,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data10.profile_Image === undefined){
-const err26 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+const err26 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -329,7 +331,7 @@ errors++;
 }
 for(const key2 in data10){
 if(!((((((key2 === "role") || (key2 === "type")) || (key2 === "split")) || (key2 === "reference_Id")) || (key2 === "name")) || (key2 === "profile_Image"))){
-const err27 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err27 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -342,7 +344,7 @@ errors++;
 if(data10.role !== undefined){
 let data11 = data10.role;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/role",schemaPath:"#/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema78.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/role",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/role/type",keyword:"type",params:{type: schema80.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -354,7 +356,7 @@ errors++;
 }
 if(data10.type !== undefined){
 if(typeof data10.type !== "string"){
-const err29 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/type",schemaPath:"#/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/type",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -367,7 +369,7 @@ errors++;
 if(data10.split !== undefined){
 let data13 = data10.split;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/split",schemaPath:"#/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema78.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/split",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/split/type",keyword:"type",params:{type: schema80.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -379,7 +381,7 @@ errors++;
 }
 if(data10.reference_Id !== undefined){
 if(typeof data10.reference_Id !== "string"){
-const err31 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/reference_Id",schemaPath:"#/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/reference_Id",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -391,7 +393,7 @@ errors++;
 }
 if(data10.name !== undefined){
 if(typeof data10.name !== "string"){
-const err32 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/name",schemaPath:"#/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/name",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -404,7 +406,7 @@ errors++;
 if(data10.profile_Image !== undefined){
 let data16 = data10.profile_Image;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err33 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/profile_Image",schemaPath:"#/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema78.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/profile_Image",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/profile_Image/type",keyword:"type",params:{type: schema80.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -416,7 +418,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"#/properties/additional_Named_Insureds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -446,7 +448,7 @@ for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.role === undefined){
-const err36 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err36 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -456,7 +458,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data18.type === undefined){
-const err37 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err37 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -466,7 +468,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data18.split === undefined){
-const err38 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
+const err38 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -476,7 +478,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data18.reference_Id === undefined){
-const err39 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
+const err39 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -486,7 +488,7 @@ vErrors.push(err39);
 errors++;
 }
 if(data18.name === undefined){
-const err40 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err40 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -496,7 +498,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data18.profile_Image === undefined){
-const err41 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
+const err41 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -507,7 +509,7 @@ errors++;
 }
 for(const key3 in data18){
 if(!((((((key3 === "role") || (key3 === "type")) || (key3 === "split")) || (key3 === "reference_Id")) || (key3 === "name")) || (key3 === "profile_Image"))){
-const err42 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err42 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -519,7 +521,7 @@ errors++;
 }
 if(data18.role !== undefined){
 if(typeof data18.role !== "string"){
-const err43 = {instancePath:instancePath+"/additional_Participants/" + i2+"/role",schemaPath:"#/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/additional_Participants/" + i2+"/role",schemaPath:"answer-parts#/$defs/additional_Participant/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -531,7 +533,7 @@ errors++;
 }
 if(data18.type !== undefined){
 if(typeof data18.type !== "string"){
-const err44 = {instancePath:instancePath+"/additional_Participants/" + i2+"/type",schemaPath:"#/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/additional_Participants/" + i2+"/type",schemaPath:"answer-parts#/$defs/additional_Participant/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -544,7 +546,7 @@ errors++;
 if(data18.split !== undefined){
 let data21 = data18.split;
 if((!((typeof data21 == "number") && (isFinite(data21)))) && (data21 !== null)){
-const err45 = {instancePath:instancePath+"/additional_Participants/" + i2+"/split",schemaPath:"#/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema78.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
+const err45 = {instancePath:instancePath+"/additional_Participants/" + i2+"/split",schemaPath:"answer-parts#/$defs/additional_Participant/properties/split/type",keyword:"type",params:{type: schema81.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -556,7 +558,7 @@ errors++;
 }
 if(data18.reference_Id !== undefined){
 if(typeof data18.reference_Id !== "string"){
-const err46 = {instancePath:instancePath+"/additional_Participants/" + i2+"/reference_Id",schemaPath:"#/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/additional_Participants/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/additional_Participant/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -568,7 +570,7 @@ errors++;
 }
 if(data18.name !== undefined){
 if(typeof data18.name !== "string"){
-const err47 = {instancePath:instancePath+"/additional_Participants/" + i2+"/name",schemaPath:"#/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/additional_Participants/" + i2+"/name",schemaPath:"answer-parts#/$defs/additional_Participant/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -581,7 +583,7 @@ errors++;
 if(data18.profile_Image !== undefined){
 let data24 = data18.profile_Image;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err48 = {instancePath:instancePath+"/additional_Participants/" + i2+"/profile_Image",schemaPath:"#/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema78.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/additional_Participants/" + i2+"/profile_Image",schemaPath:"answer-parts#/$defs/additional_Participant/properties/profile_Image/type",keyword:"type",params:{type: schema81.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -593,7 +595,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"#/properties/additional_Participants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }

@@ -9,6 +9,8 @@ import type { Services } from '../services/index.ts';
 import type { ErrorStatus } from './openapi/components.ts';
 import type { AuthContext } from '../auth/context.ts';
 import validateNoQuery from '../../generated/validators/no-query.js';
+import { answerOf } from './answers.ts';
+import { answerSerializer } from './answerSerializer.ts';
 import { HttpError } from './errors.ts';
 import { serverTexts } from '../texts.ts';
 import { ok } from './reply.ts';
@@ -96,6 +98,11 @@ const defaultInvalidBody = replies.invalidFields;
 export const invalidQueryMessage = serverTexts.invalidQuery;
 const acceptAll = () => true;
 
+/** An answer schema without its `$id`: each route's writer is built from its own copy. */
+function withoutId({ $id: _id, ...schema }: Record<string, unknown>): object {
+  return schema;
+}
+
 /** A request without a body is checked as an empty object (a write that takes nothing needs none). */
 function absentAsEmpty(validate: ValidateFunction): ValidateFunction {
   const check = ((data: unknown) => {
@@ -146,15 +153,28 @@ function preValidation(route: RouteDeclaration<unknown, unknown>, invalidMessage
   };
 }
 
+/** The schema of the envelope a route's 200 carries, around its answer schema (as Fastify's `response` lists it). */
+function envelopeSchema(resolved: object): object {
+  return { type: 'object', properties: { responseCode: { type: 'integer' }, responseMessage: { type: 'string' }, resolved }, required: ['responseCode', 'responseMessage', 'resolved'] };
+}
+
+/** What the app does with its answers: `checkAnswers` compares each schema-written answer with JSON.stringify's (answerSerializer.ts). */
+export interface AnswerOptions {
+  checkAnswers: boolean;
+}
+
 /**
  * Registers the declared routes: the scope is checked first, then Fastify validates body and query
  * with the same precompiled validators the browser uses (the OpenAPI document comes from the same
- * declarations: openapi/document.ts).
+ * declarations: openapi/document.ts); a 200 is written by its answer schema (answerSerializer.ts).
  */
-export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteDeclaration<any, any>[]): void {
+export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteDeclaration<any, any>[], { checkAnswers }: AnswerOptions): void {
   for (const route of routes) {
     const validatorCompiler: FastifySchemaCompiler<unknown> = ({ httpPart }) =>
       (httpPart === 'body' && route.body ? absentAsEmpty(route.body) : { querystring: route.query, params: route.params }[httpPart ?? '']) ?? acceptAll;
+    const answer = answerOf(route);
+    const resolvedSchema = answer && 'schema' in answer ? withoutId(answer.schema as Record<string, unknown>) : undefined;
+    const report = (difference: string) => console.error(`The answer of ${route.method} ${route.url} is not what its schema writes: ${difference}. Sent as JSON.stringify writes it.`);
     app.route({
       method: route.method,
       url: route.url,
@@ -162,9 +182,11 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
         ...(route.body ? { body: route.body.schema } : {}),
         ...(route.query ? { querystring: route.query.schema } : {}),
         ...(route.params ? { params: route.params.schema } : {}),
+        ...(resolvedSchema ? { response: { 200: envelopeSchema(resolvedSchema) } } : {}),
       },
       config: { invalidMessage: route.invalidMessage ?? defaultInvalidBody },
       validatorCompiler,
+      ...(resolvedSchema ? { serializerCompiler: () => answerSerializer(resolvedSchema, { checked: checkAnswers, report }) } : {}),
       preValidation: preValidation(route, route.invalidMessage ?? defaultInvalidBody),
       handler: (request, reply) =>
         route.handler({ body: request.body ?? {}, query: request.query ?? {}, auth: request.auth!, services, request, reply }),
