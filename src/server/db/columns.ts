@@ -1,4 +1,4 @@
-import { foreignKey, integer, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, numeric, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { now } from '../../engine/core/clock.ts';
 // only through schema.ts, which every table module is read by, so `users` is there when a column asks
 import { users } from './schema.ts';
@@ -29,3 +29,14 @@ export const versioned = () => ({
   updatedBy: uuid('updated_by').references(() => users.id),
 });
 
+/** A client's (human's or entity's) standing, which its list filters and searches. */
+export const clientStanding = () => ({
+  isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
+  profileImage: text('profile_image'),
+  isActive: boolean('is_active').notNull().default(true),
+  openOpportunities: integer('open_opportunities').notNull().default(0),
+  activePolicies: integer('active_policies').notNull().default(0),
+  /** a sum over any number of policies: unbounded, so it cannot overflow */
+  activePremium: numeric('active_premium').notNull().default('0'),
+  searchName: text('search_name').notNull(),
+});
