@@ -1,7 +1,6 @@
 import { boolean, foreignKey, integer, numeric, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { now } from '../../engine/core/clock.ts';
-// only through schema.ts, which every table module is read by, so `users` is there when a column asks
-import { users } from './schema.ts';
+import { createdAt, stamp } from './stamps.ts';
+import { users } from './tenancy.ts';
 
 /**
  * The column kinds every table module shares (schema.ts, modules/<module>/tables.ts).
@@ -15,9 +14,7 @@ export const tenantReference = (name: string, tenantId: AnyPgColumn, column: Any
 /** The parent's side of a tenant reference: (tenant_id, id) unique. */
 export const tenantKey = (table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) => uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
 
-/** A moment a row records (created, updated, audited): the clock's now on inserts made here, the database's for raw SQL. */
-export const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
-export const createdAt = () => stamp('created_at');
+export { createdAt, stamp } from './stamps.ts';
 
 /** Every record on the books: its version (stale edits answer 412), retirement, and who changed it when. */
 export const versioned = () => ({

@@ -5,28 +5,13 @@ import {
 import { createdAt, stamp, tenantKey, tenantReference, versioned } from './columns.ts';
 import { markets } from '../modules/markets/tables.ts';
 import { contacts } from '../modules/contacts/tables.ts';
+import { tenants, users } from './tenancy.ts';
 import { humans } from '../modules/humans/tables.ts';
 import { entities } from '../modules/entities/tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
-});
-
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  kind: text('kind').notNull().default('agency'),
-  createdAt: createdAt(),
-});
-
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  createdAt: createdAt(),
 });
 
 export const memberships = pgTable(
@@ -669,6 +654,7 @@ export const proposals = pgTable(
     index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
   ],
 );
+export * from './tenancy.ts';
 export * from '../modules/certificates/tables.ts';
 export * from '../modules/email/tables.ts';
 export * from '../modules/admin/tables.ts';
