@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import entitiesSearch from '../../schemas/entity/entities-search.query.schema.json';
 import humansSearch from '../../schemas/human/humans-search.query.schema.json';
-import { entitySearch } from '../../src/server/services/entityDeclarations';
-import { humanSearch } from '../../src/server/services/humanDeclarations';
+import { entitySearch } from '../../src/server/modules/entities/declarations';
+import { humanSearch } from '../../src/server/modules/humans/declarations';
 
 const standard = ['limit', 'page', 'sort', 'sortKey', 'search'];
 

@@ -1,7 +1,6 @@
-import { foreignKey, integer, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { now } from '../../engine/core/clock.ts';
-// only through schema.ts, which every table module is read by, so `users` is there when a column asks
-import { users } from './schema.ts';
+import { boolean, foreignKey, integer, numeric, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, stamp } from './stamps.ts';
+import { users } from './tenancy.ts';
 
 /**
  * The column kinds every table module shares (schema.ts, modules/<module>/tables.ts).
@@ -15,9 +14,7 @@ export const tenantReference = (name: string, tenantId: AnyPgColumn, column: Any
 /** The parent's side of a tenant reference: (tenant_id, id) unique. */
 export const tenantKey = (table: string, t: { tenantId: AnyPgColumn; id: AnyPgColumn }) => uniqueIndex(`${table}_tenant_key`).on(t.tenantId, t.id);
 
-/** A moment a row records (created, updated, audited): the clock's now on inserts made here, the database's for raw SQL. */
-export const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow().$defaultFn(now);
-export const createdAt = () => stamp('created_at');
+export { createdAt, stamp } from './stamps.ts';
 
 /** Every record on the books: its version (stale edits answer 412), retirement, and who changed it when. */
 export const versioned = () => ({
@@ -29,3 +26,14 @@ export const versioned = () => ({
   updatedBy: uuid('updated_by').references(() => users.id),
 });
 
+/** A client's (human's or entity's) standing, which its list filters and searches. */
+export const clientStanding = () => ({
+  isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
+  profileImage: text('profile_image'),
+  isActive: boolean('is_active').notNull().default(true),
+  openOpportunities: integer('open_opportunities').notNull().default(0),
+  activePolicies: integer('active_policies').notNull().default(0),
+  /** a sum over any number of policies: unbounded, so it cannot overflow */
+  activePremium: numeric('active_premium').notNull().default('0'),
+  searchName: text('search_name').notNull(),
+});

@@ -5,38 +5,13 @@ import {
 import { createdAt, stamp, tenantKey, tenantReference, versioned } from './columns.ts';
 import { markets } from '../modules/markets/tables.ts';
 import { contacts } from '../modules/contacts/tables.ts';
+import { tenants, users } from './tenancy.ts';
+import { humans } from '../modules/humans/tables.ts';
+import { entities } from '../modules/entities/tables.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
-});
-
-/** A client's (human's or entity's) standing, which its list filters and searches. */
-const clientStanding = () => ({
-  isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
-  profileImage: text('profile_image'),
-  isActive: boolean('is_active').notNull().default(true),
-  openOpportunities: integer('open_opportunities').notNull().default(0),
-  activePolicies: integer('active_policies').notNull().default(0),
-  /** a sum over any number of policies: unbounded, so it cannot overflow */
-  activePremium: numeric('active_premium').notNull().default('0'),
-  searchName: text('search_name').notNull(),
-});
-
-export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  kind: text('kind').notNull().default('agency'),
-  createdAt: createdAt(),
-});
-
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  createdAt: createdAt(),
 });
 
 export const memberships = pgTable(
@@ -78,39 +53,6 @@ export const configurations = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
-);
-
-export const humans = pgTable(
-  'humans',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    ownerUserId: uuid('owner_user_id').references(() => users.id),
-    prefixCode: text('prefix_code'),
-    firstName: text('first_name').notNull(),
-    middleName: text('middle_name'),
-    lastName: text('last_name').notNull(),
-    suffix: text('suffix'),
-    preferredName: text('preferred_name'),
-    pronounCode: text('pronoun_code'),
-    genderCode: text('gender_code'),
-    maritalStatusCode: text('marital_status_code'),
-    dob: date('dob'),
-    ssnEncrypted: text('ssn_encrypted'),
-    ssnLast4: text('ssn_last4'),
-    licenseNumberEncrypted: text('license_number_encrypted'),
-    licenseLast4: text('license_last4'),
-    licenseState: text('license_state'),
-    firstLicensedDate: date('first_licensed_date'),
-    isDeceased: boolean('is_deceased').notNull().default(false),
-    ...clientStanding(),
-    ...versioned(),
-  },
-  (t) => [
-    tenantKey('humans', t),
-    index('humans_tenant_name').on(t.tenantId, t.lastName, t.firstName, t.id).where(sql`retired_at is null`),
-    index('humans_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
-  ],
 );
 
 /**
@@ -158,35 +100,6 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('audit_record').on(t.tenantId, t.recordType, t.recordId), index('audit_at').on(t.tenantId, t.at, t.id)],
-);
-
-export const entities = pgTable(
-  'entities',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    ownerUserId: uuid('owner_user_id').references(() => users.id),
-    name: text('name').notNull(),
-    dba: text('dba'),
-    legalEntityTypeCode: text('legal_entity_type_code'),
-    entityDescription: text('entity_description'),
-    annualRevenue: numeric('annual_revenue', { precision: 14, scale: 2 }),
-    numberOfEmployees: integer('number_of_employees'),
-    dateOfIncorporation: date('date_of_incorporation'),
-    websiteUrl: text('website_url'),
-    /** FEIN, or SSN for a sole proprietor */
-    taxIdType: text('tax_id_type'),
-    taxIdEncrypted: text('tax_id_encrypted'),
-    taxIdLast4: text('tax_id_last4'),
-    isClosed: boolean('is_closed').notNull().default(false),
-    ...clientStanding(),
-    ...versioned(),
-  },
-  (t) => [
-    tenantKey('entities', t),
-    index('entities_tenant_name').on(t.tenantId, t.name, t.id).where(sql`retired_at is null`),
-    index('entities_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
-  ],
 );
 
 /** Failed sign-ins by a hash of email and address, for the throttle shared by every instance. */
@@ -741,9 +654,12 @@ export const proposals = pgTable(
     index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
   ],
 );
+export * from './tenancy.ts';
 export * from '../modules/certificates/tables.ts';
 export * from '../modules/email/tables.ts';
 export * from '../modules/admin/tables.ts';
 export * from '../modules/linesOfBusiness/tables.ts';
 export * from '../modules/markets/tables.ts';
 export * from '../modules/contacts/tables.ts';
+export * from '../modules/humans/tables.ts';
+export * from '../modules/entities/tables.ts';

@@ -1,12 +1,10 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
 import { addressRoutes } from '../routes/addresses.ts';
 import { authRoutes } from '../routes/auth.ts';
-import { entityRoutes } from '../routes/entities.ts';
 import { fileRoutes } from '../routes/files.ts';
 import { fileCompareRoutes } from '../routes/fileCompare.ts';
 import { fileUploadRoutes } from '../routes/fileUpload.ts';
 import { relationshipRoutes } from '../routes/relationships.ts';
-import { humanRoutes } from '../routes/humans.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
@@ -15,8 +13,6 @@ import { policyRoutes } from '../routes/policies.ts';
 import { opportunityRoutes } from '../routes/opportunities.ts';
 import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
 import { recordsOnRoutes } from '../routes/recordsOn.ts';
-import { humanRecords } from '../services/humanDeclarations.ts';
-import { entityRecords } from '../services/entityDeclarations.ts';
 import { caseRecords, taskRecords } from '../services/taskDeclarations.ts';
 import { fileRecords } from '../services/fileDeclarations.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
@@ -33,6 +29,8 @@ import { listExportRoutes } from './listExport/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { tenantProfileRecords } from './admin/declarations.ts';
 import { contactsModule } from './contacts/module.ts';
+import { entitiesModule } from './entities/module.ts';
+import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
 
@@ -43,8 +41,8 @@ import { marketsModule } from './markets/module.ts';
 export const modules: ServerModule[] = [
   { api: { tag: 'Sign-in', description: 'Sessions: sign-in, single sign-on, tenants and scopes.', routes: [...authRoutes, ...oidcRoutes] } },
   { api: { tag: 'Reference', description: "The tenant's reference lists and screen configurations.", routes: referenceRoutes } },
-  { api: { tag: 'Humans', description: 'Humans: the human model, its list, details, lookup, retire and restore.', routes: humanRoutes }, records: [humanRecords] },
-  { api: { tag: 'Entities', description: 'Entities (businesses): the entity model, its list, details, lookup, retire and restore.', routes: entityRoutes }, records: [entityRecords] },
+  humansModule,
+  entitiesModule,
   { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },
   contactsModule,
   { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },

@@ -3,7 +3,7 @@ import { refreshStatistics, type Db } from '../db/client.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import { configurations, humans, memberships, referenceItems, tenants, users } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { columnsFromModel } from '../services/humanRecord.ts';
+import { columnsFromModel } from '../modules/humans/record.ts';
 import type { Human } from '../../generated/types/human.ts';
 import referenceLists from './reference-lists.json';
 import configurationDefaults from './configurations.json';

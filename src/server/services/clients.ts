@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context.ts';
 import { entities, humans } from '../db/schema.ts';
 import { likePattern } from '../records/search.ts';
-import { maskedTaxId } from './entityRecord.ts';
+import { maskedTaxId } from '../modules/entities/record.ts';
 import type { ServiceDeps } from './index.ts';
 import { createReferenceLabels } from './reference.ts';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import { createSessionService } from './sessions.ts';
-import { createHumanService } from './humans.ts';
-import { createEntityService } from './entities.ts';
+import { createHumanService } from '../modules/humans/service.ts';
+import { createEntityService } from '../modules/entities/service.ts';
 import { createClientService } from './clients.ts';
 import { createTaskService } from './tasks.ts';
 import { createFileService } from './files.ts';

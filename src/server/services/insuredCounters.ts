@@ -3,8 +3,8 @@ import type { AuthContext } from '../auth/context.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { Db } from '../db/client.ts';
 import { createRecords } from '../records/record.ts';
-import { entityRecords } from './entityDeclarations.ts';
-import { humanRecords } from './humanDeclarations.ts';
+import { entityRecords } from '../modules/entities/declarations.ts';
+import { humanRecords } from '../modules/humans/declarations.ts';
 import type { ClientKind } from './participants.ts';
 
 /** The insured a policy or an opportunity names: a human or an entity. */

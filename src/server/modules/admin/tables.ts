@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stamp, versioned } from '../../db/columns.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { tenants, users } from '../../db/tenancy.ts';
 
 /** The agency's own details (one row per tenant), printed as the producer on its certificates. */
 export const tenantProfiles = pgTable(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantKey, versioned } from '../../db/columns.ts';
-import { entities, tenants } from '../../db/schema.ts';
+import { tenants } from '../../db/tenancy.ts';
+import { entities } from '../entities/tables.ts';
 
 /** Contact information; one contact may serve several records (see contactLinks). */
 export const contacts = pgTable('contacts', {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantKey, versioned } from '../../db/columns.ts';
-import { tenants, users } from '../../db/schema.ts';
+import { tenants, users } from '../../db/tenancy.ts';
 
 /** A market: a carrier, wholesaler or MGA the agency places business with. */
 export const markets = pgTable(

@@ -1,14 +1,14 @@
-import replies from '../../../schemas/entity/entity.replies.json';
-import validateEntityUpsert from '../../generated/validators/entity-upsert.js';
-import validateEntityMultiple from '../../generated/validators/entity-multiple.js';
-import validateEntityReference from '../../generated/validators/entity-reference.js';
-import validateEntityRetire from '../../generated/validators/entity-retire.js';
-import validateEntityUpdate from '../../generated/validators/entity-update.js';
-import validateEntitiesSearch from '../../generated/validators/entities-search.js';
-import validateLookup from '../../generated/validators/lookup.js';
-import { ok } from '../http/reply.ts';
-import { assertScope, defineRoute } from '../http/route.ts';
-import { clientRecordRoutes } from './recordRoutes.ts';
+import replies from '../../../../schemas/entity/entity.replies.json';
+import validateEntityUpsert from '../../../generated/validators/entity-upsert.js';
+import validateEntityMultiple from '../../../generated/validators/entity-multiple.js';
+import validateEntityReference from '../../../generated/validators/entity-reference.js';
+import validateEntityRetire from '../../../generated/validators/entity-retire.js';
+import validateEntityUpdate from '../../../generated/validators/entity-update.js';
+import validateEntitiesSearch from '../../../generated/validators/entities-search.js';
+import validateLookup from '../../../generated/validators/lookup.js';
+import { ok } from '../../http/reply.ts';
+import { assertScope, defineRoute } from '../../http/route.ts';
+import { clientRecordRoutes } from '../../routes/recordRoutes.ts';
 
 export const entityRoutes = [
   ...clientRecordRoutes({

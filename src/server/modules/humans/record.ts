@@ -1,6 +1,6 @@
-import type { Human } from '../../generated/types/human.ts';
-import type { FieldCipher } from '../crypto/fieldCipher.ts';
-import type { humans } from '../db/schema.ts';
+import type { Human } from '../../../generated/types/human.ts';
+import type { FieldCipher } from '../../crypto/fieldCipher.ts';
+import type { humans } from '../../db/schema.ts';
 
 type HumanRow = typeof humans.$inferSelect;
 export type HumanColumns = Pick<

@@ -1,6 +1,6 @@
-import type { Entity } from '../../generated/types/entity.ts';
-import type { FieldCipher } from '../crypto/fieldCipher.ts';
-import type { entities } from '../db/schema.ts';
+import type { Entity } from '../../../generated/types/entity.ts';
+import type { FieldCipher } from '../../crypto/fieldCipher.ts';
+import type { entities } from '../../db/schema.ts';
 
 type EntityRow = typeof entities.$inferSelect;
 export type EntityColumns = Pick<

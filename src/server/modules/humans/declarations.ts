@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import replies from '../../../schemas/human/human.replies.json';
-import { humans } from '../db/schema.ts';
-import type { RecordDeclaration } from '../records/record.ts';
-import type { SearchDeclaration } from '../records/search.ts';
-import { clientActive } from './clientStanding.ts';
+import replies from '../../../../schemas/human/human.replies.json';
+import { humans } from '../../db/schema.ts';
+import type { RecordDeclaration } from '../../records/record.ts';
+import type { SearchDeclaration } from '../../records/search.ts';
+import { clientActive } from '../../services/clientStanding.ts';
 
 export const humanRecords: RecordDeclaration<typeof humans> = {
   type: 'human',

@@ -1,8 +1,8 @@
-import replies from '../../../schemas/entity/entity.replies.json';
-import { invalidFields } from '../../../schemas/common/common.replies.json';
-import type { Entity } from '../../generated/types/entity.ts';
-import type { EntityUpsertBody } from '../../generated/types/entity-upsert.ts';
-import { HttpError } from '../http/errors.ts';
+import replies from '../../../../schemas/entity/entity.replies.json';
+import { invalidFields } from '../../../../schemas/common/common.replies.json';
+import type { Entity } from '../../../generated/types/entity.ts';
+import type { EntityUpsertBody } from '../../../generated/types/entity-upsert.ts';
+import { HttpError } from '../../http/errors.ts';
 
 const groups = ['alternate_Name', 'encrypted_String', 'contact', 'phone_Number', 'email', 'web_url', 'address'] as const;
 const contactGroups = ['contact', 'phone_Number', 'email', 'web_url', 'address'] as const;

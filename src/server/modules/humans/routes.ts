@@ -1,10 +1,10 @@
-import replies from '../../../schemas/human/human.replies.json';
-import validateHuman from '../../generated/validators/human.js';
-import validateHumanReference from '../../generated/validators/human-reference.js';
-import validateHumanRetire from '../../generated/validators/human-retire.js';
-import validateHumanUpdate from '../../generated/validators/human-update.js';
-import validateHumansSearch from '../../generated/validators/humans-search.js';
-import { clientRecordRoutes } from './recordRoutes.ts';
+import replies from '../../../../schemas/human/human.replies.json';
+import validateHuman from '../../../generated/validators/human.js';
+import validateHumanReference from '../../../generated/validators/human-reference.js';
+import validateHumanRetire from '../../../generated/validators/human-retire.js';
+import validateHumanUpdate from '../../../generated/validators/human-update.js';
+import validateHumansSearch from '../../../generated/validators/humans-search.js';
+import { clientRecordRoutes } from '../../routes/recordRoutes.ts';
 
 export const humanRoutes = clientRecordRoutes({
   kind: 'human',
