@@ -3843,7 +3843,7 @@ export interface components {
                     dba?: string;
                     legal_Entity_Type?: string;
                 };
-                encrypted_String: {
+                encrypted_String?: {
                     string_Type: string;
                     string_Value: string;
                 }[];
@@ -5775,6 +5775,9 @@ export interface components {
                     status: string;
                 }[];
             }[];
+            count?: number;
+            current_Page?: number;
+            last_Page?: number;
         };
         /**
          * GetPoliciesHumanAnswer

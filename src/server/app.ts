@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -44,12 +44,17 @@ export interface AppOptions {
   mail?: MailSettings;
 }
 
-const clientErrors: Record<string, string> = {
+/** what is wrong with a request as a whole (its body not JSON, empty, another media type, too large; its address undecodable): no field to name */
+export const bodyErrors: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: a % in it must start an encoded character.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
 };
+
+/** body errors after the whole body was read (a body too large is not: its rest is still coming) */
+const readToTheEnd = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 const noSuchPath = (method: string, url: string) => `There is no ${method} ${url.split('?')[0]}.`;
 
@@ -63,6 +68,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: answerClientError,
+    // an undecodable address ('/v1/profile/%'): our envelope, not Fastify's own
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      return (reply as FastifyReply).status(status).send(envelope(status, bodyErrors[error.code] ?? error.message));
+    },
   });
   const files = options.files ?? temporaryFileSettings();
   if (files.temporary) app.addHook('onClose', () => rm(files.dir, { recursive: true, force: true }));
@@ -96,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = clientErrors[(error as FastifyError).code] ?? error.message;
+      // Fastify closes the connection after any body it could not parse; a JSON body was read to its end, so the connection stays
+      if (readToTheEnd.has((error as FastifyError).code)) reply.removeHeader('connection');
+      const message = bodyErrors[(error as FastifyError).code] ?? error.message;
       return reply.status(status).send(envelope(status, message));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');

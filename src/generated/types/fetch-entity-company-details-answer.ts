@@ -23,7 +23,7 @@ export interface FetchEntityCompanyDetailsAnswer {
       dba?: string;
       legal_Entity_Type?: string;
     };
-    encrypted_String: {
+    encrypted_String?: {
       string_Type: string;
       string_Value: string;
     }[];

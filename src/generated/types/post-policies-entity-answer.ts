@@ -46,4 +46,7 @@ export interface PostPoliciesEntityAnswer {
       status: string;
     }[];
   }[];
+  count?: number;
+  current_Page?: number;
+  last_Page?: number;
 }

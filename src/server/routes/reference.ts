@@ -13,7 +13,10 @@ export const referenceRoutes = [
     query: validateReference,
     async handler({ query, services }) {
       const name = (query.codelist?.replace(/^Enterprise /, '') || query.asset_Name || '').trim();
-      if (!name) throw new HttpError(400, 'Name the reference list with codelist or asset_Name.');
+      if (!name) {
+        const unnamed = 'Name the reference list with codelist or asset_Name.';
+        throw new HttpError(400, unnamed, [{ field: '/codelist', message: unnamed }]);
+      }
       const enterpriseDetails = await services.reference.list(name);
       if (!enterpriseDetails.length) throw new HttpError(404, `The reference list '${name}' was not found.`);
       return ok({ enterpriseDetails });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createAjv, readSchemas } from '../../../scripts/lib/schemas';
+import { readSchemas } from '../../../scripts/lib/schemas';
 import { day } from '../../setup/days';
 
 /**
@@ -12,9 +12,8 @@ import { day } from '../../setup/days';
 type Schema = Record<string, unknown>;
 export type IdSource = (name: string) => fc.Arbitrary<string> | undefined;
 
-const ajv = createAjv();
 const sources = readSchemas();
-for (const { schema } of sources) ajv.addSchema(schema);
+const byId = new Map(sources.map(({ schema }) => [schema.$id as string, schema]));
 /** a generated validator's schema is folded (gen.ts): its source, found by its title, keeps the parts as written */
 const byTitle = new Map(sources.filter(({ schema }) => typeof schema.title === 'string').map(({ schema }) => [schema.title as string, schema]));
 
@@ -28,10 +27,12 @@ function absolute(node: unknown, base: string): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${base}${value}` : absolute(value, base)]));
 }
 
+/** The node a ref names, read from its own file (not ajv's, which follows the node's own $ref into another file), its refs named absolutely. */
 function resolve(ref: string): Schema {
-  const found = ajv.getSchema(ref);
-  if (!found) throw new Error(`schemaArbitrary: cannot resolve ${ref}`);
-  return absolute(found.schema, ref.split('#')[0]) as Schema;
+  const [id, pointer = ''] = ref.split('#');
+  const node = pointer.split('/').slice(1).reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], byId.get(id));
+  if (!node) throw new Error(`schemaArbitrary: cannot resolve ${ref}`);
+  return absolute(node, id) as Schema;
 }
 
 /** Both nodes' keywords, their properties and required lists joined (the second's other keywords win). */
@@ -89,7 +90,12 @@ function stringOf(schema: Schema, name: string, options: ArbitraryOptions): fc.A
   if (schema.format === 'uri') return fc.stringMatching(/^https:\/\/[a-z]{1,10}\.example\.com$/);
   if (schema.format === 'uuid') return anyUuid;
   if (typeof schema.pattern === 'string') {
-    return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter((s) => s.length >= min && s.length <= max && s.trim() === s);
+    const regex = new RegExp(schema.pattern, 'u');
+    // short draws, trimmed (an unanchored pattern matches inside any text), repeated up to the shortest and cut to the longest allowed (no filter: a
+    // draw that cannot fit would be retried for ever; one that no longer matches is left to the validator)
+    const longest = (schema.maxLength as number | undefined) ?? Infinity;
+    const fitted = (s: string) => (s.length && s.length < min ? s.repeat(Math.ceil(min / s.length)) : s).slice(0, longest);
+    return fc.stringMatching(regex, { size: 'xsmall' }).map((s) => fitted(s.trim() || s));
   }
   return fc.string({ minLength: Math.max(min, 1), maxLength: Math.min(max, Math.max(min, 1) + 20) })
     .map((s) => s.replace(/[^\w ]/g, 'x').trim().padEnd(Math.max(min, 1), 'x'));
