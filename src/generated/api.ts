@@ -3864,15 +3864,15 @@ export interface components {
                     preferred_Name?: string;
                     prefix?: string;
                 };
-                gender: {
+                gender?: {
                     code: string;
                     gender: string;
                 };
-                dates: {
+                dates?: {
                     date_Type: string;
                     value: string;
                 }[];
-                encrypted_String: {
+                encrypted_String?: {
                     string_Type: string;
                     string_Value: string;
                 }[];
@@ -4071,19 +4071,19 @@ export interface components {
                     entity_Reference_Id: string | null;
                     name: string;
                     entity_Type: string;
-                    legal_Entity_Type_Code: string;
-                    entity_Description: string;
-                    annual_Revenue: number;
-                    number_Of_Employees: number;
-                    date_Of_Incorporation: string;
+                    legal_Entity_Type_Code?: string;
+                    entity_Description?: string;
+                    annual_Revenue?: number;
+                    number_Of_Employees?: number;
+                    date_Of_Incorporation?: string;
                     is_Agency_Participant: boolean;
                     is_Closed: boolean;
                     finance_Info_Type_Revenue: string;
-                    website_Url: string;
-                    dba: string;
-                    legal_Entity_Type: string;
+                    website_Url?: string;
+                    dba?: string;
+                    legal_Entity_Type?: string;
                 };
-                encrypted_String: {
+                encrypted_String?: {
                     string_Type: string;
                     string_Value: string;
                 }[];
@@ -4762,8 +4762,8 @@ export interface components {
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
-                assignee_First_Name: string;
-                assignee_Last_Name: string;
+                assignee_First_Name: string | null;
+                assignee_Last_Name: string | null;
                 assignee_Image: string | null;
                 data: {
                     related_To_Who: string;
@@ -4914,8 +4914,8 @@ export interface components {
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
-                assignee_First_Name: string;
-                assignee_Last_Name: string;
+                assignee_First_Name: string | null;
+                assignee_Last_Name: string | null;
                 assignee_Image: string | null;
                 data: {
                     related_To_Who: string;
@@ -5028,8 +5028,8 @@ export interface components {
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
-                assignee_First_Name: string;
-                assignee_Last_Name: string;
+                assignee_First_Name: string | null;
+                assignee_Last_Name: string | null;
                 assignee_Image: string | null;
                 data: {
                     related_To_Who: string;
@@ -6051,6 +6051,9 @@ export interface components {
                     status: string;
                 }[];
             }[];
+            count?: number;
+            current_Page?: number;
+            last_Page?: number;
         };
         /**
          * GetPoliciesHumanAnswer
@@ -6531,7 +6534,7 @@ export interface components {
                 market_Image: string | null;
                 selected_Premium: null | number;
                 selected_Commission: number | null;
-                client_Response_Status: string;
+                client_Response_Status: null | string;
                 client_Decline_Reason: null | string;
                 entity_Reference_Id: string | null;
                 coverage_Reference_Id: string | null;

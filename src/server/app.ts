@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -48,12 +48,17 @@ export interface AppOptions {
   checkAnswers?: boolean;
 }
 
-const clientErrors: Record<string, string> = {
+/** what is wrong with a request as a whole (its body not JSON, empty, another media type, too large; its address undecodable): no field to name */
+export const bodyErrors: Record<string, string> = {
+  FST_ERR_BAD_URL: serverTexts.badUrl,
   FST_ERR_CTP_INVALID_JSON_BODY: serverTexts.invalidJsonBody,
   FST_ERR_CTP_EMPTY_JSON_BODY: serverTexts.emptyJsonBody,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: serverTexts.jsonMediaType,
   FST_ERR_CTP_BODY_TOO_LARGE: serverTexts.bodyTooLarge,
 };
+
+/** body errors after the whole body was read (a body too large is not: its rest is still coming) */
+const readToTheEnd = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 const noSuchPath = (method: string, url: string) => fillTemplate(serverTexts.noSuchPath, { method, path: url.split('?')[0] });
 
@@ -67,6 +72,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: answerClientError,
+    // an undecodable address ('/v1/profile/%'): our envelope, not Fastify's own
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      return (reply as FastifyReply).status(status).send(envelope(status, bodyErrors[error.code] ?? error.message));
+    },
   });
   const files = options.files ?? temporaryFileSettings();
   if (files.temporary) app.addHook('onClose', () => rm(files.dir, { recursive: true, force: true }));
@@ -100,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = clientErrors[(error as FastifyError).code] ?? error.message;
+      // Fastify closes the connection after any body it could not parse; a JSON body was read to its end, so the connection stays
+      if (readToTheEnd.has((error as FastifyError).code)) reply.removeHeader('connection');
+      const message = bodyErrors[(error as FastifyError).code] ?? error.message;
       return reply.status(status).send(envelope(status, message));
     }
     request.log.error({ err: loggableError(error) }, 'request failed');

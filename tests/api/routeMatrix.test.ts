@@ -2,15 +2,21 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasScope } from '../../src/engine/core/scopes';
 import type { RouteDeclaration } from '../../src/server/http/route';
-import { routes } from '../../src/server/routes/index';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { multipartRoutes, routes } from '../../src/server/routes/index';
+import { seedDemoPipeline } from '../../src/server/seed/pipelineBook';
 import replies from '../../schemas/common/common.replies.json';
 import { backends, missingId, startApp, type Session, type TestApp } from './helpers/app';
+import { exampleOf, isIdName } from './sweep/schemaArbitrary';
+import { idFor, idSource, idsOf, idTables } from './sweep/tenantIds';
 
 /**
  * Every declared route, asked by every kind of caller, answers as its declaration says: no session
  * or a token that is no session → 401 (a public route lets them through), a signed-in user without
  * the route's scope → 403 before its input is read, one holding it → neither 401 nor 403 nor a 5xx,
- * a cookie write without its CSRF token → 403. A route joins the matrix by being declared.
+ * a cookie write without its CSRF token → 403, another tenant's admin with this tenant's ids in a
+ * request its schemas take → 404. A route joins the matrix by being declared.
  */
 const expired = 'Your session has expired. Please sign in again.';
 const missingToken = 'The request is missing its security token. Reload the page and try again.';
@@ -27,7 +33,9 @@ for (const backend of backends) {
     let t: TestApp;
     const sessions = new Map<string, Session>();
     beforeAll(async () => {
-      t = await startApp(backend);
+      // the demo book's cases, tasks, files and pipeline: a row of every kind an id names
+      t = await startApp(backend, { work: true });
+      await seedDemoPipeline(t.db);
       for (const email of roles) sessions.set(email, await t.login(email));
     });
     afterAll(() => t?.close());
@@ -91,5 +99,96 @@ for (const backend of backends) {
       const checked = await t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: { cookie, 'x-csrf-token': csrf } });
       expect(checked.statusCode, checked.body).toBe(200);
     });
+
+    it("another tenant's admin with this tenant's ids, in a request the route's schemas take: 404 on every route that takes an id, and nothing of the tenant's changes", async () => {
+      const [harbor, summit] = [sessions.get('admin@harbor.test')!, sessions.get('admin@summit.test')!];
+      const ids = await idsOf(t, harbor.tenantId);
+      await addMissingRows(t, harbor, ids);
+      // what the tenant's log records of anyone but its own admin (whose reads below reveal sealed fields, and are logged)
+      const countChanges = async () => (await t.rows<{ n: number }>(sql`select count(*)::int as n from audit_log where tenant_id = ${harbor.tenantId} and user_id is distinct from ${harbor.userId}`))[0].n;
+      const changesBefore = await countChanges();
+      const tenantIds = new Set([...ids.entries()].filter(([table]) => table !== 'lines_of_business').map(([, id]) => id));
+      const cells = { notFound: 0, notFoundField: 0, emptyRead: 0 };
+      const wrong: string[] = [];
+      const holdsTenantId = (value: unknown) => {
+        const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+        return [...tenantIds].some((id) => text.includes(id));
+      };
+      const asked = ({ input: _input, ...request }: Request, who: Session) => t.app.inject({ ...request, headers: { authorization: `Bearer ${who.token}` } } as InjectOptions);
+      for (const route of declared) {
+        if (route.scope === 'public' || endsSession(route) || (multipartRoutes as RouteDeclaration[]).includes(route)) continue;
+        let request = requestOf(route, ids);
+        if (!holdsTenantId(request)) continue;
+        if (route.method === 'GET') {
+          // a read the tenant's own admin gets (the schema's choices, such as a record's type, fitting the ids): the ids are real
+          let own = await asked(request, harbor);
+          for (let seed = 1; own.statusCode !== 200 && seed < 10; seed += 1) own = await asked((request = requestOf(route, ids, seed)), harbor);
+          // (or refuses it for its state: a policy past its term cannot be cancelled)
+          if (own.statusCode !== 200 && own.statusCode !== 409) wrong.push(`own admin: ${answer(route, own)}`);
+        }
+        const response = await asked(request, summit);
+        const said = `${answer(route, response)}\n    ${JSON.stringify(request.input).slice(0, 400)}`;
+        const errors = (response.statusCode === 400 ? response.json().errors : []) as { field: string; message: string }[];
+        if (response.statusCode === 404) cells.notFound += 1;
+        // an id the request refers to (not the record it acts on): 400 naming the field that holds it, or an id field not found
+        else if (errors.length && errors.every((e) => holdsTenantId(valueAt(request.input, e.field)) || (isIdName(e.field.split('/').pop()!) && / not found$/.test(e.message)))) cells.notFoundField += 1;
+        // a read filtered by the ids: nothing of the tenant's
+        else if (route.method === 'GET' && response.statusCode === 200 && !holdsTenantId(response.body)) cells.emptyRead += 1;
+        else wrong.push(said);
+      }
+      expect(wrong, wrong.join('\n')).toEqual([]);
+      console.info(`another tenant's ids (${backend}): ${JSON.stringify(cells)}`);
+      expect(cells.notFound + cells.notFoundField + cells.emptyRead).toBeGreaterThan(80);
+      expect(await countChanges()).toBe(changesBefore);
+    });
   });
+}
+
+/** The value at a JSON pointer ('/lob/0/market_Reference_Id') of `data`. */
+const valueAt = (data: unknown, pointer: string) =>
+  pointer.split('/').slice(1).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), data);
+
+type Request = ReturnType<typeof requestOf>;
+
+/** A request of the route its schemas take (required fields only), its ids the tenant's (`ids`), its path's too. */
+function requestOf(route: RouteDeclaration, ids: Map<string, string>, seed?: number) {
+  const options = { ids: idSource(route, ids) };
+  const url = route.url.replace(/:([A-Za-z_]+)/g, (_all, name: string) => idFor(route, ids, name));
+  const example = (part: 'body' | 'query') => {
+    const validate = route[part];
+    if (!validate) return undefined;
+    const value = exampleOf(validate as never, options, seed);
+    if (value === undefined) throw new Error(`${label(route)}: no ${part} drawn from its schema passes it`);
+    return value as Record<string, unknown>;
+  };
+  if (route.method === 'GET') {
+    const query = new URLSearchParams(Object.entries(example('query') ?? {}).map(([key, value]) => [key, String(value)])).toString();
+    return { method: route.method, url: query ? `${url}?${query}` : url, input: example('query') };
+  }
+  const payload = example('body') ?? {};
+  return { method: route.method, url, payload, input: payload };
+}
+
+/** Rows the seeded book has none of, added by the tenant's admin through the routes that add them (from their schemas, with the tenant's ids; a picture needs an image). */
+async function addMissingRows(t: TestApp, admin: Session, ids: Map<string, string>) {
+  const picture = async () => ({ profile_Image: (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()).toString('base64') });
+  const adders: Record<string, [string, (() => Promise<object>)?]> = {
+    policy_drafts: ['POST /v1/policy/draft/add'], loss_history: ['POST /v1/policy/add/losshistory'], prior_carriers: ['POST /v1/policy/add/priorcarrier'],
+    certificate_holders: ['POST /v1/certificate/issue'], email_drafts: ['POST /v1/email'], profile_images: ['POST /v1/profile', picture],
+  };
+  for (const [table, [adder, payload]] of Object.entries(adders)) {
+    if (ids.has(table)) continue;
+    const route = declared.find((r) => label(r) === adder)!;
+    // the schema's choices (an insured's type) may not fit the ids: the first of a few draws that adds it
+    const answers: string[] = [];
+    for (let seed = 1; answers.length < 10; seed += 1) {
+      const { input: _input, ...request } = requestOf(route, ids, seed);
+      const response = await t.app.inject({ ...request, ...(payload ? { payload: await payload() } : {}), headers: { authorization: `Bearer ${admin.token}` } } as InjectOptions);
+      if (response.statusCode === 200) break;
+      answers.push(response.body);
+    }
+    expect(answers.length, `${adder} → ${answers.join('\n')}`).toBeLessThan(10);
+  }
+  for (const [table, id] of await idsOf(t, admin.tenantId)) ids.set(table, id);
+  expect([...idTables()].filter((table) => !ids.has(table))).toEqual([]);
 }

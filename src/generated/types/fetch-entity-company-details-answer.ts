@@ -11,19 +11,19 @@ export interface FetchEntityCompanyDetailsAnswer {
       entity_Reference_Id: string | null;
       name: string;
       entity_Type: string;
-      legal_Entity_Type_Code: string;
-      entity_Description: string;
-      annual_Revenue: number;
-      number_Of_Employees: number;
-      date_Of_Incorporation: string;
+      legal_Entity_Type_Code?: string;
+      entity_Description?: string;
+      annual_Revenue?: number;
+      number_Of_Employees?: number;
+      date_Of_Incorporation?: string;
       is_Agency_Participant: boolean;
       is_Closed: boolean;
       finance_Info_Type_Revenue: string;
-      website_Url: string;
-      dba: string;
-      legal_Entity_Type: string;
+      website_Url?: string;
+      dba?: string;
+      legal_Entity_Type?: string;
     };
-    encrypted_String: {
+    encrypted_String?: {
       string_Type: string;
       string_Value: string;
     }[];

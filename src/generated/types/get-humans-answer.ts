@@ -20,15 +20,15 @@ export interface GetHumansAnswer {
       preferred_Name?: string;
       prefix?: string;
     };
-    gender: {
+    gender?: {
       code: string;
       gender: string;
     };
-    dates: {
+    dates?: {
       date_Type: string;
       value: string;
     }[];
-    encrypted_String: {
+    encrypted_String?: {
       string_Type: string;
       string_Value: string;
     }[];

@@ -26,7 +26,7 @@ export interface GetOpportunityLobAnswer {
     market_Image: string | null;
     selected_Premium: null | number;
     selected_Commission: number | null;
-    client_Response_Status: string;
+    client_Response_Status: null | string;
     client_Decline_Reason: null | string;
     entity_Reference_Id: string | null;
     coverage_Reference_Id: string | null;

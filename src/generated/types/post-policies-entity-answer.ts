@@ -5,6 +5,9 @@
  */
 export interface PostPoliciesEntityAnswer {
   policies_For_Entity: Client_Policy[];
+  count?: number;
+  current_Page?: number;
+  last_Page?: number;
 }
 export interface Client_Policy {
   policy_Reference_Id: string;

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate62;
 export default validate62;
-const schema74 = {"$id":"fetch-entity-company-details-answer","title":"FetchEntityCompanyDetailsAnswer","description":"What GET /v1/entity/fetch-company-details answers (resolved)","type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"model":{"type":"object","properties":{"entity":{"type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"entity_Type":{"type":"string"},"legal_Entity_Type_Code":{"type":"string"},"entity_Description":{"type":"string"},"annual_Revenue":{"type":"number"},"number_Of_Employees":{"type":"number"},"date_Of_Incorporation":{"type":"string"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"type":"string"},"website_Url":{"type":"string"},"dba":{"type":"string"},"legal_Entity_Type":{"type":"string"}},"required":["entity_Reference_Id","name","entity_Type","legal_Entity_Type_Code","entity_Description","annual_Revenue","number_Of_Employees","date_Of_Incorporation","is_Agency_Participant","is_Closed","finance_Info_Type_Revenue","website_Url","dba","legal_Entity_Type"],"additionalProperties":false},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}}},"required":["entity","encrypted_String"],"additionalProperties":false}},"required":["entity_Reference_Id","version","model"],"additionalProperties":false};
+const schema74 = {"$id":"fetch-entity-company-details-answer","title":"FetchEntityCompanyDetailsAnswer","description":"What GET /v1/entity/fetch-company-details answers (resolved)","type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"model":{"type":"object","properties":{"entity":{"type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"entity_Type":{"type":"string"},"legal_Entity_Type_Code":{"type":"string"},"entity_Description":{"type":"string"},"annual_Revenue":{"type":"number"},"number_Of_Employees":{"type":"number"},"date_Of_Incorporation":{"type":"string"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"type":"string"},"website_Url":{"type":"string"},"dba":{"type":"string"},"legal_Entity_Type":{"type":"string"}},"required":["entity_Reference_Id","name","entity_Type","is_Agency_Participant","is_Closed","finance_Info_Type_Revenue"],"additionalProperties":false},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}}},"required":["entity"],"additionalProperties":false}},"required":["entity_Reference_Id","version","model"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -99,8 +99,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.encrypted_String === undefined){
-const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "encrypted_String"},message:"must have required property '"+"encrypted_String"+"'"};
+for(const key1 in data2){
+if(!((key1 === "entity") || (key1 === "encrypted_String"))){
+const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,9 +110,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "entity") || (key1 === "encrypted_String"))){
-const err8 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data2.entity !== undefined){
+let data3 = data2.entity;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.entity_Reference_Id === undefined){
+const err8 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -120,12 +124,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data2.entity !== undefined){
-let data3 = data2.entity;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.entity_Reference_Id === undefined){
-const err9 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
+if(data3.name === undefined){
+const err9 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,8 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.name === undefined){
-const err10 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data3.entity_Type === undefined){
+const err10 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "entity_Type"},message:"must have required property '"+"entity_Type"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,8 +144,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.entity_Type === undefined){
-const err11 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "entity_Type"},message:"must have required property '"+"entity_Type"+"'"};
+if(data3.is_Agency_Participant === undefined){
+const err11 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "is_Agency_Participant"},message:"must have required property '"+"is_Agency_Participant"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,8 +154,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.legal_Entity_Type_Code === undefined){
-const err12 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "legal_Entity_Type_Code"},message:"must have required property '"+"legal_Entity_Type_Code"+"'"};
+if(data3.is_Closed === undefined){
+const err12 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "is_Closed"},message:"must have required property '"+"is_Closed"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,8 +164,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.entity_Description === undefined){
-const err13 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "entity_Description"},message:"must have required property '"+"entity_Description"+"'"};
+if(data3.finance_Info_Type_Revenue === undefined){
+const err13 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "finance_Info_Type_Revenue"},message:"must have required property '"+"finance_Info_Type_Revenue"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -174,8 +174,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.annual_Revenue === undefined){
-const err14 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "annual_Revenue"},message:"must have required property '"+"annual_Revenue"+"'"};
+for(const key2 in data3){
+if(!(func1.call(schema74.properties.model.properties.entity.properties, key2))){
+const err14 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -184,8 +185,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3.number_Of_Employees === undefined){
-const err15 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "number_Of_Employees"},message:"must have required property '"+"number_Of_Employees"+"'"};
+}
+if(data3.entity_Reference_Id !== undefined){
+let data4 = data3.entity_Reference_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/model/entity/entity_Reference_Id",schemaPath:"#/properties/model/properties/entity/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema74.properties.model.properties.entity.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -194,8 +198,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data3.date_Of_Incorporation === undefined){
-const err16 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "date_Of_Incorporation"},message:"must have required property '"+"date_Of_Incorporation"+"'"};
+}
+if(data3.name !== undefined){
+if(typeof data3.name !== "string"){
+const err16 = {instancePath:instancePath+"/model/entity/name",schemaPath:"#/properties/model/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -204,8 +210,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data3.is_Agency_Participant === undefined){
-const err17 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "is_Agency_Participant"},message:"must have required property '"+"is_Agency_Participant"+"'"};
+}
+if(data3.entity_Type !== undefined){
+if(typeof data3.entity_Type !== "string"){
+const err17 = {instancePath:instancePath+"/model/entity/entity_Type",schemaPath:"#/properties/model/properties/entity/properties/entity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -214,8 +222,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data3.is_Closed === undefined){
-const err18 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "is_Closed"},message:"must have required property '"+"is_Closed"+"'"};
+}
+if(data3.legal_Entity_Type_Code !== undefined){
+if(typeof data3.legal_Entity_Type_Code !== "string"){
+const err18 = {instancePath:instancePath+"/model/entity/legal_Entity_Type_Code",schemaPath:"#/properties/model/properties/entity/properties/legal_Entity_Type_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -224,8 +234,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data3.finance_Info_Type_Revenue === undefined){
-const err19 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "finance_Info_Type_Revenue"},message:"must have required property '"+"finance_Info_Type_Revenue"+"'"};
+}
+if(data3.entity_Description !== undefined){
+if(typeof data3.entity_Description !== "string"){
+const err19 = {instancePath:instancePath+"/model/entity/entity_Description",schemaPath:"#/properties/model/properties/entity/properties/entity_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -234,8 +246,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data3.website_Url === undefined){
-const err20 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "website_Url"},message:"must have required property '"+"website_Url"+"'"};
+}
+if(data3.annual_Revenue !== undefined){
+let data9 = data3.annual_Revenue;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err20 = {instancePath:instancePath+"/model/entity/annual_Revenue",schemaPath:"#/properties/model/properties/entity/properties/annual_Revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -244,8 +259,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data3.dba === undefined){
-const err21 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "dba"},message:"must have required property '"+"dba"+"'"};
+}
+if(data3.number_Of_Employees !== undefined){
+let data10 = data3.number_Of_Employees;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/model/entity/number_Of_Employees",schemaPath:"#/properties/model/properties/entity/properties/number_Of_Employees/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -254,8 +272,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data3.legal_Entity_Type === undefined){
-const err22 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/required",keyword:"required",params:{missingProperty: "legal_Entity_Type"},message:"must have required property '"+"legal_Entity_Type"+"'"};
+}
+if(data3.date_Of_Incorporation !== undefined){
+if(typeof data3.date_Of_Incorporation !== "string"){
+const err22 = {instancePath:instancePath+"/model/entity/date_Of_Incorporation",schemaPath:"#/properties/model/properties/entity/properties/date_Of_Incorporation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -264,9 +284,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key2 in data3){
-if(!(func1.call(schema74.properties.model.properties.entity.properties, key2))){
-const err23 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
+const err23 = {instancePath:instancePath+"/model/entity/is_Agency_Participant",schemaPath:"#/properties/model/properties/entity/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -276,10 +297,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data3.entity_Reference_Id !== undefined){
-let data4 = data3.entity_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err24 = {instancePath:instancePath+"/model/entity/entity_Reference_Id",schemaPath:"#/properties/model/properties/entity/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema74.properties.model.properties.entity.properties.entity_Reference_Id.type},message:"must be string,null"};
+if(data3.is_Closed !== undefined){
+if(typeof data3.is_Closed !== "boolean"){
+const err24 = {instancePath:instancePath+"/model/entity/is_Closed",schemaPath:"#/properties/model/properties/entity/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -289,9 +309,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data3.name !== undefined){
-if(typeof data3.name !== "string"){
-const err25 = {instancePath:instancePath+"/model/entity/name",schemaPath:"#/properties/model/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.finance_Info_Type_Revenue !== undefined){
+if(typeof data3.finance_Info_Type_Revenue !== "string"){
+const err25 = {instancePath:instancePath+"/model/entity/finance_Info_Type_Revenue",schemaPath:"#/properties/model/properties/entity/properties/finance_Info_Type_Revenue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -301,9 +321,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data3.entity_Type !== undefined){
-if(typeof data3.entity_Type !== "string"){
-const err26 = {instancePath:instancePath+"/model/entity/entity_Type",schemaPath:"#/properties/model/properties/entity/properties/entity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.website_Url !== undefined){
+if(typeof data3.website_Url !== "string"){
+const err26 = {instancePath:instancePath+"/model/entity/website_Url",schemaPath:"#/properties/model/properties/entity/properties/website_Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -313,9 +333,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data3.legal_Entity_Type_Code !== undefined){
-if(typeof data3.legal_Entity_Type_Code !== "string"){
-const err27 = {instancePath:instancePath+"/model/entity/legal_Entity_Type_Code",schemaPath:"#/properties/model/properties/entity/properties/legal_Entity_Type_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.dba !== undefined){
+if(typeof data3.dba !== "string"){
+const err27 = {instancePath:instancePath+"/model/entity/dba",schemaPath:"#/properties/model/properties/entity/properties/dba/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -325,9 +345,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data3.entity_Description !== undefined){
-if(typeof data3.entity_Description !== "string"){
-const err28 = {instancePath:instancePath+"/model/entity/entity_Description",schemaPath:"#/properties/model/properties/entity/properties/entity_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.legal_Entity_Type !== undefined){
+if(typeof data3.legal_Entity_Type !== "string"){
+const err28 = {instancePath:instancePath+"/model/entity/legal_Entity_Type",schemaPath:"#/properties/model/properties/entity/properties/legal_Entity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -337,124 +357,14 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data3.annual_Revenue !== undefined){
-let data9 = data3.annual_Revenue;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/model/entity/annual_Revenue",schemaPath:"#/properties/model/properties/entity/properties/annual_Revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err29 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data3.number_Of_Employees !== undefined){
-let data10 = data3.number_Of_Employees;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/model/entity/number_Of_Employees",schemaPath:"#/properties/model/properties/entity/properties/number_Of_Employees/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data3.date_Of_Incorporation !== undefined){
-if(typeof data3.date_Of_Incorporation !== "string"){
-const err31 = {instancePath:instancePath+"/model/entity/date_Of_Incorporation",schemaPath:"#/properties/model/properties/entity/properties/date_Of_Incorporation/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
-const err32 = {instancePath:instancePath+"/model/entity/is_Agency_Participant",schemaPath:"#/properties/model/properties/entity/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data3.is_Closed !== undefined){
-if(typeof data3.is_Closed !== "boolean"){
-const err33 = {instancePath:instancePath+"/model/entity/is_Closed",schemaPath:"#/properties/model/properties/entity/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data3.finance_Info_Type_Revenue !== undefined){
-if(typeof data3.finance_Info_Type_Revenue !== "string"){
-const err34 = {instancePath:instancePath+"/model/entity/finance_Info_Type_Revenue",schemaPath:"#/properties/model/properties/entity/properties/finance_Info_Type_Revenue/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data3.website_Url !== undefined){
-if(typeof data3.website_Url !== "string"){
-const err35 = {instancePath:instancePath+"/model/entity/website_Url",schemaPath:"#/properties/model/properties/entity/properties/website_Url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data3.dba !== undefined){
-if(typeof data3.dba !== "string"){
-const err36 = {instancePath:instancePath+"/model/entity/dba",schemaPath:"#/properties/model/properties/entity/properties/dba/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data3.legal_Entity_Type !== undefined){
-if(typeof data3.legal_Entity_Type !== "string"){
-const err37 = {instancePath:instancePath+"/model/entity/legal_Entity_Type",schemaPath:"#/properties/model/properties/entity/properties/legal_Entity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/model/entity",schemaPath:"#/properties/model/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
 }
 errors++;
 }
@@ -467,105 +377,105 @@ for(let i0=0; i0<len0; i0++){
 let data19 = data18[i0];
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.string_Type === undefined){
-const err39 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+const err30 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err30];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err30);
 }
 errors++;
 }
 if(data19.string_Value === undefined){
-const err40 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
+const err31 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err31];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err31);
 }
 errors++;
 }
 for(const key3 in data19){
 if(!((key3 === "string_Type") || (key3 === "string_Value"))){
-const err41 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err32 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err32];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 if(data19.string_Type !== undefined){
 if(typeof data19.string_Type !== "string"){
-const err42 = {instancePath:instancePath+"/model/encrypted_String/" + i0+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/model/encrypted_String/" + i0+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err33];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 if(data19.string_Value !== undefined){
 if(typeof data19.string_Value !== "string"){
-const err43 = {instancePath:instancePath+"/model/encrypted_String/" + i0+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/model/encrypted_String/" + i0+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err34];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err35];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/model/encrypted_String",schemaPath:"#/properties/model/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/model/encrypted_String",schemaPath:"#/properties/model/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err36];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err37];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err38];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -574,4 +484,4 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate62.schema = {"title":"FetchEntityCompanyDetailsAnswer","description":"What GET /v1/entity/fetch-company-details answers (resolved)","type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"model":{"type":"object","properties":{"entity":{"type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"entity_Type":{"type":"string"},"legal_Entity_Type_Code":{"type":"string"},"entity_Description":{"type":"string"},"annual_Revenue":{"type":"number"},"number_Of_Employees":{"type":"number"},"date_Of_Incorporation":{"type":"string"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"type":"string"},"website_Url":{"type":"string"},"dba":{"type":"string"},"legal_Entity_Type":{"type":"string"}},"required":["entity_Reference_Id","name","entity_Type","legal_Entity_Type_Code","entity_Description","annual_Revenue","number_Of_Employees","date_Of_Incorporation","is_Agency_Participant","is_Closed","finance_Info_Type_Revenue","website_Url","dba","legal_Entity_Type"],"additionalProperties":false},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}}},"required":["entity","encrypted_String"],"additionalProperties":false}},"required":["entity_Reference_Id","version","model"],"additionalProperties":false,"$id":"fetch-entity-company-details-answer"};
+validate62.schema = {"title":"FetchEntityCompanyDetailsAnswer","description":"What GET /v1/entity/fetch-company-details answers (resolved)","type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"model":{"type":"object","properties":{"entity":{"type":"object","properties":{"entity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"entity_Type":{"type":"string"},"legal_Entity_Type_Code":{"type":"string"},"entity_Description":{"type":"string"},"annual_Revenue":{"type":"number"},"number_Of_Employees":{"type":"number"},"date_Of_Incorporation":{"type":"string"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"type":"string"},"website_Url":{"type":"string"},"dba":{"type":"string"},"legal_Entity_Type":{"type":"string"}},"required":["entity_Reference_Id","name","entity_Type","is_Agency_Participant","is_Closed","finance_Info_Type_Revenue"],"additionalProperties":false},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}}},"required":["entity"],"additionalProperties":false}},"required":["entity_Reference_Id","version","model"],"additionalProperties":false,"$id":"fetch-entity-company-details-answer"};

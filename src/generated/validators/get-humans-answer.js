@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate101;
 export default validate101;
-const schema141 = {"$id":"get-humans-answer","title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"required":["license_Number","license_State","first_Licensed_Date"],"additionalProperties":false}},"required":["human","gender","dates","encrypted_String"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false};
+const schema141 = {"$id":"get-humans-answer","title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"required":["license_Number","license_State","first_Licensed_Date"],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -98,8 +98,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.gender === undefined){
-const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+for(const key1 in data2){
+if(!((((((key1 === "human") || (key1 === "gender")) || (key1 === "dates")) || (key1 === "encrypted_String")) || (key1 === "marital_Status")) || (key1 === "drivers_License"))){
+const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -108,8 +109,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.dates === undefined){
-const err8 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'"};
+}
+if(data2.human !== undefined){
+let data3 = data2.human;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.first_Name === undefined){
+const err8 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -118,8 +123,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.encrypted_String === undefined){
-const err9 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "encrypted_String"},message:"must have required property '"+"encrypted_String"+"'"};
+if(data3.last_Name === undefined){
+const err9 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,9 +133,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((((((key1 === "human") || (key1 === "gender")) || (key1 === "dates")) || (key1 === "encrypted_String")) || (key1 === "marital_Status")) || (key1 === "drivers_License"))){
-const err10 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.is_Deceased === undefined){
+const err10 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "is_Deceased"},message:"must have required property '"+"is_Deceased"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -139,12 +143,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data2.human !== undefined){
-let data3 = data2.human;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.first_Name === undefined){
-const err11 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
+if(data3.is_Agency_Participant === undefined){
+const err11 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "is_Agency_Participant"},message:"must have required property '"+"is_Agency_Participant"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -153,8 +153,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.last_Name === undefined){
-const err12 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
+for(const key2 in data3){
+if(!(func1.call(schema141.properties.model.properties.human.properties, key2))){
+const err12 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -163,8 +164,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.is_Deceased === undefined){
-const err13 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "is_Deceased"},message:"must have required property '"+"is_Deceased"+"'"};
+}
+if(data3.first_Name !== undefined){
+if(typeof data3.first_Name !== "string"){
+const err13 = {instancePath:instancePath+"/model/human/first_Name",schemaPath:"#/properties/model/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -173,8 +176,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.is_Agency_Participant === undefined){
-const err14 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "is_Agency_Participant"},message:"must have required property '"+"is_Agency_Participant"+"'"};
+}
+if(data3.last_Name !== undefined){
+if(typeof data3.last_Name !== "string"){
+const err14 = {instancePath:instancePath+"/model/human/last_Name",schemaPath:"#/properties/model/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -183,9 +188,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key2 in data3){
-if(!(func1.call(schema141.properties.model.properties.human.properties, key2))){
-const err15 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data3.pronoun_Code !== undefined){
+if(typeof data3.pronoun_Code !== "string"){
+const err15 = {instancePath:instancePath+"/model/human/pronoun_Code",schemaPath:"#/properties/model/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -195,9 +201,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.first_Name !== undefined){
-if(typeof data3.first_Name !== "string"){
-const err16 = {instancePath:instancePath+"/model/human/first_Name",schemaPath:"#/properties/model/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.is_Deceased !== undefined){
+if(typeof data3.is_Deceased !== "boolean"){
+const err16 = {instancePath:instancePath+"/model/human/is_Deceased",schemaPath:"#/properties/model/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -207,9 +213,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.last_Name !== undefined){
-if(typeof data3.last_Name !== "string"){
-const err17 = {instancePath:instancePath+"/model/human/last_Name",schemaPath:"#/properties/model/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
+const err17 = {instancePath:instancePath+"/model/human/is_Agency_Participant",schemaPath:"#/properties/model/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -219,9 +225,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.pronoun_Code !== undefined){
-if(typeof data3.pronoun_Code !== "string"){
-const err18 = {instancePath:instancePath+"/model/human/pronoun_Code",schemaPath:"#/properties/model/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.pronoun !== undefined){
+if(typeof data3.pronoun !== "string"){
+const err18 = {instancePath:instancePath+"/model/human/pronoun",schemaPath:"#/properties/model/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -231,9 +237,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.is_Deceased !== undefined){
-if(typeof data3.is_Deceased !== "boolean"){
-const err19 = {instancePath:instancePath+"/model/human/is_Deceased",schemaPath:"#/properties/model/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.prefix_Code !== undefined){
+if(typeof data3.prefix_Code !== "string"){
+const err19 = {instancePath:instancePath+"/model/human/prefix_Code",schemaPath:"#/properties/model/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -243,9 +249,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
-const err20 = {instancePath:instancePath+"/model/human/is_Agency_Participant",schemaPath:"#/properties/model/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.middle_Name !== undefined){
+if(typeof data3.middle_Name !== "string"){
+const err20 = {instancePath:instancePath+"/model/human/middle_Name",schemaPath:"#/properties/model/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -255,9 +261,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.pronoun !== undefined){
-if(typeof data3.pronoun !== "string"){
-const err21 = {instancePath:instancePath+"/model/human/pronoun",schemaPath:"#/properties/model/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.suffix !== undefined){
+if(typeof data3.suffix !== "string"){
+const err21 = {instancePath:instancePath+"/model/human/suffix",schemaPath:"#/properties/model/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -267,9 +273,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data3.prefix_Code !== undefined){
-if(typeof data3.prefix_Code !== "string"){
-const err22 = {instancePath:instancePath+"/model/human/prefix_Code",schemaPath:"#/properties/model/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.preferred_Name !== undefined){
+if(typeof data3.preferred_Name !== "string"){
+const err22 = {instancePath:instancePath+"/model/human/preferred_Name",schemaPath:"#/properties/model/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -279,9 +285,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data3.middle_Name !== undefined){
-if(typeof data3.middle_Name !== "string"){
-const err23 = {instancePath:instancePath+"/model/human/middle_Name",schemaPath:"#/properties/model/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.prefix !== undefined){
+if(typeof data3.prefix !== "string"){
+const err23 = {instancePath:instancePath+"/model/human/prefix",schemaPath:"#/properties/model/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -291,9 +297,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data3.suffix !== undefined){
-if(typeof data3.suffix !== "string"){
-const err24 = {instancePath:instancePath+"/model/human/suffix",schemaPath:"#/properties/model/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err24 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -303,9 +309,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data3.preferred_Name !== undefined){
-if(typeof data3.preferred_Name !== "string"){
-const err25 = {instancePath:instancePath+"/model/human/preferred_Name",schemaPath:"#/properties/model/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.gender !== undefined){
+let data15 = data2.gender;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.code === undefined){
+const err25 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -314,10 +322,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data3.prefix !== undefined){
-if(typeof data3.prefix !== "string"){
-const err26 = {instancePath:instancePath+"/model/human/prefix",schemaPath:"#/properties/model/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.gender === undefined){
+const err26 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -326,10 +332,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data15){
+if(!((key3 === "code") || (key3 === "gender"))){
+const err27 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -339,11 +344,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.gender !== undefined){
-let data15 = data2.gender;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.code === undefined){
-const err28 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data15.code !== undefined){
+if(typeof data15.code !== "string"){
+const err28 = {instancePath:instancePath+"/model/gender/code",schemaPath:"#/properties/model/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -352,8 +355,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data15.gender === undefined){
-const err29 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+}
+if(data15.gender !== undefined){
+if(typeof data15.gender !== "string"){
+const err29 = {instancePath:instancePath+"/model/gender/gender",schemaPath:"#/properties/model/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -362,50 +367,15 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!((key3 === "code") || (key3 === "gender"))){
-const err30 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data15.code !== undefined){
-if(typeof data15.code !== "string"){
-const err31 = {instancePath:instancePath+"/model/gender/code",schemaPath:"#/properties/model/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data15.gender !== undefined){
-if(typeof data15.gender !== "string"){
-const err32 = {instancePath:instancePath+"/model/gender/gender",schemaPath:"#/properties/model/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -418,7 +388,40 @@ for(let i0=0; i0<len0; i0++){
 let data19 = data18[i0];
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.date_Type === undefined){
-const err34 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
+const err31 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data19.value === undefined){
+const err32 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key4 in data19){
+if(!((key4 === "date_Type") || (key4 === "value"))){
+const err33 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data19.date_Type !== undefined){
+if(typeof data19.date_Type !== "string"){
+const err34 = {instancePath:instancePath+"/model/dates/" + i0+"/date_Type",schemaPath:"#/properties/model/properties/dates/items/properties/date_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -427,8 +430,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data19.value === undefined){
-const err35 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data19.value !== undefined){
+if(typeof data19.value !== "string"){
+const err35 = {instancePath:instancePath+"/model/dates/" + i0+"/value",schemaPath:"#/properties/model/properties/dates/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -437,9 +442,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!((key4 === "date_Type") || (key4 === "value"))){
-const err36 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -449,50 +455,14 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data19.date_Type !== undefined){
-if(typeof data19.date_Type !== "string"){
-const err37 = {instancePath:instancePath+"/model/dates/" + i0+"/date_Type",schemaPath:"#/properties/model/properties/dates/items/properties/date_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err37 = {instancePath:instancePath+"/model/dates",schemaPath:"#/properties/model/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data19.value !== undefined){
-if(typeof data19.value !== "string"){
-const err38 = {instancePath:instancePath+"/model/dates/" + i0+"/value",schemaPath:"#/properties/model/properties/dates/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/model/dates",schemaPath:"#/properties/model/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
 }
 errors++;
 }
@@ -505,7 +475,40 @@ for(let i1=0; i1<len1; i1++){
 let data23 = data22[i1];
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.string_Type === undefined){
-const err41 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+const err38 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data23.string_Value === undefined){
+const err39 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key5 in data23){
+if(!((key5 === "string_Type") || (key5 === "string_Value"))){
+const err40 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data23.string_Type !== undefined){
+if(typeof data23.string_Type !== "string"){
+const err41 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -514,8 +517,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data23.string_Value === undefined){
-const err42 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
+}
+if(data23.string_Value !== undefined){
+if(typeof data23.string_Value !== "string"){
+const err42 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -524,9 +529,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key5 in data23){
-if(!((key5 === "string_Type") || (key5 === "string_Value"))){
-const err43 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -536,9 +542,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data23.string_Type !== undefined){
-if(typeof data23.string_Type !== "string"){
-const err44 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err44 = {instancePath:instancePath+"/model/encrypted_String",schemaPath:"#/properties/model/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -548,9 +554,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data23.string_Value !== undefined){
-if(typeof data23.string_Value !== "string"){
-const err45 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.marital_Status !== undefined){
+let data26 = data2.marital_Status;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.marital_Status_Code === undefined){
+const err45 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status_Code"},message:"must have required property '"+"marital_Status_Code"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -559,10 +567,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.marital_Status === undefined){
+const err46 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status"},message:"must have required property '"+"marital_Status"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -571,10 +577,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/model/encrypted_String",schemaPath:"#/properties/model/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key6 in data26){
+if(!((key6 === "marital_Status_Code") || (key6 === "marital_Status"))){
+const err47 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -584,11 +589,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data2.marital_Status !== undefined){
-let data26 = data2.marital_Status;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.marital_Status_Code === undefined){
-const err48 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status_Code"},message:"must have required property '"+"marital_Status_Code"+"'"};
+if(data26.marital_Status_Code !== undefined){
+if(typeof data26.marital_Status_Code !== "string"){
+const err48 = {instancePath:instancePath+"/model/marital_Status/marital_Status_Code",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -597,8 +600,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data26.marital_Status === undefined){
-const err49 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status"},message:"must have required property '"+"marital_Status"+"'"};
+}
+if(data26.marital_Status !== undefined){
+if(typeof data26.marital_Status !== "string"){
+const err49 = {instancePath:instancePath+"/model/marital_Status/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -607,9 +612,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!((key6 === "marital_Status_Code") || (key6 === "marital_Status"))){
-const err50 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -619,9 +625,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data26.marital_Status_Code !== undefined){
-if(typeof data26.marital_Status_Code !== "string"){
-const err51 = {instancePath:instancePath+"/model/marital_Status/marital_Status_Code",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.drivers_License !== undefined){
+let data29 = data2.drivers_License;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.license_Number === undefined){
+const err51 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -630,10 +638,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data26.marital_Status !== undefined){
-if(typeof data26.marital_Status !== "string"){
-const err52 = {instancePath:instancePath+"/model/marital_Status/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.license_State === undefined){
+const err52 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -642,10 +648,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.first_Licensed_Date === undefined){
+const err53 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "first_Licensed_Date"},message:"must have required property '"+"first_Licensed_Date"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -654,12 +658,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data2.drivers_License !== undefined){
-let data29 = data2.drivers_License;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.license_Number === undefined){
-const err54 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
+for(const key7 in data29){
+if(!(((key7 === "license_Number") || (key7 === "license_State")) || (key7 === "first_Licensed_Date"))){
+const err54 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -668,8 +669,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data29.license_State === undefined){
-const err55 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
+}
+if(data29.license_Number !== undefined){
+let data30 = data29.license_Number;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err55 = {instancePath:instancePath+"/model/drivers_License/license_Number",schemaPath:"#/properties/model/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: schema141.properties.model.properties.drivers_License.properties.license_Number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -678,8 +682,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data29.first_Licensed_Date === undefined){
-const err56 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "first_Licensed_Date"},message:"must have required property '"+"first_Licensed_Date"+"'"};
+}
+if(data29.license_State !== undefined){
+if(typeof data29.license_State !== "string"){
+const err56 = {instancePath:instancePath+"/model/drivers_License/license_State",schemaPath:"#/properties/model/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -688,9 +694,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key7 in data29){
-if(!(((key7 === "license_Number") || (key7 === "license_State")) || (key7 === "first_Licensed_Date"))){
-const err57 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data29.first_Licensed_Date !== undefined){
+let data32 = data29.first_Licensed_Date;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err57 = {instancePath:instancePath+"/model/drivers_License/first_Licensed_Date",schemaPath:"#/properties/model/properties/drivers_License/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema141.properties.model.properties.drivers_License.properties.first_Licensed_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -700,10 +708,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data29.license_Number !== undefined){
-let data30 = data29.license_Number;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err58 = {instancePath:instancePath+"/model/drivers_License/license_Number",schemaPath:"#/properties/model/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: schema141.properties.model.properties.drivers_License.properties.license_Number.type},message:"must be string,null"};
+}
+else {
+const err58 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -713,9 +720,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data29.license_State !== undefined){
-if(typeof data29.license_State !== "string"){
-const err59 = {instancePath:instancePath+"/model/drivers_License/license_State",schemaPath:"#/properties/model/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err59 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -725,10 +732,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data29.first_Licensed_Date !== undefined){
-let data32 = data29.first_Licensed_Date;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err60 = {instancePath:instancePath+"/model/drivers_License/first_Licensed_Date",schemaPath:"#/properties/model/properties/drivers_License/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema141.properties.model.properties.drivers_License.properties.first_Licensed_Date.type},message:"must be string,null"};
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -737,45 +743,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-}
-else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
 validate101.errors = vErrors;
 return errors === 0;
 }
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate101.schema = {"title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"required":["license_Number","license_State","first_Licensed_Date"],"additionalProperties":false}},"required":["human","gender","dates","encrypted_String"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false,"$id":"get-humans-answer"};
+validate101.schema = {"title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"required":["license_Number","license_State","first_Licensed_Date"],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false,"$id":"get-humans-answer"};

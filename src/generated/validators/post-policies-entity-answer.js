@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate186;
 export default validate186;
-const schema274 = {"$id":"post-policies-entity-answer","title":"PostPoliciesEntityAnswer","description":"What POST /v1/policies/entity answers (resolved)","type":"object","properties":{"policies_For_Entity":{"type":"array","items":{"$ref":"answer-parts#/$defs/client_Policy"}}},"required":["policies_For_Entity"],"additionalProperties":false};
+const schema274 = {"$id":"post-policies-entity-answer","title":"PostPoliciesEntityAnswer","description":"What POST /v1/policies/entity answers (resolved)","type":"object","properties":{"policies_For_Entity":{"type":"array","items":{"$ref":"answer-parts#/$defs/client_Policy"}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["policies_For_Entity"],"additionalProperties":false};
 const schema181 = {"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"carrier_Issued_Policy_Id":{"type":["string","null"]},"policy_Type":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"insured_Name":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"billing_Type":{"type":["null","string"]},"created_At":{"type":"string"},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"line_Of_Business":{"type":"array","items":{"$ref":"answer-parts#/$defs/policy_Line"}},"lob_Data":{"type":"array","items":{"$ref":"answer-parts#/$defs/policy_Line"}}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","carrier_Issued_Policy_Id","policy_Type","market_Reference_Id","market_Name","market_Type","first_Name_Insured_Reference_Id","first_Name_Insured_Type","insured_Name","effective_Date","expiration_Date","billing_Type","created_At","policy_Status","policy_Status_Label","actual_Premium","actual_Commission","line_Of_Business","lob_Data"],"additionalProperties":false};
 const schema182 = {"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
@@ -984,7 +984,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "policies_For_Entity")){
+if(!((((key0 === "policies_For_Entity") || (key0 === "count")) || (key0 === "current_Page")) || (key0 === "last_Page"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1017,9 +1017,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.count !== undefined){
+let data2 = data.count;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1028,9 +1029,47 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+if(data.current_Page !== undefined){
+let data3 = data.current_Page;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.last_Page !== undefined){
+let data4 = data.last_Page;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err5 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 validate186.errors = vErrors;
 return errors === 0;
 }
 validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate186.schema = {"title":"PostPoliciesEntityAnswer","description":"What POST /v1/policies/entity answers (resolved)","type":"object","properties":{"policies_For_Entity":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"carrier_Issued_Policy_Id":{"type":["string","null"]},"policy_Type":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"insured_Name":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"billing_Type":{"type":["null","string"]},"created_At":{"type":"string"},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"lob_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","carrier_Issued_Policy_Id","policy_Type","market_Reference_Id","market_Name","market_Type","first_Name_Insured_Reference_Id","first_Name_Insured_Type","insured_Name","effective_Date","expiration_Date","billing_Type","created_At","policy_Status","policy_Status_Label","actual_Premium","actual_Commission","line_Of_Business","lob_Data"],"additionalProperties":false}}},"required":["policies_For_Entity"],"additionalProperties":false,"$id":"post-policies-entity-answer"};
+validate186.schema = {"title":"PostPoliciesEntityAnswer","description":"What POST /v1/policies/entity answers (resolved)","type":"object","properties":{"policies_For_Entity":{"type":"array","items":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"carrier_Issued_Policy_Id":{"type":["string","null"]},"policy_Type":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"insured_Name":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"billing_Type":{"type":["null","string"]},"created_At":{"type":"string"},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"lob_Data":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["string","null"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","carrier_Issued_Policy_Id","policy_Type","market_Reference_Id","market_Name","market_Type","first_Name_Insured_Reference_Id","first_Name_Insured_Type","insured_Name","effective_Date","expiration_Date","billing_Type","created_At","policy_Status","policy_Status_Label","actual_Premium","actual_Commission","line_Of_Business","lob_Data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["policies_For_Entity"],"additionalProperties":false,"$id":"post-policies-entity-answer"};

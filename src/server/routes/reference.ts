@@ -15,7 +15,7 @@ export const referenceRoutes = [
     query: validateReference,
     async handler({ query, services }) {
       const name = (query.codelist?.replace(/^Enterprise /, '') || query.asset_Name || '').trim();
-      if (!name) throw new HttpError(400, serverTexts.referenceListUnnamed);
+      if (!name) throw new HttpError(400, serverTexts.referenceListUnnamed, [{ field: '/codelist', message: serverTexts.referenceListUnnamed }]);
       const enterpriseDetails = await services.reference.list(name);
       if (!enterpriseDetails.length) throw new HttpError(404, fillTemplate(serverTexts.referenceListNotFound, { name }));
       return ok({ enterpriseDetails });

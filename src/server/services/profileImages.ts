@@ -28,11 +28,11 @@ export async function reencodePicture(data: Buffer, encode: (image: Sharp) => Sh
   try {
     const image = sharp(data, { limitInputPixels: 50_000_000, failOn: 'error', animated: false });
     const { format } = await image.metadata();
-    if (!format || !accepted.has(format)) throw new HttpError(400, notAPicture);
+    if (!format || !accepted.has(format)) throw new HttpError(400, notAPicture, [{ field: '/profile_Image', message: notAPicture }]);
     return await encode(image.rotate()).toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, notAPicture);
+    throw new HttpError(400, notAPicture, [{ field: '/profile_Image', message: notAPicture }]);
   }
 }
 
