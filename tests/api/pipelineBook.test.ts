@@ -7,19 +7,14 @@ for (const backend of backends) {
   describe(`the demo pipeline (${backend})`, () => {
     let t: TestApp;
     let admin: Session;
-    let seconds = 0;
     beforeAll(async () => {
       t = await startApp(backend);
-      const started = performance.now();
       await seedDemoPipeline(t.db);
-      seconds = (performance.now() - started) / 1000;
       admin = await t.login('admin@harbor.test');
     });
     afterAll(() => t?.close());
 
-    it('seeds quickly: Harbor\'s sixty opportunities in every stage, each on its OPPORTUNITY case, Summit\'s few', async () => {
-      console.log(`demo pipeline seeded in ${seconds.toFixed(2)} s (${backend})`);
-      expect(seconds).toBeLessThan(5);
+    it('seeds Harbor\'s sixty opportunities in every stage, each on its OPPORTUNITY case, Summit\'s few', async () => {
       const byTenant = await t.rows<{ name: string; n: number; stages: number; won: number; lost: number }>(sql`select t.name, count(*)::int as n, count(distinct o.stage)::int as stages,
         count(*) filter (where o.stage = 'closed_Won')::int as won, count(*) filter (where o.stage = 'closed_Lost')::int as lost
         from opportunities o join tenants t on t.id = o.tenant_id group by t.name order by t.name`);
