@@ -16,9 +16,12 @@ import { idSource, idsOf } from './sweep/tenantIds';
  * listening server. No 5xx, no dropped connection, and every 400 names its fields. FUZZ_CASES sets
  * the cases of the run, split evenly across the routes (npm test: 1,000 on each database, about
  * 6 a route; the long run: FUZZ_CASES=10000); FUZZ_SEED repeats a run (the seed is printed).
+ * npm test draws from one fixed seed, so a commit's run does not fail for a case another drew
+ * (DECISIONS 277); FUZZ_SEED=random draws new cases, which is how new faults are found.
  */
 const cases = Number(process.env.FUZZ_CASES) || 1000;
-const seed = Number(process.env.FUZZ_SEED) || Date.now() % 2_147_483_647;
+const fixedSeed = 420443622;
+const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2_147_483_647 : Number(process.env.FUZZ_SEED) || fixedSeed;
 
 /** Text that has broken parsers before: non-finite numbers, NUL, lone surrogates, brackets, huge. */
 const nastyText = fc.constantFrom(

@@ -153,7 +153,9 @@ type Request = ReturnType<typeof requestOf>;
 /** A request of the route its schemas take (required fields only), its ids the tenant's (`ids`), its path's too. */
 function requestOf(route: RouteDeclaration, ids: Map<string, string>, seed?: number) {
   const options = { ids: idSource(route, ids) };
-  const url = route.url.replace(/:([A-Za-z_]+)/g, (_all, name: string) => idFor(route, ids, name));
+  // a path's id is the tenant's; another parameter (a list's name) is drawn from the route's params schema
+  const params = () => (route.params ? (exampleOf(route.params as never, options, seed) as Record<string, unknown> | undefined) : undefined);
+  const url = route.url.replace(/:([A-Za-z_]+)/g, (_all, name: string) => (isIdName(name) ? idFor(route, ids, name) : encodeURIComponent(String(params()?.[name] ?? name))));
   const example = (part: 'body' | 'query') => {
     const validate = route[part];
     if (!validate) return undefined;

@@ -149,7 +149,14 @@ function build(raw: Schema, name: string, options: ArbitraryOptions, depth: numb
       const required = new Set((schema.required as string[] | undefined) ?? []);
       const keys = Object.keys(properties).filter((key) => required.has(key) || (options.optional && depth < 4));
       const record = Object.fromEntries(keys.map((key) => [key, build(properties[key], key, options, depth + 1)]));
-      return fc.record(record, { requiredKeys: keys.filter((key) => required.has(key)) });
+      const listed = fc.record(record, { requiredKeys: keys.filter((key) => required.has(key)) });
+      // a map (a field map: its keys by propertyNames, its values by additionalProperties) with as many entries as it needs
+      const entries = schema.additionalProperties;
+      const entriesWanted = Math.max(0, ((schema.minProperties as number | undefined) ?? 0) - required.size);
+      if (!entriesWanted || !entries || typeof entries !== 'object') return listed;
+      const names = build((schema.propertyNames as Schema | undefined) ?? { type: 'string', minLength: 1, maxLength: 10 }, name, options, depth + 1) as fc.Arbitrary<string>;
+      const map = fc.dictionary(names, build(entries as Schema, name, options, depth + 1), { minKeys: entriesWanted, maxKeys: entriesWanted + 1 });
+      return fc.tuple(listed, map).map(([fields, more]) => ({ ...more, ...fields }));
     }
     default:
       return fc.constant(null);

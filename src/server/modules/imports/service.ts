@@ -40,7 +40,7 @@ export function createImportService({ db }: ServiceDeps, writers: ImportWriters)
     try {
       rows = parseImport(csv, importDeclarations[kind]);
     } catch (error) {
-      if (error instanceof FileProblem) throw new HttpError(400, error.message);
+      if (error instanceof FileProblem) throw new HttpError(400, error.message, [{ field: '/csv', message: error.message }]);
       throw error;
     }
     const lookedUp = await lookUpNames(db, auth, writers.lob, rows, columns);
