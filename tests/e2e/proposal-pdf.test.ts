@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { post, read } from './helpers/api';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
+import { downloadedBytes } from './helpers/downloads';
 
 const running = appAndBrowser();
 
@@ -32,7 +32,7 @@ describe("a proposal's PDF", () => {
     await page.keyboard.press('Enter');
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('Best options 🏠.pdf');
-    const bytes = await readFile(await download.path());
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect.poll(() => action.isEnabled()).toBe(true);
   });
