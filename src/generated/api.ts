@@ -4712,8 +4712,8 @@ export interface components {
                 assignee: string[];
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: null | string;
@@ -4757,8 +4757,8 @@ export interface components {
                 assignee: string[];
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
@@ -4802,13 +4802,13 @@ export interface components {
                 assignee: string[];
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
-                assignee_First_Name: string;
-                assignee_Last_Name: string;
+                assignee_First_Name: string | null;
+                assignee_Last_Name: string | null;
                 assignee_Image: string | null;
                 data: {
                     related_To_Who: string;
@@ -4843,8 +4843,8 @@ export interface components {
                 request_Type: null | string;
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                 }[];
                 entity_Name: null | string;
                 entity_Profile_Image: string | null;
@@ -4874,8 +4874,8 @@ export interface components {
                 request_Type: null | string;
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                 }[];
                 entity_Name: null | string;
                 entity_Profile_Image: string | null;
@@ -4909,8 +4909,8 @@ export interface components {
                 assignee: string[];
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
@@ -4954,8 +4954,8 @@ export interface components {
                 }[];
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                     assignee_Image?: string | null;
                 }[];
                 case_Reference_Id?: null | string;
@@ -4988,8 +4988,8 @@ export interface components {
                 request_Type: null | string;
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                 }[];
                 entity_Name: null | string;
                 entity_Profile_Image: string | null;
@@ -5023,8 +5023,8 @@ export interface components {
                 assignee: string[];
                 assignees: {
                     assignee_Id: string | null;
-                    assignee_First_Name: string;
-                    assignee_Last_Name: string;
+                    assignee_First_Name: string | null;
+                    assignee_Last_Name: string | null;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
@@ -5093,8 +5093,8 @@ export interface components {
             request_Type: null | string;
             assignees: {
                 assignee_Id: string | null;
-                assignee_First_Name: string;
-                assignee_Last_Name: string;
+                assignee_First_Name: string | null;
+                assignee_Last_Name: string | null;
             }[];
             entity_Name: null | string;
             entity_Profile_Image: string | null;

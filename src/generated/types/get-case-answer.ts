@@ -18,8 +18,8 @@ export interface GetCaseAnswer {
   request_Type: null | string;
   assignees: {
     assignee_Id: string | null;
-    assignee_First_Name: string;
-    assignee_Last_Name: string;
+    assignee_First_Name: string | null;
+    assignee_Last_Name: string | null;
   }[];
   entity_Name: null | string;
   entity_Profile_Image: string | null;

@@ -28,8 +28,8 @@ export interface Tasks {
   assignee: string[];
   assignees: {
     assignee_Id: string | null;
-    assignee_First_Name: string;
-    assignee_Last_Name: string;
+    assignee_First_Name: string | null;
+    assignee_Last_Name: string | null;
     assignee_Image: string | null;
   }[];
   assignee_Id: string | null;

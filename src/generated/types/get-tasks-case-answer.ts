@@ -34,8 +34,8 @@ export interface GetTasksCaseAnswer {
 }
 export interface Task_Assignee {
   assignee_Id: string | null;
-  assignee_First_Name: string;
-  assignee_Last_Name: string;
+  assignee_First_Name: string | null;
+  assignee_Last_Name: string | null;
   assignee_Image: string | null;
 }
 export interface Task_Relation {

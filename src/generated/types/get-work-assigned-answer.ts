@@ -23,8 +23,8 @@ export interface GetWorkAssignedAnswer {
     }[];
     assignees: {
       assignee_Id: string | null;
-      assignee_First_Name: string;
-      assignee_Last_Name: string;
+      assignee_First_Name: string | null;
+      assignee_Last_Name: string | null;
       assignee_Image?: string | null;
     }[];
     case_Reference_Id?: null | string;

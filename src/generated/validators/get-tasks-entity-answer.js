@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate163;
 export default validate163;
-const schema242 = {"$id":"get-tasks-entity-answer","title":"GetTasksEntityAnswer","description":"What GET /v1/tasks/entity answers (resolved)","type":"object","properties":{"tasks":{"type":"array","items":{"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"type":"string"},"is_Read":{"type":"boolean"},"priority":{"type":"number"},"source":{"type":"string"},"metadata":{"type":["null","object"],"properties":{"follow_Up_Required":{"type":"boolean"}},"required":["follow_Up_Required"],"additionalProperties":false},"case_Reference_Id":{"type":["null","string"]},"due_Date":{"type":["string","null"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Assignee"}},"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Relation"}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["tasks","count","current_Page","last_Page"],"additionalProperties":false};
-const schema240 = {"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false};
+const schema242 = {"$id":"get-tasks-entity-answer","title":"GetTasksEntityAnswer","description":"What GET /v1/tasks/entity answers (resolved)","type":"object","properties":{"tasks":{"type":"array","items":{"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"type":"string"},"is_Read":{"type":"boolean"},"priority":{"type":"number"},"source":{"type":"string"},"metadata":{"type":["null","object"],"properties":{"follow_Up_Required":{"type":"boolean"}},"required":["follow_Up_Required"],"additionalProperties":false},"case_Reference_Id":{"type":["null","string"]},"due_Date":{"type":["string","null"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Assignee"}},"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Relation"}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["tasks","count","current_Page","last_Page"],"additionalProperties":false};
+const schema240 = {"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false};
 const schema241 = {"type":"object","properties":{"related_To_Who":{"type":"string"},"related_To_Who_Reference_Id":{"type":"string"},"related_To_Who_Name":{"type":"string"},"related_To_What":{"type":["string","null"]},"related_To_What_reference_Id":{"type":["string","null"]},"relationship_Code":{"type":"string"}},"required":["related_To_Who","related_To_Who_Reference_Id","related_To_Who_Name","related_To_What","related_To_What_reference_Id","relationship_Code"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
@@ -590,8 +590,9 @@ errors++;
 }
 }
 if(data19.assignee_First_Name !== undefined){
-if(typeof data19.assignee_First_Name !== "string"){
-const err50 = {instancePath:instancePath+"/tasks/" + i0+"/assignees/" + i2+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data21 = data19.assignee_First_Name;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err50 = {instancePath:instancePath+"/tasks/" + i0+"/assignees/" + i2+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_First_Name/type",keyword:"type",params:{type: schema240.properties.assignee_First_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -602,8 +603,9 @@ errors++;
 }
 }
 if(data19.assignee_Last_Name !== undefined){
-if(typeof data19.assignee_Last_Name !== "string"){
-const err51 = {instancePath:instancePath+"/tasks/" + i0+"/assignees/" + i2+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data22 = data19.assignee_Last_Name;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err51 = {instancePath:instancePath+"/tasks/" + i0+"/assignees/" + i2+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema240.properties.assignee_Last_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -664,8 +666,9 @@ errors++;
 }
 }
 if(data1.assignee_First_Name !== undefined){
-if(typeof data1.assignee_First_Name !== "string"){
-const err56 = {instancePath:instancePath+"/tasks/" + i0+"/assignee_First_Name",schemaPath:"#/properties/tasks/items/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data25 = data1.assignee_First_Name;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err56 = {instancePath:instancePath+"/tasks/" + i0+"/assignee_First_Name",schemaPath:"#/properties/tasks/items/properties/assignee_First_Name/type",keyword:"type",params:{type: schema242.properties.tasks.items.properties.assignee_First_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -676,8 +679,9 @@ errors++;
 }
 }
 if(data1.assignee_Last_Name !== undefined){
-if(typeof data1.assignee_Last_Name !== "string"){
-const err57 = {instancePath:instancePath+"/tasks/" + i0+"/assignee_Last_Name",schemaPath:"#/properties/tasks/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data26 = data1.assignee_Last_Name;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err57 = {instancePath:instancePath+"/tasks/" + i0+"/assignee_Last_Name",schemaPath:"#/properties/tasks/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema242.properties.tasks.items.properties.assignee_Last_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -956,4 +960,4 @@ return errors === 0;
 }
 validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate163.schema = {"title":"GetTasksEntityAnswer","description":"What GET /v1/tasks/entity answers (resolved)","type":"object","properties":{"tasks":{"type":"array","items":{"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"type":"string"},"is_Read":{"type":"boolean"},"priority":{"type":"number"},"source":{"type":"string"},"metadata":{"type":["null","object"],"properties":{"follow_Up_Required":{"type":"boolean"}},"required":["follow_Up_Required"],"additionalProperties":false},"case_Reference_Id":{"type":["null","string"]},"due_Date":{"type":["string","null"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false}},"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"type":"object","properties":{"related_To_Who":{"type":"string"},"related_To_Who_Reference_Id":{"type":"string"},"related_To_Who_Name":{"type":"string"},"related_To_What":{"type":["string","null"]},"related_To_What_reference_Id":{"type":["string","null"]},"relationship_Code":{"type":"string"}},"required":["related_To_Who","related_To_Who_Reference_Id","related_To_Who_Name","related_To_What","related_To_What_reference_Id","relationship_Code"],"additionalProperties":false}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["tasks","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-tasks-entity-answer"};
+validate163.schema = {"title":"GetTasksEntityAnswer","description":"What GET /v1/tasks/entity answers (resolved)","type":"object","properties":{"tasks":{"type":"array","items":{"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"type":"string"},"is_Read":{"type":"boolean"},"priority":{"type":"number"},"source":{"type":"string"},"metadata":{"type":["null","object"],"properties":{"follow_Up_Required":{"type":"boolean"}},"required":["follow_Up_Required"],"additionalProperties":false},"case_Reference_Id":{"type":["null","string"]},"due_Date":{"type":["string","null"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false}},"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"type":"object","properties":{"related_To_Who":{"type":"string"},"related_To_Who_Reference_Id":{"type":"string"},"related_To_Who_Name":{"type":"string"},"related_To_What":{"type":["string","null"]},"related_To_What_reference_Id":{"type":["string","null"]},"relationship_Code":{"type":"string"}},"required":["related_To_Who","related_To_Who_Reference_Id","related_To_Who_Name","related_To_What","related_To_What_reference_Id","relationship_Code"],"additionalProperties":false}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["tasks","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-tasks-entity-answer"};
