@@ -4,6 +4,8 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/client.ts';
 import { emailAttachments, emailDrafts, emailRecipients, emailSends, users } from '../../db/schema.ts';
 import type { FileService } from '../../services/files.ts';
+import replies from '../../../../schemas/email/email.replies.json';
+import { fillTemplate } from '../../../engine/core/template.ts';
 import { htmlText, sanitizeHtml } from '../../mail/html.ts';
 
 const mailbox = (address: string, name: string | null) => (name ? { name, address } : address);
@@ -25,7 +27,7 @@ export async function composeMail(db: Db, files: FileService, send: typeof email
     const attachments: Mail.Attachment[] = [];
     for (const a of attached) {
       const source = await files.source(send.tenantId, a.fileId, a.fileVersion);
-      if (!source) throw new Error(`An attachment (file ${a.fileId}) is no longer on the books.`);
+      if (!source) throw new Error(fillTemplate(replies.attachmentGone, { fileId: a.fileId }));
       const content = await source.open();
       streams.push(content);
       attachments.push({ filename: source.fileName, contentType: source.contentType, content });
