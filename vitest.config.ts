@@ -48,6 +48,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/helpers/globalSetup.ts'],
           // two journeys at once, each with its own server and data directory
           maxWorkers: 2,
+          // a worker's files share its modules (playwright-core and the helpers are imported once, not
+          // per file: ~2 s of CPU a file); each file still starts its own server and browser context
+          isolate: false,
           expect: { poll: { timeout: 20_000, interval: 100 } },
           environment: 'node',
           testTimeout: 120_000,

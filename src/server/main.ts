@@ -4,7 +4,6 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createFieldCipher, FieldCipherError, generatedKeyFile, loadFieldKeys, type FieldCipher } from './crypto/fieldCipher.ts';
 import { startBackgroundReseal } from './crypto/rekey.ts';
-import { buildApp } from './app.ts';
 import { loadFileSettings, type FileSettings } from './storage/fileSettings.ts';
 import { loadMailSettings, type MailSettings } from './mail/mailSettings.ts';
 import { demoAccounts, demoPassword } from './seed/demoAccounts.ts';
@@ -33,7 +32,8 @@ if (config.production && existsSync(generatedKeyFile(config.dataDir))) {
   );
 }
 
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+// the database opens on its own thread while the app's modules load on this one
+const [database, { buildApp }] = await Promise.all([openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), import('./app.ts')]);
 
 if (database.fresh && config.seedDemo) {
   // loaded only to seed (faker and the demo books take a second to load at every start)

@@ -102,7 +102,7 @@ const pad = (cells: (string | number)[], widths: number[]) => cells.map((c, i) =
 const profiles: [RegExp, string][] = [
   [/^(keystroke|sibling)/, 'BENCH_TRACE=bench/traces BENCH_FORMS=<form> npx tsx tests/bench/keystrokesOnly.ts, then open bench/traces/keys-<form>-<field>-engine-x<cpu>.json in Chromium DevTools (Performance panel)'],
   [/^first render/, 'BENCH_TRACE=bench/traces BENCH_FORMS=human npx tsx tests/bench/keystrokesOnly.ts, then open bench/traces/first-render-engine.json beside first-render-plain.json in Chromium DevTools (Performance panel)'],
-  [/^(search|files list) p95/, 'DATA_DIR=bench/.cache/<seeded> node --cpu-prof --import tsx src/server/main.ts under the same autocannon load (open the .cpuprofile in Chromium DevTools), and EXPLAIN (ANALYZE, BUFFERS) of the list\'s query in psql on the PostgreSQL copy'],
+  [/^(search|files list) p95/, 'DATA_DIR=bench/.cache/<seeded> node --cpu-prof .build/server/main.js under the same autocannon load (open the .cpuprofile in Chromium DevTools), and EXPLAIN (ANALYZE, BUFFERS) of the list\'s query in psql on the PostgreSQL copy'],
   [/^Lighthouse/, 'LIGHTHOUSE_SAVE=bench/lighthouse BENCH_PAGES=<page> npx tsx tests/bench/lighthouseOnly.ts, then the report\'s bootup-time, long-tasks and network-requests audits'],
   [/^initial JS/, 'the route chunks above, and the built dist/.vite/manifest.json for what imports them'],
   [/^compression/, 'the compression lines above: bytes saved against the p95 added'],

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../../scripts/build-server.ts';
 import { startBrowserServer, startServer } from './server';
 
 declare module 'vitest' {
@@ -13,13 +14,17 @@ declare module 'vitest' {
   }
 }
 
-/** Seeds the demo data once for the run: the server's own first start, on a data directory kept for the journeys. */
+/**
+ * Bundles the server from the sources as they are now, and seeds the demo data once for the run:
+ * the server's own first start, on a data directory kept for the journeys.
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-seeded-'));
   const started = performance.now();
+  await buildServer();
   const [server, browser] = await Promise.all([startServer({ dataDir: dir }), startBrowserServer()]);
   await server.stop();
-  console.log(`Seeded the demo data once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Bundled the server and seeded the demo data once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   project.provide('seededDataDir', dir);
   project.provide('browserEndpoint', browser.endpoint);
   return async () => {
