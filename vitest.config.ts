@@ -1,6 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { join } from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * A unit or widget file shares its worker's modules with the files before it (each file importing
+ * React, the engine and jsdom's globals afresh was two thirds of the widgets' CPU), unless it
+ * replaces modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.resetModules`) or says
+ * it tests what loading modules does (`// own modules`): those run with modules of their own.
+ */
+const ownModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|resetModules)\(|^\/\/ own modules/m.test(readFileSync(file, 'utf8'));
+
+function sharedAndOwn(name: string, dir: string, suffix: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration[] {
+  const pattern = `${dir}/**/*${suffix}`;
+  const own = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => join(dir, file))
+    .filter(ownModules);
+  return [
+    { extends: true, test: { ...test, name, include: [pattern], exclude: own, isolate: false } },
+    { extends: true, test: { ...test, name: `${name} (own modules)`, include: own.length ? own : ['no files'] } },
+  ];
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -10,20 +32,12 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // timeouts that hold on two cores at load 8 (a busy laptop or CI runner), not a quiet machine's
-      {
-        extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['tests/setup/testToday.ts'], testTimeout: 30_000 },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'widgets',
-          include: ['tests/widgets/**/*.test.tsx'],
-          environment: 'jsdom',
-          testTimeout: 30_000,
-          setupFiles: ['tests/setup/testToday.ts', 'tests/widgets/setup.ts'],
-        },
-      },
+      ...sharedAndOwn('unit', 'tests/unit', '.test.ts', { environment: 'node', setupFiles: ['tests/setup/testToday.ts'], testTimeout: 30_000 }),
+      ...sharedAndOwn('widgets', 'tests/widgets', '.test.tsx', {
+        environment: 'jsdom',
+        testTimeout: 30_000,
+        setupFiles: ['tests/setup/testToday.ts', 'tests/widgets/setup.ts'],
+      }),
       {
         extends: true,
         test: {

@@ -46,7 +46,7 @@ const layers: Record<string, Lane[][]> = {
     ],
     [[{ label: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }], [{ label: 'lint', command: ['npm', 'run', '--silent', 'lint'] }]],
   ],
-  unit: [[[{ label: 'unit and widgets', command: [...vitest, '--project', 'unit', '--project', 'widgets'] }]]],
+  unit: [[[{ label: 'unit and widgets', command: [...vitest, '--project', 'unit*', '--project', 'widgets*'] }]]],
   api: [
     [
       [pglite],

@@ -77,7 +77,8 @@ describe('the Admin Portal', () => {
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'Change access of Cory Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Access' });
-    await user.click(within(dialog).getByRole('button', { name: /Scopes/ }));
+    // the dialog's scope picker is a form of the engine, drawn once its schema has loaded
+    await user.click(await within(dialog).findByRole('button', { name: /Scopes/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Humans: edit' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/v1/admin/user/scopes')).toBe(true));
