@@ -65,6 +65,9 @@ export default defineConfig({
           // a worker's files share its modules (playwright-core and the helpers are imported once, not
           // per file: ~2 s of CPU a file); each file still starts its own server and browser context
           isolate: false,
+          // the server's bundle is Node's to load, as npm start loads it (through Vitest's transform
+          // its ~700 modules cost a worker ~15 s of CPU)
+          server: { deps: { external: [/\/\.build\/server\//] } },
           expect: { poll: { timeout: 20_000, interval: 100 } },
           environment: 'node',
           testTimeout: 120_000,

@@ -14,6 +14,8 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const serverBundle = '.build/server/main.js';
+/** `startAgencyDesk` of src/server/start.ts, bundled: the journeys start their servers in their worker from it */
+export const startBundle = '.build/server/start.js';
 
 const sourceLocations: Plugin = {
   name: 'source-locations',
@@ -33,7 +35,7 @@ export async function buildServer(): Promise<void> {
   // chunks are named by their content: the last build's would stay beside the new ones
   await rm(dirname(serverBundle), { recursive: true, force: true });
   await build({
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints: { main: 'src/server/main.ts', start: 'src/server/start.ts' },
     outdir: dirname(serverBundle),
     bundle: true,
     // the demo seeding and other parts loaded on first need stay chunks of their own

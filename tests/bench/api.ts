@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchAccount, seedBench } from '../../scripts/seed';
-import { startServer } from '../e2e/helpers/server';
+import { startServerProcess } from '../e2e/helpers/server';
 import { postgresAvailable, startPostgres } from '../api/helpers/postgres';
 import { percentile, round } from './stats';
 
@@ -175,7 +175,7 @@ async function compare(url: string, token: string, database: string, loads: Load
 
 async function loadScenarios(database: string, dataDir: string, databaseUrl?: string): Promise<SearchResult[]> {
   // answers written as production writes them (not compared with JSON.stringify's)
-  const server = await startServer({ dataDir, env: () => ({ SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '', CHECK_ANSWERS: 'false' }) });
+  const server = await startServerProcess({ dataDir, env: () => ({ SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '', CHECK_ANSWERS: 'false' }) });
   try {
     const token = await login(server.url);
     let i = 0;

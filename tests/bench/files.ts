@@ -17,7 +17,7 @@ import { demoPassword, seedDemo } from '../../src/server/seed/demo';
 import { postgresAvailable, startPostgres } from '../api/helpers/postgres';
 import { textPdf } from '../api/helpers/documents';
 import { multipart } from '../api/helpers/multipart';
-import { startServer } from '../e2e/helpers/server';
+import { startServerProcess } from '../e2e/helpers/server';
 import { load, login, type SearchResult } from './api';
 import { round } from './stats';
 
@@ -49,7 +49,7 @@ async function seedFiles(dataDir: string | undefined, databaseUrl?: string): Pro
 }
 
 async function listScenarios(database: string, dataDir: string, databaseUrl?: string): Promise<SearchResult[]> {
-  const server = await startServer({ dataDir, env: () => ({ SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' }) });
+  const server = await startServerProcess({ dataDir, env: () => ({ SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' }) });
   try {
     const token = await login(server.url);
     let i = 0;

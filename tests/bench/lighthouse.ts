@@ -6,7 +6,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumPath } from '../../scripts/ensure-chromium.ts';
-import { demoPassword, startServer } from '../e2e/helpers/server';
+import { demoPassword, startServerProcess } from '../e2e/helpers/server';
 
 /** Lighthouse runs per page and settings; the median run (by FCP and TTI, Lighthouse's own pick) is reported. */
 export const lighthouseRuns = 3;
@@ -115,7 +115,7 @@ async function run(page: Page, url: string, formFactor: FormFactor): Promise<Run
 export async function measureLighthouse(progress: (r: LighthouseResult) => void = () => {}): Promise<{ version: string; results: LighthouseResult[] }> {
   // a new data directory: the server seeds the demo book into it on its first start
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-lighthouse-'));
-  const server = await startServer({ dataDir });
+  const server = await startServerProcess({ dataDir });
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../scripts/build-server.ts';
-import { startBrowserServer, startServer } from './server';
+import { startBrowserServer, startServerProcess } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-seeded-'));
   const started = performance.now();
   await buildServer();
-  const [server, browser] = await Promise.all([startServer({ dataDir: dir }), startBrowserServer()]);
+  const [server, browser] = await Promise.all([startServerProcess({ dataDir: dir }), startBrowserServer()]);
   await server.stop();
   console.log(`Bundled the server and seeded the demo data once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   project.provide('seededDataDir', dir);
