@@ -4699,31 +4699,34 @@ export interface components {
                 task_Name: string;
                 task_Description: null | string;
                 task_Type: string;
-                status: string;
+                /** @enum {unknown} */
+                status: "open" | "closed";
                 is_Read: boolean;
-                priority: number;
+                /** @enum {unknown} */
+                priority: 0 | 1;
                 source: null | string;
-                metadata: {
-                    follow_Up_Required: boolean;
-                } | null;
-                case_Reference_Id: string | null;
-                due_Date: null | string;
+                /** @description free-form, as the task was written (follow_Up_Required is the dialog's) */
+                metadata: null | {
+                    follow_Up_Required?: boolean;
+                };
+                case_Reference_Id: null | string;
+                due_Date: string | null;
                 is_Overdue: boolean;
                 assignee: string[];
                 assignees: {
-                    assignee_Id: string | null;
-                    assignee_First_Name: string | null;
-                    assignee_Last_Name: string | null;
+                    assignee_Id: string;
+                    assignee_First_Name: string;
+                    assignee_Last_Name: string;
                     assignee_Image: string | null;
                 }[];
-                assignee_Id: null | string;
-                assignee_First_Name: null | string;
-                assignee_Last_Name: null | string;
+                assignee_Id: string | null;
+                assignee_First_Name: string | null;
+                assignee_Last_Name: string | null;
                 assignee_Image: string | null;
                 data: {
                     related_To_Who: string;
                     related_To_Who_Reference_Id: string;
-                    related_To_Who_Name: string;
+                    related_To_Who_Name: string | null;
                     related_To_What: string | null;
                     related_To_What_reference_Id: string | null;
                     relationship_Code: string;
@@ -4744,21 +4747,24 @@ export interface components {
                 task_Name: string;
                 task_Description: null | string;
                 task_Type: string;
-                status: string;
+                /** @enum {unknown} */
+                status: "open" | "closed";
                 is_Read: boolean;
-                priority: number;
-                source: string;
+                /** @enum {unknown} */
+                priority: 0 | 1;
+                source: null | string;
+                /** @description free-form, as the task was written (follow_Up_Required is the dialog's) */
                 metadata: null | {
-                    follow_Up_Required: boolean;
+                    follow_Up_Required?: boolean;
                 };
                 case_Reference_Id: null | string;
                 due_Date: string | null;
                 is_Overdue: boolean;
                 assignee: string[];
                 assignees: {
-                    assignee_Id: string | null;
-                    assignee_First_Name: string | null;
-                    assignee_Last_Name: string | null;
+                    assignee_Id: string;
+                    assignee_First_Name: string;
+                    assignee_Last_Name: string;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
@@ -4768,7 +4774,7 @@ export interface components {
                 data: {
                     related_To_Who: string;
                     related_To_Who_Reference_Id: string;
-                    related_To_Who_Name: string;
+                    related_To_Who_Name: string | null;
                     related_To_What: string | null;
                     related_To_What_reference_Id: string | null;
                     relationship_Code: string;
@@ -4789,21 +4795,24 @@ export interface components {
                 task_Name: string;
                 task_Description: null | string;
                 task_Type: string;
-                status: string;
+                /** @enum {unknown} */
+                status: "open" | "closed";
                 is_Read: boolean;
-                priority: number;
-                source: string;
+                /** @enum {unknown} */
+                priority: 0 | 1;
+                source: null | string;
+                /** @description free-form, as the task was written (follow_Up_Required is the dialog's) */
                 metadata: null | {
-                    follow_Up_Required: boolean;
+                    follow_Up_Required?: boolean;
                 };
                 case_Reference_Id: null | string;
                 due_Date: string | null;
                 is_Overdue: boolean;
                 assignee: string[];
                 assignees: {
-                    assignee_Id: string | null;
-                    assignee_First_Name: string | null;
-                    assignee_Last_Name: string | null;
+                    assignee_Id: string;
+                    assignee_First_Name: string;
+                    assignee_Last_Name: string;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
@@ -4813,7 +4822,7 @@ export interface components {
                 data: {
                     related_To_Who: string;
                     related_To_Who_Reference_Id: string;
-                    related_To_Who_Name: string;
+                    related_To_Who_Name: string | null;
                     related_To_What: string | null;
                     related_To_What_reference_Id: string | null;
                     relationship_Code: string;
@@ -4829,10 +4838,11 @@ export interface components {
          */
         GetCasesHumanAnswer: {
             cases: {
-                irys_Case_Reference_Id: string | null;
+                irys_Case_Reference_Id: string;
                 version: number;
                 case_Module_Reference_Id: string;
-                module_Type: string;
+                /** @enum {unknown} */
+                module_Type: "human" | "entity" | "opportunity";
                 case_Type: string;
                 case_Status: string;
                 description: null | string;
@@ -4842,9 +4852,9 @@ export interface components {
                 open_Tasks: number;
                 request_Type: null | string;
                 assignees: {
-                    assignee_Id: string | null;
-                    assignee_First_Name: string | null;
-                    assignee_Last_Name: string | null;
+                    assignee_Id: string;
+                    assignee_First_Name: string;
+                    assignee_Last_Name: string;
                 }[];
                 entity_Name: null | string;
                 entity_Profile_Image: string | null;
@@ -4860,10 +4870,11 @@ export interface components {
          */
         GetCasesEntityAnswer: {
             cases: {
-                irys_Case_Reference_Id: string | null;
+                irys_Case_Reference_Id: string;
                 version: number;
                 case_Module_Reference_Id: string;
-                module_Type: string;
+                /** @enum {unknown} */
+                module_Type: "human" | "entity" | "opportunity";
                 case_Type: string;
                 case_Status: string;
                 description: null | string;
@@ -4873,9 +4884,9 @@ export interface components {
                 open_Tasks: number;
                 request_Type: null | string;
                 assignees: {
-                    assignee_Id: string | null;
-                    assignee_First_Name: string | null;
-                    assignee_Last_Name: string | null;
+                    assignee_Id: string;
+                    assignee_First_Name: string;
+                    assignee_Last_Name: string;
                 }[];
                 entity_Name: null | string;
                 entity_Profile_Image: string | null;
@@ -4896,21 +4907,24 @@ export interface components {
                 task_Name: string;
                 task_Description: null | string;
                 task_Type: string;
-                status: string;
+                /** @enum {unknown} */
+                status: "open" | "closed";
                 is_Read: boolean;
-                priority: number;
-                source: string;
+                /** @enum {unknown} */
+                priority: 0 | 1;
+                source: null | string;
+                /** @description free-form, as the task was written (follow_Up_Required is the dialog's) */
                 metadata: null | {
-                    follow_Up_Required: boolean;
+                    follow_Up_Required?: boolean;
                 };
                 case_Reference_Id: null | string;
                 due_Date: string | null;
                 is_Overdue: boolean;
                 assignee: string[];
                 assignees: {
-                    assignee_Id: string | null;
-                    assignee_First_Name: string | null;
-                    assignee_Last_Name: string | null;
+                    assignee_Id: string;
+                    assignee_First_Name: string;
+                    assignee_Last_Name: string;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
@@ -4920,7 +4934,7 @@ export interface components {
                 data: {
                     related_To_Who: string;
                     related_To_Who_Reference_Id: string;
-                    related_To_Who_Name: string;
+                    related_To_Who_Name: string | null;
                     related_To_What: string | null;
                     related_To_What_reference_Id: string | null;
                     relationship_Code: string;
@@ -5010,21 +5024,24 @@ export interface components {
                 task_Name: string;
                 task_Description: null | string;
                 task_Type: string;
-                status: string;
+                /** @enum {unknown} */
+                status: "open" | "closed";
                 is_Read: boolean;
-                priority: number;
-                source: string;
+                /** @enum {unknown} */
+                priority: 0 | 1;
+                source: null | string;
+                /** @description free-form, as the task was written (follow_Up_Required is the dialog's) */
                 metadata: null | {
-                    follow_Up_Required: boolean;
+                    follow_Up_Required?: boolean;
                 };
                 case_Reference_Id: null | string;
                 due_Date: string | null;
                 is_Overdue: boolean;
                 assignee: string[];
                 assignees: {
-                    assignee_Id: string | null;
-                    assignee_First_Name: string | null;
-                    assignee_Last_Name: string | null;
+                    assignee_Id: string;
+                    assignee_First_Name: string;
+                    assignee_Last_Name: string;
                     assignee_Image: string | null;
                 }[];
                 assignee_Id: string | null;
@@ -5034,7 +5051,7 @@ export interface components {
                 data: {
                     related_To_Who: string;
                     related_To_Who_Reference_Id: string;
-                    related_To_Who_Name: string;
+                    related_To_Who_Name: string | null;
                     related_To_What: string | null;
                     related_To_What_reference_Id: string | null;
                     relationship_Code: string;
@@ -5047,7 +5064,7 @@ export interface components {
          */
         GetTaskAssigneesAnswer: {
             assignees: {
-                assignee_Id: string | null;
+                assignee_Id: string;
                 first_Name: string;
                 last_Name: string;
                 profile_Image: string | null;
@@ -5071,7 +5088,7 @@ export interface components {
          * @description What POST /v1/add/case answers (resolved)
          */
         AddCaseAnswer: {
-            irys_Case_Reference_Id: string | null;
+            irys_Case_Reference_Id: string;
             version: number;
         };
         /**
@@ -5079,10 +5096,11 @@ export interface components {
          * @description What GET /v1/case answers (resolved): the general request as its case card reads it
          */
         GetCaseAnswer: {
-            irys_Case_Reference_Id: string | null;
+            irys_Case_Reference_Id: string;
             version: number;
             case_Module_Reference_Id: string;
-            module_Type: string;
+            /** @enum {unknown} */
+            module_Type: "human" | "entity" | "opportunity";
             case_Type: string;
             case_Status: string;
             description: null | string;
@@ -5092,9 +5110,9 @@ export interface components {
             open_Tasks: number;
             request_Type: null | string;
             assignees: {
-                assignee_Id: string | null;
-                assignee_First_Name: string | null;
-                assignee_Last_Name: string | null;
+                assignee_Id: string;
+                assignee_First_Name: string;
+                assignee_Last_Name: string;
             }[];
             entity_Name: null | string;
             entity_Profile_Image: string | null;
@@ -6165,12 +6183,36 @@ export interface components {
             drafts: {
                 policy_Draft_Reference_Id: string;
                 version: number;
+                /**
+                 * PolicyDraft
+                 * @description the draft as it was saved: the draft policy model (schemas/policy/policy-draft), whatever of it was filled
+                 */
                 draft: {
-                    id?: string;
-                    feeInfo?: {
-                        fee: string;
-                        type: string;
-                        isTheFeeCommissionable: boolean;
+                    id?: string | number | null;
+                    policyNumber?: string | null;
+                    marketId?: string | null;
+                    marketImage?: string | null;
+                    opportunity?: {
+                        name?: string | null;
+                        opportunity_Reference_Id?: string | null;
+                    } | null;
+                    first_Name_Insured_Reference_Id?: string | null;
+                    first_Name_Insured_Type?: string | null;
+                    first_Name_Insured_Contact_Ref_Id?: string | null;
+                    policyType?: string | null;
+                    effectiveDate?: string | null;
+                    expirationDate?: string | null;
+                    isThePolicyBound?: boolean | null;
+                    billingType?: string | null;
+                    isThePolicyFinanced?: boolean | null;
+                    installmentType?: string | null;
+                    description?: string | null;
+                    lineOfBusinessInfo?: {
+                        reference_Id?: string | null;
+                        premium?: (number | string) | null;
+                        issuingCompanyId?: string | null;
+                        commissionDollars?: (number | string) | null;
+                        lineOfBusinessName?: string | null;
                     }[];
                     taxInfo?: {
                         type?: string | null;
@@ -6179,33 +6221,23 @@ export interface components {
                         state?: unknown;
                         description?: string | null;
                     }[];
-                    marketId: string;
-                    policyType: string;
-                    billingType?: string;
-                    policyNumber?: string;
-                    effectiveDate: string;
-                    expirationDate: string;
-                    isThePolicyBound: boolean;
-                    lineOfBusinessInfo: {
-                        premium: string;
-                        reference_Id: string;
-                        commissionDollars: null | number;
-                        lineOfBusinessName: null | string;
-                        issuingCompanyId?: string | null;
+                    feeInfo?: {
+                        type?: string | null;
+                        fee?: (number | string) | null;
+                        description?: string | null;
+                        isTheFeeCommissionable?: boolean | null;
+                        percentage?: (number | string) | null;
                     }[];
-                    first_Name_Insured_Type: string;
-                    first_Name_Insured_Reference_Id: string;
-                    description?: string;
-                    marketImage?: string | null;
-                    opportunity?: {
-                        name: string;
-                        opportunity_Reference_Id: string | null;
-                    };
-                    AgencyParticipants?: Record<string, never>[];
-                    totalActualPremium?: string;
+                    doesMinimumPremiumApply?: boolean | null;
+                    appliedMinimumPremium?: (number | string) | null;
+                    appliedMinimumPremiumType?: string | null;
+                    /** @description the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling */
+                    totalActualPremium?: number | string | null;
+                    /** @description the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling */
+                    totalActualCommission?: number | string | null;
                     additionalNameInsured?: Record<string, never>[];
                     AdditionalParticipants?: Record<string, never>[];
-                    first_Name_Insured_Contact_Ref_Id?: string | null;
+                    AgencyParticipants?: Record<string, never>[];
                 };
                 created_At: string;
             }[];
@@ -6247,9 +6279,9 @@ export interface components {
          * @description What POST /v1/opportunity/add answers (resolved)
          */
         AddOpportunityAnswer: {
-            opportunity_Reference_Id: string | null;
+            opportunity_Reference_Id: string;
             version: number;
-            irys_Case_Reference_Id: string | null;
+            irys_Case_Reference_Id: string;
         };
         /**
          * GetOpportunityAnswer
@@ -6901,7 +6933,7 @@ export interface components {
          */
         GetQuickOpportunityAssigneeAnswer: {
             assignees: {
-                assignee_Id: string | null;
+                assignee_Id: string;
                 first_Name: string;
                 last_Name: string;
                 profile_Image: string | null;
@@ -6912,9 +6944,9 @@ export interface components {
          * @description What POST /v1/opportunity/renewal answers (resolved)
          */
         PostOpportunityRenewalAnswer: {
-            opportunity_Reference_Id: string | null;
+            opportunity_Reference_Id: string;
             version: number;
-            irys_Case_Reference_Id: string | null;
+            irys_Case_Reference_Id: string;
         };
         /**
          * GetOpportunityRenewalsAnswer
@@ -6984,7 +7016,7 @@ export interface components {
                 submissionInfo: string | null;
                 submissionLogo: string | null;
                 submissionMarket: string;
-                market_Reference_Id: string | null;
+                market_Reference_Id: string;
                 market_Type: string;
                 marketLogo: string | null;
                 entity_Reference_Id: string | null;
@@ -7005,12 +7037,12 @@ export interface components {
                         stage: string;
                         status: string;
                         line_Of_Business_Id: string;
-                        line_Of_Business_Name: string;
+                        line_Of_Business_Name: string | null;
                     }[];
                     quotes: {
                         quote_Reference_Id: string;
                         version: number;
-                        market_Reference_Id: string | null;
+                        market_Reference_Id: string;
                         market_Name: string;
                         market_Image: string | null;
                         submission_Reference_Id: string;
@@ -7018,7 +7050,7 @@ export interface components {
                         version_Code: string;
                         version_Name: string;
                         line_Of_Business_Reference_Id: string;
-                        line_Of_Business_Name: string;
+                        line_Of_Business_Name: string | null;
                         quoted_Premium: number;
                     }[];
                 }[];
@@ -7064,7 +7096,7 @@ export interface components {
             quote: {
                 quote_Reference_Id: string;
                 version: number;
-                market_Reference_Id: string | null;
+                market_Reference_Id: string;
                 market_Name: string;
                 market_Image: string | null;
                 submission_Reference_Id: string;
@@ -7072,7 +7104,7 @@ export interface components {
                 version_Code: string;
                 version_Name: string;
                 line_Of_Business_Reference_Id: string;
-                line_Of_Business_Name: string;
+                line_Of_Business_Name: string | null;
                 quoted_Premium: number;
             }[];
         };
@@ -7084,7 +7116,7 @@ export interface components {
             quote: {
                 quote_Reference_Id: string;
                 version: number;
-                market_Reference_Id: string | null;
+                market_Reference_Id: string;
                 market_Name: string;
                 market_Image: string | null;
                 submission_Reference_Id: string;
@@ -7092,7 +7124,7 @@ export interface components {
                 version_Code: string;
                 version_Name: string;
                 line_Of_Business_Reference_Id: string;
-                line_Of_Business_Name: string;
+                line_Of_Business_Name: string | null;
                 quoted_Premium: number;
             }[];
         };
@@ -7103,11 +7135,11 @@ export interface components {
         GetProposalLobQuotesAnswer: {
             lob: {
                 line_Of_Business_Id: string;
-                line_Of_Business_Name: string;
+                line_Of_Business_Name: string | null;
                 quotes: {
                     quote_Reference_Id: string;
                     version: number;
-                    market_Reference_Id: string | null;
+                    market_Reference_Id: string;
                     market_Name: string;
                     market_Image: string | null;
                     submission_Reference_Id: string;
@@ -7115,7 +7147,7 @@ export interface components {
                     version_Code: string;
                     version_Name: string;
                     line_Of_Business_Reference_Id: string;
-                    line_Of_Business_Name: string;
+                    line_Of_Business_Name: string | null;
                     quoted_Premium: number;
                 }[];
             }[];
@@ -7137,7 +7169,7 @@ export interface components {
                 quotes: {
                     quote_Reference_Id: string;
                     version: number;
-                    market_Reference_Id: string | null;
+                    market_Reference_Id: string;
                     market_Name: string;
                     market_Image: string | null;
                     submission_Reference_Id: string;
@@ -7145,7 +7177,7 @@ export interface components {
                     version_Code: string;
                     version_Name: string;
                     line_Of_Business_Reference_Id: string;
-                    line_Of_Business_Name: string;
+                    line_Of_Business_Name: string | null;
                     quoted_Premium: number;
                 }[];
                 created_At: string;

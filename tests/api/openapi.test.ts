@@ -21,7 +21,7 @@ interface OpenApi {
   openapi: string;
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>; responses: Record<string, unknown> };
+  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>; responses: Record<string, unknown>; schemas: Record<string, unknown> };
 }
 
 /** Every $ref in a schema tree. */
@@ -101,6 +101,27 @@ describe('the API reference (/docs)', () => {
     const search = operationOf(document, 'GET', '/v1/humans/search').responses['200'] as { content: Record<string, { schema: { properties: { resolved: { $ref: string } } } }> };
     expect(search.content['application/json'].schema.properties.resolved.$ref).toBe('#/components/schemas/SearchHumansAnswer');
     expect(Object.keys((operationOf(document, 'GET', '/v1/opportunity/proposal/pdf').responses['200'] as { content: object }).content)).toEqual(['application/pdf']);
+  });
+
+  it('shows for every route what it takes (its body, its query and path parameters) and what it answers (a schema, bytes or a redirect)', () => {
+    const problems = routes.flatMap((route) => {
+      const op = operationOf(document, route.method, route.url);
+      const name = `${route.method} ${route.url}`;
+      const takes = (where: string, schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {})
+        .filter((field) => !op.parameters?.some((p) => p.in === where && p.name === field)).map((field) => `${name}: ${where} ${field} not shown`);
+      const bodyShown = Object.values(op.requestBody?.content ?? {}).some((c) => c.schema && typeof c.schema === 'object');
+      const success = (op.responses['200'] ?? op.responses['302']) as { content?: Record<string, { schema?: { properties?: { resolved?: { $ref?: string } } } }>; headers?: object };
+      const answered = Boolean(success?.headers) || Object.entries(success?.content ?? {})
+        .some(([type, c]) => (type === 'application/json' ? Boolean(c.schema?.properties?.resolved?.$ref) : true));
+      return [
+        ...(route.body && route.method !== 'GET' && !bodyShown ? [`${name}: its body not shown`] : []),
+        ...takes('query', route.query?.schema), ...takes('path', route.params?.schema),
+        ...(answered ? [] : [`${name}: its answer not shown`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+    const answerRefs = Object.values(document.paths).flatMap((methods) => Object.values(methods)).flatMap((op) => refsIn(op.responses['200'] ?? {}));
+    expect(answerRefs.filter((ref) => !document.components.schemas[ref.replace('#/components/schemas/', '')])).toEqual([]);
   });
 
   it('names what is wrong with an answer that leaves its route\'s declaration (the check the API harness runs on every answer)', () => {

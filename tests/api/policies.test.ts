@@ -281,6 +281,12 @@ for (const backend of backends) {
       // one alone is said in the singular
       await send(csr, 'POST', '/v1/policy/draft/add', draft(uniqueName('D')));
       expect((await send(csr, 'POST', '/v1/policy/draft/save', {})).json().responseMessage).toBe('1 policy saved');
+      // a draft keeps what was filled in, however little (Save as draft), and reads back whole
+      const partial = { policyNumber: uniqueName('D'), installmentType: 'monthly', isThePolicyFinanced: true, doesMinimumPremiumApply: false };
+      expect((await send(csr, 'POST', '/v1/policy/draft/add', partial)).statusCode).toBe(200);
+      const listed = await get(csr, '/v1/policy/drafts');
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().resolved.drafts.map((d: { draft: object }) => d.draft)).toEqual([partial]);
     });
 
     it('answers 404 for another tenant’s policy and 403 without the scope; retires every version', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 
@@ -106,6 +107,32 @@ for (const backend of backends) {
       expect(cases.json().resolved.cases.map((c: { irys_Case_Reference_Id: string }) => c.irys_Case_Reference_Id)).toEqual([opened.json().resolved.irys_Case_Reference_Id]);
       const tasks = await call('GET', `/v1/tasks/entity?reference_Id=${entity_Reference_Id}`);
       expect(tasks.statusCode, tasks.body).toBe(200);
+      const { human_Reference_Id } = await newHuman();
+      const added = await call('POST', '/v1/add/task', { irys_Task: { task_Name: 'Reference id', task_Reference_Id: null, case_Reference_Id: null }, data: [{ related_To_Who: 'HUMAN', related_To_Who_Reference_Id: human_Reference_Id, related_To_What: null, relationship_Code: 'TASK' }] });
+      const humanTasks = await call('GET', `/v1/tasks/human?reference_Id=${human_Reference_Id}`);
+      expect(humanTasks.statusCode, humanTasks.body).toBe(200);
+      expect(humanTasks.json().resolved.tasks.map((task: { task_Reference_Id: string }) => task.task_Reference_Id)).toEqual([added.json().resolved.task_Reference_Id]);
+    });
+
+    it("refuses server-owned fields by name (created_By, version on a create, tenant_Id) and another tenant's ids as not found", async () => {
+      const name = { first_Name: 'Owned', last_Name: uniqueName('Fields') };
+      const refusals = async (url: string, body: object) => {
+        const response = await call('POST', url, body);
+        expect(response.statusCode, response.body).toBe(400);
+        return response.json().errors;
+      };
+      expect(await refusals('/v1/humans/upsert', { human: name, created_By: admin.userId })).toEqual([{ field: '', message: 'Unknown field created_By' }]);
+      expect(await refusals('/v1/humans/upsert', { human: name, version: 7 })).toEqual([{ field: '', message: 'Unknown field version' }]);
+      expect(await refusals('/v1/entities/upsert', { name: uniqueName('Owned Co'), tenant_Id: admin.tenantId })).toEqual([{ field: '', message: 'Unknown field tenant_Id' }]);
+      expect(await refusals('/v1/add/task', { irys_Task: { task_Name: 'Owned', created_By: admin.userId }, data: [] })).toEqual([{ field: '/irys_Task', message: 'Unknown field created_By' }]);
+      const { human_Reference_Id } = await newHuman();
+      const update = await call('POST', '/v1/humans/update', { human_Reference_Id, to_Update: { human: { ...name, created_By: admin.userId } } });
+      expect(update.statusCode).toBe(400);
+      expect(update.json().errors).toEqual([{ field: '/to_Update/human', message: 'Unknown field created_By' }]);
+      const [{ id: foreign }] = await t.rows<{ id: string }>(sql`select id from entities where tenant_id <> ${admin.tenantId} limit 1`);
+      expect(await refusals('/v1/add/case', { case_Type: 'GENERAL_REQUEST', module_Type: 'entity', case_Module_Reference_Id: foreign })).toEqual([{ field: '/case_Module_Reference_Id', message: 'That entity was not found' }]);
+      expect(await refusals('/v1/add/task', { irys_Task: { task_Name: 'Owned' }, data: [{ related_To_Who: 'ENTITY', related_To_Who_Reference_Id: foreign, relationship_Code: 'TASK' }] }))
+        .toEqual([{ field: '/data/0/related_To_Who_Reference_Id', message: 'That entity was not found' }]);
     });
 
     it('takes an edit\'s version from If-Match, and refuses a stale one with 412', async () => {

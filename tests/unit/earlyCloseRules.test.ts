@@ -4,7 +4,7 @@ import { allSelected, canSave, canSelect, selectAllDisabled, toggled, totalPremi
 const gl = { line_Of_Business_Id: 'gl', name: 'General Liability', market_Reference_Id: null, market_Name: null, selected_Premium: null };
 const cyber = { line_Of_Business_Id: 'cy', name: 'Cyber', market_Reference_Id: 'm3', market_Name: 'Own Market', selected_Premium: 300 };
 const auto = { line_Of_Business_Id: 'au', name: 'Commercial Auto', market_Reference_Id: null, market_Name: null, selected_Premium: null };
-const quote = (id: string, lob: string, market: string, premium: number | null) => ({ quote_Reference_Id: id, market_Reference_Id: market, market_Name: market.toUpperCase(), line_Of_Business_Reference_Id: lob, quoted_Premium: premium });
+const quote = (id: string, lob: string, market: string, premium: number) => ({ quote_Reference_Id: id, market_Reference_Id: market, market_Name: market.toUpperCase(), line_Of_Business_Reference_Id: lob, quoted_Premium: premium });
 const rows = () => wonRows([gl, cyber, auto], [quote('q1', 'gl', 'm1', 1000.5), quote('q2', 'gl', 'm2', 1200)]);
 
 describe('the early close rules (spec section 5, DECISIONS 13)', () => {

@@ -6,43 +6,33 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import { SessionProvider } from '../../src/app/session/session';
 import { CaseCard } from '../../src/app/work/CaseCard';
-import type { CaseRead, TaskRead } from '../../src/app/work/work';
+import type { CaseRead } from '../../src/app/work/work';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 import { sessionWith } from './fixtures/answers/get-auth-session';
+import { caseRead } from './fixtures/answers/get-case';
+import { caseTasks } from './fixtures/answers/get-tasks-case';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 vi.mock('../../src/app/files/RecordFiles', () => ({ default: () => null }));
 
-const caseId = '11111111-1111-4111-8111-111111111111';
-const entityId = '22222222-2222-4222-8222-222222222222';
-const person = (id: string, first: string, last: string) => ({ assignee_Id: id, assignee_First_Name: first, assignee_Last_Name: last });
-const kase: CaseRead = {
-  irys_Case_Reference_Id: caseId, version: 3, case_Module_Reference_Id: entityId, module_Type: 'entity', case_Type: 'GENERAL_REQUEST',
-  case_Status: 'new', description: 'Renewal', is_Priority: true, due_Date: '2026-01-15', is_Overdue: true, open_Tasks: 2,
-  assignees: [person('u1', 'Carlos', 'Reyes'), person('u2', 'Ada', 'Stone'), person('u3', 'Bo', 'Lane')],
-  entity_Name: 'Harbor Marine', entity_Profile_Image: null, human_Name: null,
-};
-const task = (n: number, extra: Partial<TaskRead> = {}): TaskRead => ({
-  task_Reference_Id: `33333333-3333-4333-8333-33333333333${n}`, version: 1, task_Name: `Task ${n}`, task_Description: `About task ${n}`,
-  task_Type: 'DEFAULT', status: 'open', due_Date: '2026-01-10T15:30:00.000+00:00', is_Overdue: true, is_Read: false, priority: 0,
-  source: 'phone', metadata: null, case_Reference_Id: caseId, assignee: ['u1'], assignees: [person('u1', 'Carlos', 'Reyes')], data: [], ...extra,
-});
-
-let tasks: TaskRead[] = [];
+const kase = caseRead();
+const caseId = kase.irys_Case_Reference_Id;
+const entityId = kase.case_Module_Reference_Id;
+let tasks = caseTasks([]);
 const caseMail = [{
   outbound_Data_Log_Id: 'l-1', status: 'sent', reason: null, fromEmail: 'a@b.c', subject: 'Your certificate', emailMessage: '<p>Attached, <b>as asked</b>.</p>',
   to: [{ emailId: 'x@y.z', full_Name: null }], cc: [], bcc: [], attachments: [], queued_At: '2030-01-01T00:00:00Z', sent_At: null,
 }];
 let tenantKind = 'agency';
 beforeEach(() => {
-  tasks = [];
+  tasks = caseTasks([]);
   tenantKind = 'agency';
   vi.mocked(api).mockReset();
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
     if (path === '/v1/auth/session') {
       return sessionWith(['case-admin', 'task-admin', 'file-admin', 'email-admin'], { current_Tenant_Kind: tenantKind });
     }
-    if (path.startsWith('/v1/tasks/case?')) return { taskForCase: tasks };
+    if (path.startsWith('/v1/tasks/case?')) return tasks;
     if (path.startsWith('/v1/email/record?type=case&')) return { emails: caseMail };
     throw new Error(`unexpected ${path}`);
   });
@@ -153,7 +143,7 @@ describe('the case card', () => {
   });
 
   it('shows its tasks two a page in the carousel, with paging dots', async () => {
-    tasks = [task(1), task(2), task(3)];
+    tasks = caseTasks([{}, {}, {}]);
     renderCase();
     await expand();
     const carousel = await screen.findByRole('region', { name: 'Tasks of this case' });
@@ -169,7 +159,7 @@ describe('the task card', () => {
   const card = async (name: string) => (await screen.findByText(name)).closest('article')!;
 
   it('shows its badges, due time in the user’s time with the overdue mark, assignee, and its View dialog', async () => {
-    tasks = [task(1, { source: null })];
+    tasks = caseTasks([{ source: null }]);
     renderCase();
     await expand();
     const shown = await card('Task 1');
@@ -185,7 +175,7 @@ describe('the task card', () => {
   });
 
   it('closes and reopens a task with the spec’s toasts, sending the whole task at its version', async () => {
-    tasks = [task(1), task(2, { status: 'closed' })];
+    tasks = caseTasks([{}, { status: 'closed' }]);
     vi.mocked(api).mockResolvedValue({ responseCode: 200, responseMessage: 'Success', resolved: {} });
     renderCase();
     await expand();
@@ -195,8 +185,8 @@ describe('the task card', () => {
       method: 'POST',
       body: {
         irys_Task: {
-          task_Reference_Id: task(1).task_Reference_Id, version: 1, task_Name: 'Task 1', task_Description: 'About task 1', task_Type: 'DEFAULT',
-          status: 'closed', assignee: ['u1'], due_Date: task(1).due_Date, is_Read: false, priority: 0, source: 'phone', metadata: null, case_Reference_Id: caseId,
+          task_Reference_Id: tasks.taskForCase[0].task_Reference_Id, version: 1, task_Name: 'Task 1', task_Description: 'About task 1', task_Type: 'DEFAULT',
+          status: 'closed', assignee: ['u1'], due_Date: tasks.taskForCase[0].due_Date, is_Read: false, priority: 0, source: 'phone', metadata: null, case_Reference_Id: caseId,
         },
         data: [],
       },
@@ -206,7 +196,7 @@ describe('the task card', () => {
   });
 
   it('says when a status or priority change fails, and a stale one in the server’s words', async () => {
-    tasks = [task(1)];
+    tasks = caseTasks();
     renderCase();
     await expand();
     vi.mocked(api).mockRejectedValueOnce(new ApiError(500, 'boom'));
@@ -225,7 +215,7 @@ describe('the task card', () => {
 
   it("for the general-request tenant kind: the 'General Request' badge, a generic avatar, no entity name", async () => {
     tenantKind = 'general_request';
-    tasks = [task(1)];
+    tasks = caseTasks();
     renderCase({}, true);
     expect(screen.queryByText('Harbor Marine')).toBeNull();
     await expand();

@@ -5,15 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import ClientResponse from '../../src/app/opportunities/detail/ClientResponse';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { opportunityProposals } from './fixtures/answers/get-opportunity-proposal';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
 const line = (id: string, name: string) => ({ line_Of_Business_Id: id, name, market_Reference_Id: null, selected_Premium: null, client_Response_Status: null, client_Decline_Reason: null });
 const opportunity = { opportunity_Reference_Id: 'o1', line_Of_Business: [line('auto', 'Personal Auto'), line('home', 'Homeowners')] };
-const delivered = {
-  proposal_Reference_Id: 'p1', version: 2, name: 'Best options', status: 'delivered', status_Label: 'Delivered', quote_Reference_Id: ['a2'],
-  quotes: [{ quote_Reference_Id: 'a2', market_Reference_Id: 'm1', market_Name: 'Keystone', version_Reference_Id: 'v2', version_Code: '2', version_Name: null, line_Of_Business_Reference_Id: 'auto', quoted_Premium: 900 }],
-};
+const [delivered] = opportunityProposals([{
+  id: 'p1', version: 2, name: 'Best options', status: 'delivered', statusLabel: 'Delivered',
+  quotes: [{ id: 'a2', market: 'm1', marketName: 'Keystone', version: 'v2', code: '2', versionName: 'Option B', line: 'auto', premium: 900 }],
+}]).proposal;
 
 beforeEach(() => {
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {

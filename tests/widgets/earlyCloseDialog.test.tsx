@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import EarlyCloseDialog from '../../src/app/opportunities/detail/EarlyCloseDialog';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { opportunityQuotes } from './fixtures/answers/get-oportunity-submission-quotes';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
@@ -11,15 +12,15 @@ const lines = [
   { line_Of_Business_Id: 'gl', name: 'General Liability', market_Reference_Id: null, market_Name: null, selected_Premium: null },
   { line_Of_Business_Id: 'cp', name: 'Commercial Property', market_Reference_Id: null, market_Name: null, selected_Premium: null },
 ];
-const quotes = [
-  { quote_Reference_Id: 'q1', market_Reference_Id: 'm1', market_Name: 'Keystone', line_Of_Business_Reference_Id: 'gl', quoted_Premium: 4000.1 },
-  { quote_Reference_Id: 'q2', market_Reference_Id: 'm2', market_Name: 'Blue Harbor', line_Of_Business_Reference_Id: 'cp', quoted_Premium: 6000.2 },
-];
+const quotes = opportunityQuotes([
+  { id: 'q1', market: 'm1', marketName: 'Keystone', version: 'v1', code: '1', versionName: 'Base', line: 'gl', premium: 4000.1 },
+  { id: 'q2', market: 'm2', marketName: 'Blue Harbor', version: 'v2', code: '1', versionName: 'Base', line: 'cp', premium: 6000.2 },
+]);
 const opportunity = { opportunity_Reference_Id: 'o1', irys_Case_Reference_Id: 'c1', version: 4 };
 
 beforeEach(() => {
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-    if (path.startsWith('/v1/oportunity/submission/quotes?opportunity_Reference_Id=o1')) return { quote: quotes };
+    if (path.startsWith('/v1/oportunity/submission/quotes?opportunity_Reference_Id=o1')) return quotes;
     if (path.startsWith('/v1/opportunity?opportunity_Reference_Id=o1')) return { opportunity: [{ line_Of_Business: lines }] };
     throw new Error(`unexpected ${path}`);
   });

@@ -6,27 +6,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import GeneralRequestPage from '../../src/app/generalRequest/GeneralRequestPage';
 import { SessionProvider } from '../../src/app/session/session';
-import type { CaseRead } from '../../src/app/work/work';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import { sessionWith } from './fixtures/answers/get-auth-session';
+import { caseRead } from './fixtures/answers/get-case';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
-const caseId = '11111111-1111-4111-8111-111111111111';
-const humanId = '22222222-2222-4222-8222-222222222222';
+const { irys_Case_Reference_Id: caseId, case_Module_Reference_Id: humanId } = caseRead();
 let status = 'new';
 let scopes = ['case-edit', 'case-view', 'task-view'];
-const kase = (): CaseRead => ({
-  irys_Case_Reference_Id: caseId, version: 2, case_Module_Reference_Id: humanId, module_Type: 'human', case_Type: 'GENERAL_REQUEST', request_Type: 'billing',
-  case_Status: status, description: 'Card declined', is_Priority: false, due_Date: null, is_Overdue: false, open_Tasks: 0, assignees: [],
-  entity_Name: null, entity_Profile_Image: null, human_Name: 'Ada Byron',
-} as CaseRead);
+const kase = () => caseRead({
+  version: 2, module_Type: 'human', request_Type: 'billing', case_Status: status,
+  description: 'Card declined', is_Priority: false, due_Date: null, is_Overdue: false, open_Tasks: 0, assignees: [], entity_Name: null, human_Name: 'Ada Byron',
+});
 
 beforeEach(() => {
   status = 'new';
   scopes = ['case-edit', 'case-view', 'task-view'];
   vi.mocked(api).mockReset();
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-    if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes: scopes };
+    if (path === '/v1/auth/session') return sessionWith(scopes);
     if (path === `/v1/case?irys_Case_Reference_Id=${caseId}`) return kase();
     throw new Error(`unexpected ${path}`);
   });

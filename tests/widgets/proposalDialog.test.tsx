@@ -7,18 +7,21 @@ import { api, ApiError, fetchResolved } from '../../src/app/api/client';
 import ProposalDialog from '../../src/app/opportunities/detail/ProposalDialog';
 import Proposals from '../../src/app/opportunities/detail/Proposals';
 import { ToastProvider } from '../../src/engine/react/Toasts';
+import type { GetProposalLobQuotesAnswer } from '../../src/generated';
+import { opportunityQuotes, type QuoteSpec } from './fixtures/answers/get-oportunity-submission-quotes';
+import { opportunityProposals } from './fixtures/answers/get-opportunity-proposal';
 
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
-const quote = (id: string, market: string, version: string, code: string, line: string, premium: number) => ({
-  quote_Reference_Id: id, market_Reference_Id: market, market_Name: market === 'm1' ? 'Keystone' : 'Blue Harbor', version_Reference_Id: version, version_Code: code,
-  version_Name: code === '1' ? 'Base' : 'Option B', line_Of_Business_Reference_Id: line, quoted_Premium: premium,
+const quote = (id: string, market: string, version: string, code: string, line: string, premium: number): QuoteSpec => ({
+  id, market, marketName: market === 'm1' ? 'Keystone' : 'Blue Harbor', version, code, versionName: code === '1' ? 'Base' : 'Option B', line, premium,
 });
-const lob = [
-  { line_Of_Business_Id: 'auto', line_Of_Business_Name: 'Personal Auto', quotes: [quote('a1', 'm1', 'v1', '1', 'auto', 1000), quote('a2', 'm1', 'v2', '2', 'auto', 900)] },
-  { line_Of_Business_Id: 'home', line_Of_Business_Name: 'Homeowners', quotes: [quote('h1', 'm2', 'v3', '1', 'home', 2000.1)] },
+const [a1, a2, h1] = [quote('a1', 'm1', 'v1', '1', 'auto', 1000), quote('a2', 'm1', 'v2', '2', 'auto', 900), quote('h1', 'm2', 'v3', '1', 'home', 2000.1)];
+const lob: GetProposalLobQuotesAnswer['lob'] = [
+  { line_Of_Business_Id: 'auto', line_Of_Business_Name: 'Personal Auto', quotes: opportunityQuotes([a1, a2]).quote },
+  { line_Of_Business_Id: 'home', line_Of_Business_Name: 'Homeowners', quotes: opportunityQuotes([h1]).quote },
 ];
-const proposals = [{ proposal_Reference_Id: 'p1', version: 1, name: 'Best options', status: 'not_Delivered', status_Label: 'Not Delivered', quote_Reference_Id: ['a2', 'h1'] }];
+const proposals = opportunityProposals([{ id: 'p1', name: 'Best options', status: 'not_Delivered', statusLabel: 'Not Delivered', version: 1, quotes: [a2, h1] }]).proposal;
 
 beforeEach(() => {
   vi.mocked(fetchResolved).mockImplementation(async (path: string) => {

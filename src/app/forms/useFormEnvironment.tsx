@@ -11,7 +11,7 @@ import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { useReferences } from './useReferences';
 import type {
-  CancelPolicyPreviewAnswer, FetchEntityCompanyTypeaheadAnswer, GetEntityDetailMultipleAnswer, GetHumansDetailsAnswer, PostProfileAnswer, ValidateAddressAnswer,
+  CancelPolicyPreviewAnswer, FetchEntityCompanyTypeaheadAnswer, GetEntityDetailMultipleAnswer, GetHumansDetailsAnswer, GetTaskAssigneesAnswer, PostProfileAnswer, ValidateAddressAnswer,
 } from '../../generated';
 
 // a record's form in a dialog comes with the first one opened (it hosts a form like this one)
@@ -60,7 +60,7 @@ export const servicesFor = (workflow_Name: string, navigate: (path: string) => v
     return (await api<{ related_To_Who_Data: RelatedToWho[] }>(`/v1/task/related-to-who?${query}`)).resolved.related_To_Who_Data;
   },
   searchAssignees: async (search) => {
-    const { assignees } = (await api<{ assignees: { assignee_Id: string; first_Name: string; last_Name: string }[] }>(`/v1/task/assignees?search=${encodeURIComponent(search)}`)).resolved;
+    const { assignees } = (await api<GetTaskAssigneesAnswer>(`/v1/task/assignees?search=${encodeURIComponent(search)}`)).resolved;
     return assignees.map((a) => ({ value: a.assignee_Id, label: `${a.first_Name} ${a.last_Name}` }));
   },
   linesOfBusiness,

@@ -10,7 +10,7 @@ import { texts } from '../texts';
 import { CaseCard } from '../work/CaseCard';
 import { caseTypeLabel } from '../work/caseTypeLabel';
 import { generalRequestKind } from '../work/tenantKind';
-import type { CaseRead } from '../work/work';
+import type { GetCaseAnswer } from '../../generated';
 import { RequestStepper, type RequestStatus } from './RequestStepper';
 
 const said = texts.reportsMore;
@@ -25,7 +25,7 @@ export default function GeneralRequestPage() {
   const { session, allowed } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const swr = useSWR<CaseRead>(caseId ? `/v1/case?irys_Case_Reference_Id=${encodeURIComponent(caseId)}` : null, fetchResolved);
+  const swr = useSWR<GetCaseAnswer>(caseId ? `/v1/case?irys_Case_Reference_Id=${encodeURIComponent(caseId)}` : null, fetchResolved);
   if (!caseId) return <p className="max-w-3xl rounded border border-slate-200 bg-white p-4 text-sm">{said.requestStart}</p>;
   if (swr.error) return <p role="alert" className="text-sm text-red-700">{said.requestLoadFailed}</p>;
   if (!swr.data) return <Spinner label={texts.loading} />;

@@ -2,13 +2,12 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import useSWR from 'swr';
 import { fillTemplate } from '../../engine/core/template';
 import { Spinner } from '../../engine/react/Spinner';
+import type { SearchAnswer } from '../../generated';
 import { fetchResolved } from '../api/client';
 import { texts } from '../texts';
-import { searchKinds } from './searchKinds';
+import { shownResults } from './searchKinds';
 
 const said = texts.dashboard;
-
-interface KindResult { kind: string; count: number; rows: Record<string, unknown>[] }
 
 interface GlobalSearchResultsProps {
   id: string;
@@ -30,11 +29,11 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 /** The top bar's results: grouped by kind (those with matches), each opening its record, 'See all' opening its list searched. */
 export default function GlobalSearchResults({ id, search, onOpen }: GlobalSearchResultsProps) {
-  const { data, error } = useSWR<{ results: KindResult[] }>(`/v1/search?${new URLSearchParams({ search }).toString()}`, fetchResolved, { keepPreviousData: true });
+  const { data, error } = useSWR<SearchAnswer>(`/v1/search?${new URLSearchParams({ search }).toString()}`, fetchResolved, { keepPreviousData: true });
   const link = (path: string, label: ReactNode, className = 'block rounded px-2 py-1 hover:bg-slate-100 focus:bg-slate-100') => (
     <a href={path} className={className} onClick={(e) => { e.preventDefault(); onOpen(path); }}>{label}</a>
   );
-  const found = data?.results.filter((r) => r.count > 0 && searchKinds[r.kind]) ?? [];
+  const found = data?.results.filter((r) => r.count > 0) ?? [];
   return (
     <div id={id} role="region" aria-label={said.globalSearchResults} onKeyDown={moveFocus}
       className="absolute right-0 z-30 mt-1 max-h-[70vh] w-96 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg">
@@ -42,19 +41,17 @@ export default function GlobalSearchResults({ id, search, onOpen }: GlobalSearch
         : !data ? <Spinner label={texts.loading} />
           : !found.length ? <p role="status" className="p-2 text-slate-600">{said.globalSearchNone}</p>
             : found.map((r) => {
-              const kind = searchKinds[r.kind];
+              const shown = shownResults(r, search);
               return (
                 <section key={r.kind} aria-labelledby={`${id}-${r.kind}`} className="py-1">
-                  <h2 id={`${id}-${r.kind}`} className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{kind.label} ({r.count})</h2>
+                  <h2 id={`${id}-${r.kind}`} className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{shown.label} ({r.count})</h2>
                   <ul>
-                    {r.rows.map((row, i) => {
-                      const path = kind.open(row, search);
-                      const detail = kind.detail(row);
-                      const label = <><span className="block text-slate-900">{kind.title(row)}</span>{detail && <span className="block text-xs text-slate-600">{detail}</span>}</>;
+                    {shown.rows.map(({ title, detail, path }, i) => {
+                      const label = <><span className="block text-slate-900">{title}</span>{detail && <span className="block text-xs text-slate-600">{detail}</span>}</>;
                       return <li key={i}>{path ? link(path, label) : <span className="block px-2 py-1">{label}</span>}</li>;
                     })}
                   </ul>
-                  {r.count > r.rows.length && link(kind.all(search), fillTemplate(said.globalSearchSeeAll, { count: String(r.count), kind: kind.label }), 'block px-2 py-1 text-blue-700 hover:underline')}
+                  {r.count > r.rows.length && link(shown.all, fillTemplate(said.globalSearchSeeAll, { count: String(r.count), kind: shown.label }), 'block px-2 py-1 text-blue-700 hover:underline')}
                 </section>
               );
             })}

@@ -4,17 +4,21 @@ import opportunityList from '../../../screens/lists/opportunity.list.json';
 import policyList from '../../../screens/lists/policy.list.json';
 import { joinPresent } from '../../engine/core/format';
 import { fillComplete } from '../../engine/core/template';
+import type { SearchAnswer } from '../../generated';
 import { texts } from '../texts';
 
-type Row = Record<string, unknown>;
+type Result = SearchAnswer['results'][number];
+type Kind = Result['kind'];
+/** A result row of that kind, as GET /v1/search answers it. */
+type RowOf<K extends Kind> = Extract<Result, { kind: K }>['rows'][number];
 const said = texts.dashboard;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const search = (path: string, asked: string) => `${path}?${new URLSearchParams({ search: asked }).toString()}`;
 /** The page a row opens, as its list's row link makes it. */
-const rowLinkOf = (rowLink: string) => (row: Row) => fillComplete(rowLink, row, encodeURIComponent);
+const rowLinkOf = (rowLink: string) => (row: object) => fillComplete(rowLink, row, encodeURIComponent);
 
 /** A kind of record GET /v1/search answers: its heading, a result's name and detail, the page it opens, and its list searched ('See all'). */
-export interface SearchKind {
+interface SearchKind<Row> {
   label: string;
   title(row: Row): string;
   detail(row: Row): string;
@@ -22,7 +26,7 @@ export interface SearchKind {
   all(asked: string): string;
 }
 
-export const searchKinds: Record<string, SearchKind> = {
+const searchKinds: { [K in Kind]: SearchKind<RowOf<K>> } = {
   humans: {
     label: said.kindHumans,
     title: (r) => joinPresent([r.first_Name, r.middle_Name, r.last_Name], ' '),
@@ -60,3 +64,10 @@ export const searchKinds: Record<string, SearchKind> = {
     all: (asked) => search('/files', asked),
   },
 };
+
+/** A kind's results as the top bar lists them: its heading, each row's title, detail and the page it opens, and its list searched. */
+export function shownResults<K extends Kind>(result: Extract<Result, { kind: K }>, asked: string) {
+  const kind = searchKinds[result.kind as K] as SearchKind<RowOf<K>>;
+  const rows = (result.rows as RowOf<K>[]).map((row) => ({ title: kind.title(row), detail: kind.detail(row), path: kind.open(row, asked) }));
+  return { label: kind.label, rows, all: kind.all(asked) };
+}

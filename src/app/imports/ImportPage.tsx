@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { GetImportJobAnswer } from '../../generated';
 import { fillTemplate } from '../../engine/core/template';
 import { api, ApiError } from '../api/client';
 import { useSession } from '../session/session';
@@ -10,7 +11,8 @@ const said = texts.reportsMore;
 const pollMs = 500;
 const button = 'h-9 rounded px-4 text-sm font-medium';
 
-interface Job { import_Job_Id: string; status: 'running' | 'done' | 'failed'; total: number; written: number; created: string[]; message: string | null }
+/** An import job as GET /v1/import/job (and POST /v1/import/start) answer it. */
+type Job = GetImportJobAnswer;
 
 /** A chosen file's text (UTF-8). */
 function readText(file: File): Promise<string> {

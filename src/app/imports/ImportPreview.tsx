@@ -1,3 +1,4 @@
+import type { PostImportPreviewAnswer } from '../../generated';
 import { fillTemplate } from '../../engine/core/template';
 import { texts } from '../texts';
 
@@ -5,13 +6,8 @@ const said = texts.reportsMore;
 const th = 'px-3 py-2';
 const td = 'px-3 py-1.5';
 
-export interface Preview {
-  columns: string[];
-  total: number;
-  valid: number;
-  errors: { row: number; column: string; message: string }[];
-  rows: { row: number; cells: string[] }[];
-}
+/** What POST /v1/import/preview answers: the file as the server read it. */
+export type Preview = PostImportPreviewAnswer;
 
 /** What a file holds as the server read it: how many rows are right, each wrong row's errors, and the first rows. */
 export function ImportPreview({ preview }: { preview: Preview }) {

@@ -1,3 +1,4 @@
+import type { PostOpportunityRenewalAnswer } from '../../generated';
 import { api } from '../api/client';
 
 /** An insured found by name (GET /v1/lookup/entity-human): a human or an entity. */
@@ -30,6 +31,6 @@ export async function policiesOf(insured: Insured): Promise<PolicyRow[]> {
 
 /** POST /v1/opportunity/renewal: the renewal opportunity of the policies ticked; answers its id. */
 export async function startRenewal(policyIds: string[]): Promise<string> {
-  const { resolved } = await api<{ opportunity_Reference_Id: string }>('/v1/opportunity/renewal', { method: 'POST', body: { policy_Reference_Id: policyIds } });
+  const { resolved } = await api<PostOpportunityRenewalAnswer>('/v1/opportunity/renewal', { method: 'POST', body: { policy_Reference_Id: policyIds } });
   return resolved.opportunity_Reference_Id;
 }

@@ -10,7 +10,7 @@ import { renewalWindows } from '../opportunities/renewals';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { ReportSection } from './ReportSection';
-import type { GetReportBookOfBusinessAnswer, GetReportExpiringAnswer } from '../../generated';
+import type { GetReportBookOfBusinessAnswer, GetReportExpiringAnswer, GetReportProductionAnswer } from '../../generated';
 
 const said = texts.dashboard;
 const pageSize = 15;
@@ -43,12 +43,11 @@ function BookOfBusiness() {
   );
 }
 
-interface ProducerRow { producer: string | null; policies: number; new_Business: number; renewals: number; premium: number; commission: number }
 
 /** Production by producer over the last twelve months: policies (new business, renewals), premium and commission. */
 function Production() {
   const more = texts.reportsMore;
-  const swr = useSWR<{ producers: ProducerRow[] }>('/v1/report/production', fetchResolved);
+  const swr = useSWR<GetReportProductionAnswer>('/v1/report/production', fetchResolved);
   const rows = swr.data?.producers ?? [];
   const figures = [said.policies, more.newBusiness, more.renewals, said.premium, more.commission];
   return (

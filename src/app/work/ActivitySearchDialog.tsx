@@ -5,14 +5,15 @@ import { displayDate } from '../../engine/core/dates';
 import { fillTemplate } from '../../engine/core/template';
 import { Pager } from '../../engine/react/Pager';
 import { Spinner } from '../../engine/react/Spinner';
+import type { GetFilesAnswer, GetTasksHumanAnswer } from '../../generated';
 import { fetchResolved } from '../api/client';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
-import { foundFor, type FileItem, type SearchTab } from './activitySearch';
+import { foundFor, type SearchTab } from './activitySearch';
 import { Badge } from './Badge';
 import { TaskCard } from './TaskCard';
 import { generalRequestKind } from './tenantKind';
-import type { TaskRead, WorkSource } from './work';
+import type { WorkSource } from './work';
 import { WorkDialog } from './WorkDialog';
 
 const tabs: SearchTab[] = ['open', 'closed', 'all'];
@@ -38,9 +39,9 @@ export function ActivitySearchDialog({ source, onClose }: { source: WorkSource; 
     return () => clearTimeout(timer);
   }, [typed]);
   const id = `${source.kind}_Reference_Id=${encodeURIComponent(source.id)}`;
-  const tasks = useSWR<{ tasks: TaskRead[] }>(`/v1/tasks/${source.kind}?${id}&limit=${searchLimit}&page=1&sort=asc`, fetchResolved);
+  const tasks = useSWR<GetTasksHumanAnswer>(`/v1/tasks/${source.kind}?${id}&limit=${searchLimit}&page=1&sort=asc`, fetchResolved);
   const fileSearch = search.trim() ? `&search=${encodeURIComponent(search.trim())}` : '';
-  const files = useSWR<{ file_Data: FileItem[] }>(
+  const files = useSWR<GetFilesAnswer>(
     allowed('file-view') ? `/v1/files/${source.kind}?${id}&limit=${searchLimit}&page=1${fileSearch}` : null,
     fetchResolved,
   );

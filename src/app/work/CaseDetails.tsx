@@ -30,7 +30,8 @@ export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps)
   const [attaching, setAttaching] = useState<{ file?: File }>();
   const [mailing, setMailing] = useState(false);
   const caseId = kase.irys_Case_Reference_Id;
-  const related = { kind: kase.module_Type, id: kase.case_Module_Reference_Id };
+  // an opportunity's case (on its insured's side panel) names the opportunity, not a client: its mail and files have no client of their own
+  const related = kase.module_Type === 'opportunity' ? undefined : { kind: kase.module_Type, id: kase.case_Module_Reference_Id };
   const canUpload = allowed('file-edit');
 
   const setPriority = async (on: boolean) => {
@@ -77,7 +78,7 @@ export function CaseDetails({ kase, generalRequest, allowed }: CaseDetailsProps)
       {adding && <WorkFormDialog form="task" mode="add-case" call={addTaskCall} start={adding.start} saved={w.taskCreated} onClose={() => setAdding(undefined)} />}
       {mailing && (
         <Suspense>
-          <NewMailDialog about={{ kind: 'case', id: caseId }} client={{ ...related, name: kase.entity_Name ?? kase.human_Name ?? undefined }} onClose={() => setMailing(false)} />
+          <NewMailDialog about={{ kind: 'case', id: caseId }} client={related && { ...related, name: kase.entity_Name ?? kase.human_Name ?? undefined }} onClose={() => setMailing(false)} />
         </Suspense>
       )}
       {attaching && (

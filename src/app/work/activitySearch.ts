@@ -1,14 +1,10 @@
+import type { FileItem as ListedFile } from '../files/fileApi';
 import type { TaskRead } from './work';
 
 export type SearchTab = 'open' | 'closed' | 'all';
 
-/** A file of a record's list (GET /v1/files/human, /v1/files/entity). */
-export interface FileItem {
-  file_Reference_Id: string;
-  name: string;
-  description: string | null;
-  uploaded_Date: string;
-}
+/** What the search needs of a file of a record's list (GET /v1/files/human, /v1/files/entity). */
+export type FileItem = Pick<ListedFile, 'file_Reference_Id' | 'name' | 'description' | 'uploaded_Date'>;
 
 export type Found = { kind: 'task'; task: TaskRead } | { kind: 'file'; file: FileItem };
 

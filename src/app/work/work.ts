@@ -1,56 +1,13 @@
-/** A case as GET /v1/cases/human, /v1/cases/entity answer it. */
-export interface CaseRead {
-  irys_Case_Reference_Id: string;
-  version: number;
-  case_Module_Reference_Id: string;
-  module_Type: 'human' | 'entity';
-  case_Type: string;
-  /** what a general request is about (renewal_Review ...), when it was said */
-  request_Type?: string | null;
-  case_Status: string;
-  description: string | null;
-  is_Priority: boolean;
-  due_Date: string | null;
-  is_Overdue: boolean;
-  open_Tasks: number;
-  assignees: Assignee[];
-  entity_Name: string | null;
-  entity_Profile_Image: string | null;
-  /** the name of the human a human's case is on */
-  human_Name: string | null;
-}
+import type { GetCasesEntityAnswer, GetTasksHumanAnswer } from '../../generated';
 
-export interface Assignee {
-  assignee_Id: string;
-  assignee_First_Name: string;
-  assignee_Last_Name: string;
-}
+/** A case as GET /v1/cases/human, /v1/cases/entity (and GET /v1/case) answer it. */
+export type CaseRead = GetCasesEntityAnswer['cases'][number];
+
+/** A case's or a task's assignee. */
+export type Assignee = CaseRead['assignees'][number];
 
 /** A task as the task lists answer it (irys_Task with its assignees and relations). */
-export interface TaskRead {
-  task_Reference_Id: string;
-  version: number;
-  task_Name: string;
-  task_Description: string | null;
-  task_Type: string;
-  status: 'open' | 'closed';
-  due_Date: string | null;
-  is_Overdue: boolean;
-  is_Read: boolean;
-  priority: 0 | 1;
-  source: string | null;
-  metadata: Record<string, unknown> | null;
-  case_Reference_Id: string | null;
-  assignee: string[];
-  assignees: Assignee[];
-  data: {
-    related_To_Who: string;
-    related_To_Who_Reference_Id: string;
-    related_To_Who_Name: string | null;
-    related_To_What: string | null;
-    related_To_What_reference_Id: string | null;
-  }[];
-}
+export type TaskRead = GetTasksHumanAnswer['tasks'][number];
 
 /** The record a panel, a case or a file belongs to. */
 export interface WorkSource {

@@ -4,6 +4,6 @@
  * What POST /v1/add/case answers (resolved)
  */
 export interface AddCaseAnswer {
-  irys_Case_Reference_Id: string | null;
+  irys_Case_Reference_Id: string;
   version: number;
 }

@@ -4,7 +4,7 @@
  * What POST /v1/opportunity/add answers (resolved)
  */
 export interface AddOpportunityAnswer {
-  opportunity_Reference_Id: string | null;
+  opportunity_Reference_Id: string;
   version: number;
-  irys_Case_Reference_Id: string | null;
+  irys_Case_Reference_Id: string;
 }

@@ -10,10 +10,10 @@ export interface GetCasesEntityAnswer {
   last_Page: number;
 }
 export interface Cases {
-  irys_Case_Reference_Id: string | null;
+  irys_Case_Reference_Id: string;
   version: number;
   case_Module_Reference_Id: string;
-  module_Type: string;
+  module_Type: "human" | "entity" | "opportunity";
   case_Type: string;
   case_Status: string;
   description: null | string;
@@ -23,9 +23,9 @@ export interface Cases {
   open_Tasks: number;
   request_Type: null | string;
   assignees: {
-    assignee_Id: string | null;
-    assignee_First_Name: string | null;
-    assignee_Last_Name: string | null;
+    assignee_Id: string;
+    assignee_First_Name: string;
+    assignee_Last_Name: string;
   }[];
   entity_Name: null | string;
   entity_Profile_Image: string | null;

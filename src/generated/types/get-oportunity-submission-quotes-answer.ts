@@ -9,7 +9,7 @@ export interface GetOportunitySubmissionQuotesAnswer {
 export interface Quote {
   quote_Reference_Id: string;
   version: number;
-  market_Reference_Id: string | null;
+  market_Reference_Id: string;
   market_Name: string;
   market_Image: string | null;
   submission_Reference_Id: string;
@@ -17,6 +17,6 @@ export interface Quote {
   version_Code: string;
   version_Name: string;
   line_Of_Business_Reference_Id: string;
-  line_Of_Business_Name: string;
+  line_Of_Business_Name: string | null;
   quoted_Premium: number;
 }

@@ -13,14 +13,14 @@ export interface GetOpportunityProposalAnswer {
     status_Label: string;
     delivery_Method: string;
     quote_Reference_Id: string[];
-    quotes: Quotes[];
+    quotes: Quote[];
     created_At: string;
   }[];
 }
-export interface Quotes {
+export interface Quote {
   quote_Reference_Id: string;
   version: number;
-  market_Reference_Id: string | null;
+  market_Reference_Id: string;
   market_Name: string;
   market_Image: string | null;
   submission_Reference_Id: string;
@@ -28,6 +28,6 @@ export interface Quotes {
   version_Code: string;
   version_Name: string;
   line_Of_Business_Reference_Id: string;
-  line_Of_Business_Name: string;
+  line_Of_Business_Name: string | null;
   quoted_Premium: number;
 }

@@ -12,7 +12,7 @@ export interface GetOpportunitySubmissionAnswer {
     submissionInfo: string | null;
     submissionLogo: string | null;
     submissionMarket: string;
-    market_Reference_Id: string | null;
+    market_Reference_Id: string;
     market_Type: string;
     marketLogo: string | null;
     entity_Reference_Id: string | null;
@@ -29,9 +29,9 @@ export interface GetOpportunitySubmissionAnswer {
         stage: string;
         status: string;
         line_Of_Business_Id: string;
-        line_Of_Business_Name: string;
+        line_Of_Business_Name: string | null;
       }[];
-      quotes: Quotes[];
+      quotes: Quote[];
     }[];
   }[];
 }
@@ -40,10 +40,10 @@ export interface Line_Icon {
   line_Of_Business_Name: string;
   icon: string;
 }
-export interface Quotes {
+export interface Quote {
   quote_Reference_Id: string;
   version: number;
-  market_Reference_Id: string | null;
+  market_Reference_Id: string;
   market_Name: string;
   market_Image: string | null;
   submission_Reference_Id: string;
@@ -51,6 +51,6 @@ export interface Quotes {
   version_Code: string;
   version_Name: string;
   line_Of_Business_Reference_Id: string;
-  line_Of_Business_Name: string;
+  line_Of_Business_Name: string | null;
   quoted_Premium: number;
 }

@@ -7,52 +7,84 @@ export interface GetPolicyDraftsAnswer {
   drafts: {
     policy_Draft_Reference_Id: string;
     version: number;
-    draft: {
-      id?: string;
-      feeInfo?: {
-        fee: string;
-        type: string;
-        isTheFeeCommissionable: boolean;
-      }[];
-      taxInfo?: Items[];
-      marketId: string;
-      policyType: string;
-      billingType?: string;
-      policyNumber?: string;
-      effectiveDate: string;
-      expirationDate: string;
-      isThePolicyBound: boolean;
-      lineOfBusinessInfo: {
-        premium: string;
-        reference_Id: string;
-        commissionDollars: null | number;
-        lineOfBusinessName: null | string;
-        issuingCompanyId?: string | null;
-      }[];
-      first_Name_Insured_Type: string;
-      first_Name_Insured_Reference_Id: string;
-      description?: string;
-      marketImage?: string | null;
-      opportunity?: {
-        name: string;
-        opportunity_Reference_Id: string | null;
-      };
-      AgencyParticipants?: Items1[];
-      totalActualPremium?: string;
-      additionalNameInsured?: Items2[];
-      AdditionalParticipants?: Items3[];
-      first_Name_Insured_Contact_Ref_Id?: string | null;
-    };
+    draft: PolicyDraft;
     created_At: string;
   }[];
 }
-export interface Items {
-  type?: string | null;
-  tax?: (number | string) | null;
-  whoIsResponsibleForFiling?: string | null;
-  state?: unknown;
+/**
+ * the draft as it was saved: the draft policy model (schemas/policy/policy-draft), whatever of it was filled
+ */
+export interface PolicyDraft {
+  id?: string | number | null;
+  policyNumber?: string | null;
+  marketId?: string | null;
+  marketImage?: string | null;
+  opportunity?: {
+    name?: string | null;
+    opportunity_Reference_Id?: string | null;
+  } | null;
+  first_Name_Insured_Reference_Id?: string | null;
+  first_Name_Insured_Type?: string | null;
+  first_Name_Insured_Contact_Ref_Id?: string | null;
+  policyType?: string | null;
+  effectiveDate?: string | null;
+  expirationDate?: string | null;
+  isThePolicyBound?: boolean | null;
+  billingType?: string | null;
+  isThePolicyFinanced?: boolean | null;
+  installmentType?: string | null;
   description?: string | null;
+  /**
+   * @maxItems 50
+   */
+  lineOfBusinessInfo?: {
+    reference_Id?: string | null;
+    premium?: (number | string) | null;
+    issuingCompanyId?: string | null;
+    commissionDollars?: (number | string) | null;
+    lineOfBusinessName?: string | null;
+  }[];
+  /**
+   * @maxItems 50
+   */
+  taxInfo?: {
+    type?: string | null;
+    tax?: (number | string) | null;
+    whoIsResponsibleForFiling?: string | null;
+    state?: unknown;
+    description?: string | null;
+  }[];
+  /**
+   * @maxItems 50
+   */
+  feeInfo?: {
+    type?: string | null;
+    fee?: (number | string) | null;
+    description?: string | null;
+    isTheFeeCommissionable?: boolean | null;
+    percentage?: (number | string) | null;
+  }[];
+  doesMinimumPremiumApply?: boolean | null;
+  appliedMinimumPremium?: (number | string) | null;
+  appliedMinimumPremiumType?: string | null;
+  /**
+   * the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling
+   */
+  totalActualPremium?: number | string | null;
+  /**
+   * the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling
+   */
+  totalActualCommission?: number | string | null;
+  /**
+   * @maxItems 50
+   */
+  additionalNameInsured?: {}[];
+  /**
+   * @maxItems 50
+   */
+  AdditionalParticipants?: {}[];
+  /**
+   * @maxItems 50
+   */
+  AgencyParticipants?: {}[];
 }
-export interface Items1 {}
-export interface Items2 {}
-export interface Items3 {}

@@ -6,14 +6,14 @@
 export interface GetProposalLobQuotesAnswer {
   lob: {
     line_Of_Business_Id: string;
-    line_Of_Business_Name: string;
-    quotes: Quotes[];
+    line_Of_Business_Name: string | null;
+    quotes: Quote[];
   }[];
 }
-export interface Quotes {
+export interface Quote {
   quote_Reference_Id: string;
   version: number;
-  market_Reference_Id: string | null;
+  market_Reference_Id: string;
   market_Name: string;
   market_Image: string | null;
   submission_Reference_Id: string;
@@ -21,6 +21,6 @@ export interface Quotes {
   version_Code: string;
   version_Name: string;
   line_Of_Business_Reference_Id: string;
-  line_Of_Business_Name: string;
+  line_Of_Business_Name: string | null;
   quoted_Premium: number;
 }

@@ -7,7 +7,7 @@ export interface GetTaskAssigneesAnswer {
   assignees: Assignee[];
 }
 export interface Assignee {
-  assignee_Id: string | null;
+  assignee_Id: string;
   first_Name: string;
   last_Name: string;
   profile_Image: string | null;

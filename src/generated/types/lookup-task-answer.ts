@@ -12,33 +12,38 @@ export interface Tasks {
   task_Name: string;
   task_Description: null | string;
   task_Type: string;
-  status: string;
+  status: "open" | "closed";
   is_Read: boolean;
-  priority: number;
-  source: string;
+  priority: 0 | 1;
+  source: null | string;
+  /**
+   * free-form, as the task was written (follow_Up_Required is the dialog's)
+   */
   metadata: null | {
-    follow_Up_Required: boolean;
+    follow_Up_Required?: boolean;
   };
   case_Reference_Id: null | string;
   due_Date: string | null;
   is_Overdue: boolean;
   assignee: string[];
-  assignees: {
-    assignee_Id: string | null;
-    assignee_First_Name: string | null;
-    assignee_Last_Name: string | null;
-    assignee_Image: string | null;
-  }[];
+  assignees: Task_Assignee[];
   assignee_Id: string | null;
   assignee_First_Name: string | null;
   assignee_Last_Name: string | null;
   assignee_Image: string | null;
-  data: {
-    related_To_Who: string;
-    related_To_Who_Reference_Id: string;
-    related_To_Who_Name: string;
-    related_To_What: string | null;
-    related_To_What_reference_Id: string | null;
-    relationship_Code: string;
-  }[];
+  data: Task_Relation[];
+}
+export interface Task_Assignee {
+  assignee_Id: string;
+  assignee_First_Name: string;
+  assignee_Last_Name: string;
+  assignee_Image: string | null;
+}
+export interface Task_Relation {
+  related_To_Who: string;
+  related_To_Who_Reference_Id: string;
+  related_To_Who_Name: string | null;
+  related_To_What: string | null;
+  related_To_What_reference_Id: string | null;
+  relationship_Code: string;
 }

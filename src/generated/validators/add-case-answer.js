@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate29;
 export default validate29;
-const schema40 = {"$id":"add-case-answer","title":"AddCaseAnswer","description":"What POST /v1/add/case answers (resolved)","type":"object","properties":{"irys_Case_Reference_Id":{"type":["string","null"]},"version":{"type":"number"}},"required":["irys_Case_Reference_Id","version"],"additionalProperties":false};
+const schema40 = {"$id":"add-case-answer","title":"AddCaseAnswer","description":"What POST /v1/add/case answers (resolved)","type":"object","properties":{"irys_Case_Reference_Id":{"type":"string"},"version":{"type":"number"}},"required":["irys_Case_Reference_Id","version"],"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="add-case-answer" */;
@@ -50,9 +50,8 @@ errors++;
 }
 }
 if(data.irys_Case_Reference_Id !== undefined){
-let data0 = data.irys_Case_Reference_Id;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema40.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
+if(typeof data.irys_Case_Reference_Id !== "string"){
+const err3 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -91,4 +90,4 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate29.schema = {"title":"AddCaseAnswer","description":"What POST /v1/add/case answers (resolved)","type":"object","properties":{"irys_Case_Reference_Id":{"type":["string","null"]},"version":{"type":"number"}},"required":["irys_Case_Reference_Id","version"],"additionalProperties":false,"$id":"add-case-answer"};
+validate29.schema = {"title":"AddCaseAnswer","description":"What POST /v1/add/case answers (resolved)","type":"object","properties":{"irys_Case_Reference_Id":{"type":"string"},"version":{"type":"number"}},"required":["irys_Case_Reference_Id","version"],"additionalProperties":false,"$id":"add-case-answer"};

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate34;
 export default validate34;
-const schema45 = {"$id":"add-opportunity-answer","title":"AddOpportunityAnswer","description":"What POST /v1/opportunity/add answers (resolved)","type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id"],"additionalProperties":false};
+const schema45 = {"$id":"add-opportunity-answer","title":"AddOpportunityAnswer","description":"What POST /v1/opportunity/add answers (resolved)","type":"object","properties":{"opportunity_Reference_Id":{"type":"string"},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":"string"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id"],"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="add-opportunity-answer" */;
@@ -60,9 +60,8 @@ errors++;
 }
 }
 if(data.opportunity_Reference_Id !== undefined){
-let data0 = data.opportunity_Reference_Id;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema45.properties.opportunity_Reference_Id.type},message:"must be string,null"};
+if(typeof data.opportunity_Reference_Id !== "string"){
+const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -86,9 +85,8 @@ errors++;
 }
 }
 if(data.irys_Case_Reference_Id !== undefined){
-let data2 = data.irys_Case_Reference_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema45.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
+if(typeof data.irys_Case_Reference_Id !== "string"){
+const err6 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -114,4 +112,4 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate34.schema = {"title":"AddOpportunityAnswer","description":"What POST /v1/opportunity/add answers (resolved)","type":"object","properties":{"opportunity_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":["string","null"]}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id"],"additionalProperties":false,"$id":"add-opportunity-answer"};
+validate34.schema = {"title":"AddOpportunityAnswer","description":"What POST /v1/opportunity/add answers (resolved)","type":"object","properties":{"opportunity_Reference_Id":{"type":"string"},"version":{"type":"number"},"irys_Case_Reference_Id":{"type":"string"}},"required":["opportunity_Reference_Id","version","irys_Case_Reference_Id"],"additionalProperties":false,"$id":"add-opportunity-answer"};

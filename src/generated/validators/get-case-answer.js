@@ -4,7 +4,7 @@
 export const validate = validate77;
 export default validate77;
 const schema100 = {"$id":"get-case-answer","title":"GetCaseAnswer","description":"What GET /v1/case answers (resolved): the general request as its case card reads it","$ref":"answer-parts#/$defs/cases","type":"object"};
-const schema101 = {"type":"object","properties":{"irys_Case_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"type":"string"},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false};
+const schema101 = {"type":"object","properties":{"irys_Case_Reference_Id":{"type":"string"},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"enum":["human","entity","opportunity"]},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":"string"},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -202,9 +202,8 @@ errors++;
 }
 }
 if(data.irys_Case_Reference_Id !== undefined){
-let data0 = data.irys_Case_Reference_Id;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err18 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"answer-parts#/$defs/cases/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema101.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
+if(typeof data.irys_Case_Reference_Id !== "string"){
+const err18 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"answer-parts#/$defs/cases/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -240,8 +239,9 @@ errors++;
 }
 }
 if(data.module_Type !== undefined){
-if(typeof data.module_Type !== "string"){
-const err21 = {instancePath:instancePath+"/module_Type",schemaPath:"answer-parts#/$defs/cases/properties/module_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.module_Type;
+if(!(((data3 === "human") || (data3 === "entity")) || (data3 === "opportunity"))){
+const err21 = {instancePath:instancePath+"/module_Type",schemaPath:"answer-parts#/$defs/cases/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema101.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -401,9 +401,8 @@ errors++;
 }
 }
 if(data13.assignee_Id !== undefined){
-let data14 = data13.assignee_Id;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err34 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Id",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Id/type",keyword:"type",params:{type: schema101.properties.assignees.items.properties.assignee_Id.type},message:"must be string,null"};
+if(typeof data13.assignee_Id !== "string"){
+const err34 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Id",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -414,9 +413,8 @@ errors++;
 }
 }
 if(data13.assignee_First_Name !== undefined){
-let data15 = data13.assignee_First_Name;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err35 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_First_Name/type",keyword:"type",params:{type: schema101.properties.assignees.items.properties.assignee_First_Name.type},message:"must be string,null"};
+if(typeof data13.assignee_First_Name !== "string"){
+const err35 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -427,9 +425,8 @@ errors++;
 }
 }
 if(data13.assignee_Last_Name !== undefined){
-let data16 = data13.assignee_Last_Name;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err36 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema101.properties.assignees.items.properties.assignee_Last_Name.type},message:"must be string,null"};
+if(typeof data13.assignee_Last_Name !== "string"){
+const err36 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -518,4 +515,4 @@ return errors === 0;
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate77.schema = {"type":"object","properties":{"irys_Case_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"type":"string"},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false,"title":"GetCaseAnswer","description":"What GET /v1/case answers (resolved): the general request as its case card reads it","$id":"get-case-answer"};
+validate77.schema = {"type":"object","properties":{"irys_Case_Reference_Id":{"type":"string"},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"enum":["human","entity","opportunity"]},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":"string"},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false,"title":"GetCaseAnswer","description":"What GET /v1/case answers (resolved): the general request as its case card reads it","$id":"get-case-answer"};

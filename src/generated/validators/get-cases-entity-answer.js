@@ -4,7 +4,7 @@
 export const validate = validate79;
 export default validate79;
 const schema103 = {"$id":"get-cases-entity-answer","title":"GetCasesEntityAnswer","description":"What GET /v1/cases/entity answers (resolved)","type":"object","properties":{"cases":{"type":"array","items":{"$ref":"answer-parts#/$defs/cases"}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["cases","count","current_Page","last_Page"],"additionalProperties":false};
-const schema101 = {"type":"object","properties":{"irys_Case_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"type":"string"},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false};
+const schema101 = {"type":"object","properties":{"irys_Case_Reference_Id":{"type":"string"},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"enum":["human","entity","opportunity"]},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":"string"},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -251,9 +251,8 @@ errors++;
 }
 }
 if(data1.irys_Case_Reference_Id !== undefined){
-let data2 = data1.irys_Case_Reference_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err22 = {instancePath:instancePath+"/cases/" + i0+"/irys_Case_Reference_Id",schemaPath:"answer-parts#/$defs/cases/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema101.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
+if(typeof data1.irys_Case_Reference_Id !== "string"){
+const err22 = {instancePath:instancePath+"/cases/" + i0+"/irys_Case_Reference_Id",schemaPath:"answer-parts#/$defs/cases/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -289,8 +288,9 @@ errors++;
 }
 }
 if(data1.module_Type !== undefined){
-if(typeof data1.module_Type !== "string"){
-const err25 = {instancePath:instancePath+"/cases/" + i0+"/module_Type",schemaPath:"answer-parts#/$defs/cases/properties/module_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data1.module_Type;
+if(!(((data5 === "human") || (data5 === "entity")) || (data5 === "opportunity"))){
+const err25 = {instancePath:instancePath+"/cases/" + i0+"/module_Type",schemaPath:"answer-parts#/$defs/cases/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema101.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -450,9 +450,8 @@ errors++;
 }
 }
 if(data15.assignee_Id !== undefined){
-let data16 = data15.assignee_Id;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_Id",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Id/type",keyword:"type",params:{type: schema101.properties.assignees.items.properties.assignee_Id.type},message:"must be string,null"};
+if(typeof data15.assignee_Id !== "string"){
+const err38 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_Id",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -463,9 +462,8 @@ errors++;
 }
 }
 if(data15.assignee_First_Name !== undefined){
-let data17 = data15.assignee_First_Name;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err39 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_First_Name/type",keyword:"type",params:{type: schema101.properties.assignees.items.properties.assignee_First_Name.type},message:"must be string,null"};
+if(typeof data15.assignee_First_Name !== "string"){
+const err39 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -476,9 +474,8 @@ errors++;
 }
 }
 if(data15.assignee_Last_Name !== undefined){
-let data18 = data15.assignee_Last_Name;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err40 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema101.properties.assignees.items.properties.assignee_Last_Name.type},message:"must be string,null"};
+if(typeof data15.assignee_Last_Name !== "string"){
+const err40 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -630,4 +627,4 @@ return errors === 0;
 }
 validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate79.schema = {"title":"GetCasesEntityAnswer","description":"What GET /v1/cases/entity answers (resolved)","type":"object","properties":{"cases":{"type":"array","items":{"type":"object","properties":{"irys_Case_Reference_Id":{"type":["string","null"]},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"type":"string"},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["cases","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-cases-entity-answer"};
+validate79.schema = {"title":"GetCasesEntityAnswer","description":"What GET /v1/cases/entity answers (resolved)","type":"object","properties":{"cases":{"type":"array","items":{"type":"object","properties":{"irys_Case_Reference_Id":{"type":"string"},"version":{"type":"number"},"case_Module_Reference_Id":{"type":"string"},"module_Type":{"enum":["human","entity","opportunity"]},"case_Type":{"type":"string"},"case_Status":{"type":"string"},"description":{"type":["null","string"]},"is_Priority":{"type":"boolean"},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"open_Tasks":{"type":"number"},"request_Type":{"type":["null","string"]},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":"string"},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name"],"additionalProperties":false}},"entity_Name":{"type":["null","string"]},"entity_Profile_Image":{"type":["string","null"]},"human_Name":{"type":["null","string"]}},"required":["irys_Case_Reference_Id","version","case_Module_Reference_Id","module_Type","case_Type","case_Status","description","is_Priority","due_Date","is_Overdue","open_Tasks","request_Type","assignees","entity_Name","entity_Profile_Image","human_Name"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["cases","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-cases-entity-answer"};

@@ -4,7 +4,7 @@
 export const validate = validate107;
 export default validate107;
 const schema153 = {"$id":"get-oportunity-submission-quotes-answer","title":"GetOportunitySubmissionQuotesAnswer","description":"What GET /v1/oportunity/submission/quotes answers (resolved)","type":"object","properties":{"quote":{"type":"array","items":{"$ref":"answer-parts#/$defs/quote"}}},"required":["quote"],"additionalProperties":false};
-const schema154 = {"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false};
+const schema154 = {"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":"string"},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -206,9 +206,8 @@ errors++;
 }
 }
 if(data1.market_Reference_Id !== undefined){
-let data4 = data1.market_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/quote/" + i0+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/market_Reference_Id/type",keyword:"type",params:{type: schema154.properties.market_Reference_Id.type},message:"must be string,null"};
+if(typeof data1.market_Reference_Id !== "string"){
+const err17 = {instancePath:instancePath+"/quote/" + i0+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -304,8 +303,9 @@ errors++;
 }
 }
 if(data1.line_Of_Business_Name !== undefined){
-if(typeof data1.line_Of_Business_Name !== "string"){
-const err25 = {instancePath:instancePath+"/quote/" + i0+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data12 = data1.line_Of_Business_Name;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err25 = {instancePath:instancePath+"/quote/" + i0+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema154.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -368,4 +368,4 @@ return errors === 0;
 }
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate107.schema = {"title":"GetOportunitySubmissionQuotesAnswer","description":"What GET /v1/oportunity/submission/quotes answers (resolved)","type":"object","properties":{"quote":{"type":"array","items":{"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false}}},"required":["quote"],"additionalProperties":false,"$id":"get-oportunity-submission-quotes-answer"};
+validate107.schema = {"title":"GetOportunitySubmissionQuotesAnswer","description":"What GET /v1/oportunity/submission/quotes answers (resolved)","type":"object","properties":{"quote":{"type":"array","items":{"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":"string"},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false}}},"required":["quote"],"additionalProperties":false,"$id":"get-oportunity-submission-quotes-answer"};

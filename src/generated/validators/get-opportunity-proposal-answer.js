@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate114;
 export default validate114;
-const schema166 = {"$id":"get-opportunity-proposal-answer","title":"GetOpportunityProposalAnswer","description":"What GET /v1/opportunity/proposal answers (resolved)","type":"object","properties":{"proposal":{"type":"array","items":{"type":"object","properties":{"proposal_Reference_Id":{"type":"string"},"version":{"type":"number"},"opportunity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"status":{"type":"string"},"status_Label":{"type":"string"},"delivery_Method":{"type":"string"},"quote_Reference_Id":{"type":"array","items":{"type":"string"}},"quotes":{"type":"array","items":{"$ref":"answer-parts#/$defs/quotes"}},"created_At":{"type":"string"}},"required":["proposal_Reference_Id","version","opportunity_Reference_Id","name","status","status_Label","delivery_Method","quote_Reference_Id","quotes","created_At"],"additionalProperties":false}}},"required":["proposal"],"additionalProperties":false};
-const schema167 = {"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false};
+const schema166 = {"$id":"get-opportunity-proposal-answer","title":"GetOpportunityProposalAnswer","description":"What GET /v1/opportunity/proposal answers (resolved)","type":"object","properties":{"proposal":{"type":"array","items":{"type":"object","properties":{"proposal_Reference_Id":{"type":"string"},"version":{"type":"number"},"opportunity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"status":{"type":"string"},"status_Label":{"type":"string"},"delivery_Method":{"type":"string"},"quote_Reference_Id":{"type":"array","items":{"type":"string"}},"quotes":{"type":"array","items":{"$ref":"answer-parts#/$defs/quote"}},"created_At":{"type":"string"}},"required":["proposal_Reference_Id","version","opportunity_Reference_Id","name","status","status_Label","delivery_Method","quote_Reference_Id","quotes","created_At"],"additionalProperties":false}}},"required":["proposal"],"additionalProperties":false};
+const schema154 = {"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":"string"},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -282,7 +282,7 @@ for(let i2=0; i2<len2; i2++){
 let data12 = data11[i2];
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.quote_Reference_Id === undefined){
-const err22 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "quote_Reference_Id"},message:"must have required property '"+"quote_Reference_Id"+"'"};
+const err22 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quote_Reference_Id"},message:"must have required property '"+"quote_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -292,7 +292,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data12.version === undefined){
-const err23 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err23 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -302,7 +302,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data12.market_Reference_Id === undefined){
-const err24 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
+const err24 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -312,7 +312,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data12.market_Name === undefined){
-const err25 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
+const err25 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -322,7 +322,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data12.market_Image === undefined){
-const err26 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
+const err26 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,7 +332,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data12.submission_Reference_Id === undefined){
-const err27 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "submission_Reference_Id"},message:"must have required property '"+"submission_Reference_Id"+"'"};
+const err27 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "submission_Reference_Id"},message:"must have required property '"+"submission_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -342,7 +342,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data12.version_Reference_Id === undefined){
-const err28 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
+const err28 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -352,7 +352,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data12.version_Code === undefined){
-const err29 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
+const err29 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -362,7 +362,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data12.version_Name === undefined){
-const err30 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
+const err30 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -372,7 +372,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data12.line_Of_Business_Reference_Id === undefined){
-const err31 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
+const err31 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -382,7 +382,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data12.line_Of_Business_Name === undefined){
-const err32 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
+const err32 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -392,7 +392,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data12.quoted_Premium === undefined){
-const err33 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "quoted_Premium"},message:"must have required property '"+"quoted_Premium"+"'"};
+const err33 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quoted_Premium"},message:"must have required property '"+"quoted_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -402,8 +402,8 @@ vErrors.push(err33);
 errors++;
 }
 for(const key2 in data12){
-if(!(func1.call(schema167.properties, key2))){
-const err34 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(func1.call(schema154.properties, key2))){
+const err34 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -415,7 +415,7 @@ errors++;
 }
 if(data12.quote_Reference_Id !== undefined){
 if(typeof data12.quote_Reference_Id !== "string"){
-const err35 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/quote_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/quote_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/quote_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/quote_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -428,7 +428,7 @@ errors++;
 if(data12.version !== undefined){
 let data14 = data12.version;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err36 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version",schemaPath:"answer-parts#/$defs/quotes/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err36 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version",schemaPath:"answer-parts#/$defs/quote/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -439,9 +439,8 @@ errors++;
 }
 }
 if(data12.market_Reference_Id !== undefined){
-let data15 = data12.market_Reference_Id;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err37 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/market_Reference_Id/type",keyword:"type",params:{type: schema167.properties.market_Reference_Id.type},message:"must be string,null"};
+if(typeof data12.market_Reference_Id !== "string"){
+const err37 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -453,7 +452,7 @@ errors++;
 }
 if(data12.market_Name !== undefined){
 if(typeof data12.market_Name !== "string"){
-const err38 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Name",schemaPath:"answer-parts#/$defs/quotes/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Name",schemaPath:"answer-parts#/$defs/quote/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -466,7 +465,7 @@ errors++;
 if(data12.market_Image !== undefined){
 let data17 = data12.market_Image;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err39 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Image",schemaPath:"answer-parts#/$defs/quotes/properties/market_Image/type",keyword:"type",params:{type: schema167.properties.market_Image.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Image",schemaPath:"answer-parts#/$defs/quote/properties/market_Image/type",keyword:"type",params:{type: schema154.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -478,7 +477,7 @@ errors++;
 }
 if(data12.submission_Reference_Id !== undefined){
 if(typeof data12.submission_Reference_Id !== "string"){
-const err40 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/submission_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/submission_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/submission_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/submission_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -490,7 +489,7 @@ errors++;
 }
 if(data12.version_Reference_Id !== undefined){
 if(typeof data12.version_Reference_Id !== "string"){
-const err41 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -502,7 +501,7 @@ errors++;
 }
 if(data12.version_Code !== undefined){
 if(typeof data12.version_Code !== "string"){
-const err42 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Code",schemaPath:"answer-parts#/$defs/quotes/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Code",schemaPath:"answer-parts#/$defs/quote/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -514,7 +513,7 @@ errors++;
 }
 if(data12.version_Name !== undefined){
 if(typeof data12.version_Name !== "string"){
-const err43 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Name",schemaPath:"answer-parts#/$defs/quotes/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Name",schemaPath:"answer-parts#/$defs/quote/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -526,7 +525,7 @@ errors++;
 }
 if(data12.line_Of_Business_Reference_Id !== undefined){
 if(typeof data12.line_Of_Business_Reference_Id !== "string"){
-const err44 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -537,8 +536,9 @@ errors++;
 }
 }
 if(data12.line_Of_Business_Name !== undefined){
-if(typeof data12.line_Of_Business_Name !== "string"){
-const err45 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quotes/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data23 = data12.line_Of_Business_Name;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err45 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema154.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -551,7 +551,7 @@ errors++;
 if(data12.quoted_Premium !== undefined){
 let data24 = data12.quoted_Premium;
 if(!((typeof data24 == "number") && (isFinite(data24)))){
-const err46 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quotes/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err46 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quote/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -563,7 +563,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quotes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -637,4 +637,4 @@ return errors === 0;
 }
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate114.schema = {"title":"GetOpportunityProposalAnswer","description":"What GET /v1/opportunity/proposal answers (resolved)","type":"object","properties":{"proposal":{"type":"array","items":{"type":"object","properties":{"proposal_Reference_Id":{"type":"string"},"version":{"type":"number"},"opportunity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"status":{"type":"string"},"status_Label":{"type":"string"},"delivery_Method":{"type":"string"},"quote_Reference_Id":{"type":"array","items":{"type":"string"}},"quotes":{"type":"array","items":{"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false}},"created_At":{"type":"string"}},"required":["proposal_Reference_Id","version","opportunity_Reference_Id","name","status","status_Label","delivery_Method","quote_Reference_Id","quotes","created_At"],"additionalProperties":false}}},"required":["proposal"],"additionalProperties":false,"$id":"get-opportunity-proposal-answer"};
+validate114.schema = {"title":"GetOpportunityProposalAnswer","description":"What GET /v1/opportunity/proposal answers (resolved)","type":"object","properties":{"proposal":{"type":"array","items":{"type":"object","properties":{"proposal_Reference_Id":{"type":"string"},"version":{"type":"number"},"opportunity_Reference_Id":{"type":["string","null"]},"name":{"type":"string"},"status":{"type":"string"},"status_Label":{"type":"string"},"delivery_Method":{"type":"string"},"quote_Reference_Id":{"type":"array","items":{"type":"string"}},"quotes":{"type":"array","items":{"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":"string"},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false}},"created_At":{"type":"string"}},"required":["proposal_Reference_Id","version","opportunity_Reference_Id","name","status","status_Label","delivery_Method","quote_Reference_Id","quotes","created_At"],"additionalProperties":false}}},"required":["proposal"],"additionalProperties":false,"$id":"get-opportunity-proposal-answer"};

@@ -3,9 +3,9 @@
 "use strict";
 export const validate = validate117;
 export default validate117;
-const schema172 = {"$id":"get-opportunity-submission-answer","title":"GetOpportunitySubmissionAnswer","description":"What GET /v1/opportunity/submission answers (resolved)","type":"object","properties":{"submissionList":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"submission_Reference_Id":{"type":"string"},"version":{"type":"number"},"submissionName":{"type":"string"},"submissionInfo":{"type":["string","null"]},"submissionLogo":{"type":["string","null"]},"submissionMarket":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Type":{"type":"string"},"marketLogo":{"type":["string","null"]},"entity_Reference_Id":{"type":["string","null"]},"lobData":{"type":"array","items":{"$ref":"answer-parts#/$defs/line_Icon"}},"submissionPremium":{"type":"number"},"submissionCloseDate":{"type":["null","string"]},"versions":{"type":"array","items":{"type":"object","properties":{"version_Reference_Id":{"type":"string"},"version":{"type":"number"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"version_Type":{"type":["string","null"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"stage":{"type":"string"},"status":{"type":"string"},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"}},"required":["stage","status","line_Of_Business_Id","line_Of_Business_Name"],"additionalProperties":false}},"quotes":{"type":"array","items":{"$ref":"answer-parts#/$defs/quotes"}}},"required":["version_Reference_Id","version","version_Code","version_Name","version_Type","line_Of_Business","quotes"],"additionalProperties":false}}},"required":["id","submission_Reference_Id","version","submissionName","submissionInfo","submissionLogo","submissionMarket","market_Reference_Id","market_Type","marketLogo","entity_Reference_Id","lobData","submissionPremium","submissionCloseDate","versions"],"additionalProperties":false}}},"required":["submissionList"],"additionalProperties":false};
+const schema172 = {"$id":"get-opportunity-submission-answer","title":"GetOpportunitySubmissionAnswer","description":"What GET /v1/opportunity/submission answers (resolved)","type":"object","properties":{"submissionList":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"submission_Reference_Id":{"type":"string"},"version":{"type":"number"},"submissionName":{"type":"string"},"submissionInfo":{"type":["string","null"]},"submissionLogo":{"type":["string","null"]},"submissionMarket":{"type":"string"},"market_Reference_Id":{"type":"string"},"market_Type":{"type":"string"},"marketLogo":{"type":["string","null"]},"entity_Reference_Id":{"type":["string","null"]},"lobData":{"type":"array","items":{"$ref":"answer-parts#/$defs/line_Icon"}},"submissionPremium":{"type":"number"},"submissionCloseDate":{"type":["null","string"]},"versions":{"type":"array","items":{"type":"object","properties":{"version_Reference_Id":{"type":"string"},"version":{"type":"number"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"version_Type":{"type":["string","null"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"stage":{"type":"string"},"status":{"type":"string"},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]}},"required":["stage","status","line_Of_Business_Id","line_Of_Business_Name"],"additionalProperties":false}},"quotes":{"type":"array","items":{"$ref":"answer-parts#/$defs/quote"}}},"required":["version_Reference_Id","version","version_Code","version_Name","version_Type","line_Of_Business","quotes"],"additionalProperties":false}}},"required":["id","submission_Reference_Id","version","submissionName","submissionInfo","submissionLogo","submissionMarket","market_Reference_Id","market_Type","marketLogo","entity_Reference_Id","lobData","submissionPremium","submissionCloseDate","versions"],"additionalProperties":false}}},"required":["submissionList"],"additionalProperties":false};
 const schema169 = {"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"icon":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","icon"],"additionalProperties":false};
-const schema167 = {"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false};
+const schema154 = {"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":"string"},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -299,9 +299,8 @@ errors++;
 }
 }
 if(data1.market_Reference_Id !== undefined){
-let data9 = data1.market_Reference_Id;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/submissionList/" + i0+"/market_Reference_Id",schemaPath:"#/properties/submissionList/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema172.properties.submissionList.items.properties.market_Reference_Id.type},message:"must be string,null"};
+if(typeof data1.market_Reference_Id !== "string"){
+const err25 = {instancePath:instancePath+"/submissionList/" + i0+"/market_Reference_Id",schemaPath:"#/properties/submissionList/items/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -731,8 +730,9 @@ errors++;
 }
 }
 if(data28.line_Of_Business_Name !== undefined){
-if(typeof data28.line_Of_Business_Name !== "string"){
-const err61 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3+"/line_Of_Business_Name",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data32 = data28.line_Of_Business_Name;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err61 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3+"/line_Of_Business_Name",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema172.properties.submissionList.items.properties.versions.items.properties.line_Of_Business.items.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -774,7 +774,7 @@ for(let i4=0; i4<len4; i4++){
 let data34 = data33[i4];
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.quote_Reference_Id === undefined){
-const err64 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "quote_Reference_Id"},message:"must have required property '"+"quote_Reference_Id"+"'"};
+const err64 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quote_Reference_Id"},message:"must have required property '"+"quote_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -784,7 +784,7 @@ vErrors.push(err64);
 errors++;
 }
 if(data34.version === undefined){
-const err65 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err65 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -794,7 +794,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data34.market_Reference_Id === undefined){
-const err66 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
+const err66 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -804,7 +804,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data34.market_Name === undefined){
-const err67 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
+const err67 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -814,7 +814,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data34.market_Image === undefined){
-const err68 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
+const err68 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -824,7 +824,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data34.submission_Reference_Id === undefined){
-const err69 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "submission_Reference_Id"},message:"must have required property '"+"submission_Reference_Id"+"'"};
+const err69 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "submission_Reference_Id"},message:"must have required property '"+"submission_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -834,7 +834,7 @@ vErrors.push(err69);
 errors++;
 }
 if(data34.version_Reference_Id === undefined){
-const err70 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
+const err70 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -844,7 +844,7 @@ vErrors.push(err70);
 errors++;
 }
 if(data34.version_Code === undefined){
-const err71 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
+const err71 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -854,7 +854,7 @@ vErrors.push(err71);
 errors++;
 }
 if(data34.version_Name === undefined){
-const err72 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
+const err72 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -864,7 +864,7 @@ vErrors.push(err72);
 errors++;
 }
 if(data34.line_Of_Business_Reference_Id === undefined){
-const err73 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
+const err73 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -874,7 +874,7 @@ vErrors.push(err73);
 errors++;
 }
 if(data34.line_Of_Business_Name === undefined){
-const err74 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
+const err74 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -884,7 +884,7 @@ vErrors.push(err74);
 errors++;
 }
 if(data34.quoted_Premium === undefined){
-const err75 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/required",keyword:"required",params:{missingProperty: "quoted_Premium"},message:"must have required property '"+"quoted_Premium"+"'"};
+const err75 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quoted_Premium"},message:"must have required property '"+"quoted_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -894,8 +894,8 @@ vErrors.push(err75);
 errors++;
 }
 for(const key5 in data34){
-if(!(func1.call(schema167.properties, key5))){
-const err76 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(!(func1.call(schema154.properties, key5))){
+const err76 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -907,7 +907,7 @@ errors++;
 }
 if(data34.quote_Reference_Id !== undefined){
 if(typeof data34.quote_Reference_Id !== "string"){
-const err77 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/quote_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/quote_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/quote_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/quote_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -920,7 +920,7 @@ errors++;
 if(data34.version !== undefined){
 let data36 = data34.version;
 if(!((typeof data36 == "number") && (isFinite(data36)))){
-const err78 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version",schemaPath:"answer-parts#/$defs/quotes/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err78 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version",schemaPath:"answer-parts#/$defs/quote/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -931,9 +931,8 @@ errors++;
 }
 }
 if(data34.market_Reference_Id !== undefined){
-let data37 = data34.market_Reference_Id;
-if((typeof data37 !== "string") && (data37 !== null)){
-const err79 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/market_Reference_Id/type",keyword:"type",params:{type: schema167.properties.market_Reference_Id.type},message:"must be string,null"};
+if(typeof data34.market_Reference_Id !== "string"){
+const err79 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -945,7 +944,7 @@ errors++;
 }
 if(data34.market_Name !== undefined){
 if(typeof data34.market_Name !== "string"){
-const err80 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Name",schemaPath:"answer-parts#/$defs/quotes/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err80 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Name",schemaPath:"answer-parts#/$defs/quote/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -958,7 +957,7 @@ errors++;
 if(data34.market_Image !== undefined){
 let data39 = data34.market_Image;
 if((typeof data39 !== "string") && (data39 !== null)){
-const err81 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Image",schemaPath:"answer-parts#/$defs/quotes/properties/market_Image/type",keyword:"type",params:{type: schema167.properties.market_Image.type},message:"must be string,null"};
+const err81 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Image",schemaPath:"answer-parts#/$defs/quote/properties/market_Image/type",keyword:"type",params:{type: schema154.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -970,7 +969,7 @@ errors++;
 }
 if(data34.submission_Reference_Id !== undefined){
 if(typeof data34.submission_Reference_Id !== "string"){
-const err82 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/submission_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/submission_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/submission_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/submission_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -982,7 +981,7 @@ errors++;
 }
 if(data34.version_Reference_Id !== undefined){
 if(typeof data34.version_Reference_Id !== "string"){
-const err83 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -994,7 +993,7 @@ errors++;
 }
 if(data34.version_Code !== undefined){
 if(typeof data34.version_Code !== "string"){
-const err84 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Code",schemaPath:"answer-parts#/$defs/quotes/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Code",schemaPath:"answer-parts#/$defs/quote/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1006,7 +1005,7 @@ errors++;
 }
 if(data34.version_Name !== undefined){
 if(typeof data34.version_Name !== "string"){
-const err85 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Name",schemaPath:"answer-parts#/$defs/quotes/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Name",schemaPath:"answer-parts#/$defs/quote/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1018,7 +1017,7 @@ errors++;
 }
 if(data34.line_Of_Business_Reference_Id !== undefined){
 if(typeof data34.line_Of_Business_Reference_Id !== "string"){
-const err86 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/quotes/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err86 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1029,8 +1028,9 @@ errors++;
 }
 }
 if(data34.line_Of_Business_Name !== undefined){
-if(typeof data34.line_Of_Business_Name !== "string"){
-const err87 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quotes/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data45 = data34.line_Of_Business_Name;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err87 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema154.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1043,7 +1043,7 @@ errors++;
 if(data34.quoted_Premium !== undefined){
 let data46 = data34.quoted_Premium;
 if(!((typeof data46 == "number") && (isFinite(data46)))){
-const err88 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quotes/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err88 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quote/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1055,7 +1055,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quotes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1141,4 +1141,4 @@ return errors === 0;
 }
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate117.schema = {"title":"GetOpportunitySubmissionAnswer","description":"What GET /v1/opportunity/submission answers (resolved)","type":"object","properties":{"submissionList":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"submission_Reference_Id":{"type":"string"},"version":{"type":"number"},"submissionName":{"type":"string"},"submissionInfo":{"type":["string","null"]},"submissionLogo":{"type":["string","null"]},"submissionMarket":{"type":"string"},"market_Reference_Id":{"type":["string","null"]},"market_Type":{"type":"string"},"marketLogo":{"type":["string","null"]},"entity_Reference_Id":{"type":["string","null"]},"lobData":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"icon":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","icon"],"additionalProperties":false}},"submissionPremium":{"type":"number"},"submissionCloseDate":{"type":["null","string"]},"versions":{"type":"array","items":{"type":"object","properties":{"version_Reference_Id":{"type":"string"},"version":{"type":"number"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"version_Type":{"type":["string","null"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"stage":{"type":"string"},"status":{"type":"string"},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"}},"required":["stage","status","line_Of_Business_Id","line_Of_Business_Name"],"additionalProperties":false}},"quotes":{"type":"array","items":{"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false}}},"required":["version_Reference_Id","version","version_Code","version_Name","version_Type","line_Of_Business","quotes"],"additionalProperties":false}}},"required":["id","submission_Reference_Id","version","submissionName","submissionInfo","submissionLogo","submissionMarket","market_Reference_Id","market_Type","marketLogo","entity_Reference_Id","lobData","submissionPremium","submissionCloseDate","versions"],"additionalProperties":false}}},"required":["submissionList"],"additionalProperties":false,"$id":"get-opportunity-submission-answer"};
+validate117.schema = {"title":"GetOpportunitySubmissionAnswer","description":"What GET /v1/opportunity/submission answers (resolved)","type":"object","properties":{"submissionList":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"submission_Reference_Id":{"type":"string"},"version":{"type":"number"},"submissionName":{"type":"string"},"submissionInfo":{"type":["string","null"]},"submissionLogo":{"type":["string","null"]},"submissionMarket":{"type":"string"},"market_Reference_Id":{"type":"string"},"market_Type":{"type":"string"},"marketLogo":{"type":["string","null"]},"entity_Reference_Id":{"type":["string","null"]},"lobData":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"icon":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","icon"],"additionalProperties":false}},"submissionPremium":{"type":"number"},"submissionCloseDate":{"type":["null","string"]},"versions":{"type":"array","items":{"type":"object","properties":{"version_Reference_Id":{"type":"string"},"version":{"type":"number"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"version_Type":{"type":["string","null"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"stage":{"type":"string"},"status":{"type":"string"},"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]}},"required":["stage","status","line_Of_Business_Id","line_Of_Business_Name"],"additionalProperties":false}},"quotes":{"type":"array","items":{"type":"object","properties":{"quote_Reference_Id":{"type":"string"},"version":{"type":"number"},"market_Reference_Id":{"type":"string"},"market_Name":{"type":"string"},"market_Image":{"type":["string","null"]},"submission_Reference_Id":{"type":"string"},"version_Reference_Id":{"type":"string"},"version_Code":{"type":"string"},"version_Name":{"type":"string"},"line_Of_Business_Reference_Id":{"type":"string"},"line_Of_Business_Name":{"type":["string","null"]},"quoted_Premium":{"type":"number"}},"required":["quote_Reference_Id","version","market_Reference_Id","market_Name","market_Image","submission_Reference_Id","version_Reference_Id","version_Code","version_Name","line_Of_Business_Reference_Id","line_Of_Business_Name","quoted_Premium"],"additionalProperties":false}}},"required":["version_Reference_Id","version","version_Code","version_Name","version_Type","line_Of_Business","quotes"],"additionalProperties":false}}},"required":["id","submission_Reference_Id","version","submissionName","submissionInfo","submissionLogo","submissionMarket","market_Reference_Id","market_Type","marketLogo","entity_Reference_Id","lobData","submissionPremium","submissionCloseDate","versions"],"additionalProperties":false}}},"required":["submissionList"],"additionalProperties":false,"$id":"get-opportunity-submission-answer"};

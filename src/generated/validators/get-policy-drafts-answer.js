@@ -3,15 +3,15 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate130;
 export default validate130;
-const schema197 = {"$id":"get-policy-drafts-answer","title":"GetPolicyDraftsAnswer","description":"What GET /v1/policy/drafts answers (resolved)","type":"object","properties":{"drafts":{"type":"array","items":{"type":"object","properties":{"policy_Draft_Reference_Id":{"type":"string"},"version":{"type":"number"},"draft":{"type":"object","properties":{"id":{"type":"string"},"feeInfo":{"type":"array","items":{"type":"object","properties":{"fee":{"type":"string"},"type":{"type":"string"},"isTheFeeCommissionable":{"type":"boolean"}},"required":["fee","type","isTheFeeCommissionable"],"additionalProperties":false}},"taxInfo":{"type":"array","items":{"$ref":"policy-draft#/properties/taxInfo/items"}},"marketId":{"type":"string"},"policyType":{"type":"string"},"billingType":{"type":"string"},"policyNumber":{"type":"string"},"effectiveDate":{"type":"string"},"expirationDate":{"type":"string"},"isThePolicyBound":{"type":"boolean"},"lineOfBusinessInfo":{"type":"array","items":{"type":"object","properties":{"premium":{"type":"string"},"reference_Id":{"type":"string"},"commissionDollars":{"type":["null","number"]},"lineOfBusinessName":{"type":["null","string"]},"issuingCompanyId":{"type":["string","null"]}},"required":["premium","reference_Id","commissionDollars","lineOfBusinessName"],"additionalProperties":false}},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"description":{"type":"string"},"marketImage":{"type":["string","null"]},"opportunity":{"type":"object","properties":{"name":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]}},"required":["name","opportunity_Reference_Id"],"additionalProperties":false},"AgencyParticipants":{"type":"array","items":{"$ref":"policy-draft#/properties/AgencyParticipants/items"}},"totalActualPremium":{"type":"string"},"additionalNameInsured":{"type":"array","items":{"$ref":"policy-draft#/properties/additionalNameInsured/items"}},"AdditionalParticipants":{"type":"array","items":{"$ref":"policy-draft#/properties/AdditionalParticipants/items"}},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]}},"required":["marketId","policyType","effectiveDate","expirationDate","isThePolicyBound","lineOfBusinessInfo","first_Name_Insured_Type","first_Name_Insured_Reference_Id"],"additionalProperties":false},"created_At":{"type":"string"}},"required":["policy_Draft_Reference_Id","version","draft","created_At"],"additionalProperties":false}}},"required":["drafts"],"additionalProperties":false};
-const schema209 = {"type":"object"};
-const schema210 = {"type":"object"};
-const schema211 = {"type":"object"};
-const func1 = Object.prototype.hasOwnProperty;
-const schema208 = {"type":"object","additionalProperties":false,"properties":{"type":{"anyOf":[{"type":"string"},{"type":"null"}]},"tax":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"whoIsResponsibleForFiling":{"anyOf":[{"type":"string"},{"type":"null"}]},"state":{},"description":{"anyOf":[{"type":"string"},{"type":"null"}]}}};
-const schema202 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema197 = {"$id":"get-policy-drafts-answer","title":"GetPolicyDraftsAnswer","description":"What GET /v1/policy/drafts answers (resolved)","type":"object","properties":{"drafts":{"type":"array","items":{"type":"object","properties":{"policy_Draft_Reference_Id":{"type":"string"},"version":{"type":"number"},"draft":{"description":"the draft as it was saved: the draft policy model (schemas/policy/policy-draft), whatever of it was filled","$ref":"policy-draft"},"created_At":{"type":"string"}},"required":["policy_Draft_Reference_Id","version","draft","created_At"],"additionalProperties":false}}},"required":["drafts"],"additionalProperties":false};
+const schema198 = {"$id":"policy-draft","title":"PolicyDraft","description":"A draft policy as the drafts panel keeps it (spec 02, section 3, 'Draft policy'): loose while being filled; checked as a policy create payload when saved.","type":"object","additionalProperties":false,"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"policyNumber":{"anyOf":[{"type":"string","maxLength":50},{"type":"null"}]},"marketId":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"marketId must be a market's reference id"}},{"type":"null"}]},"marketImage":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity":{"anyOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"$ref":"opportunity#/$defs/id"},{"type":"null"}]}}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},{"type":"null"}]},"first_Name_Insured_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policyType":{"anyOf":[{"type":"string"},{"type":"null"}]},"effectiveDate":{"anyOf":[{"type":"string"},{"type":"null"}]},"expirationDate":{"anyOf":[{"type":"string"},{"type":"null"}]},"isThePolicyBound":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"billingType":{"anyOf":[{"type":"string"},{"type":"null"}]},"isThePolicyFinanced":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"installmentType":{"anyOf":[{"type":"string"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":2000},{"type":"null"}]},"lineOfBusinessInfo":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a line of business's reference id"}},{"type":"null"}]},"premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"issuingCompanyId":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"issuingCompanyId must be an issuing market's reference id"}},{"type":"null"}]},"commissionDollars":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"lineOfBusinessName":{"anyOf":[{"type":"string"},{"type":"null"}]}}}},"taxInfo":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"type":{"anyOf":[{"type":"string"},{"type":"null"}]},"tax":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"whoIsResponsibleForFiling":{"anyOf":[{"type":"string"},{"type":"null"}]},"state":{},"description":{"anyOf":[{"type":"string"},{"type":"null"}]}}}},"feeInfo":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"type":{"anyOf":[{"type":"string"},{"type":"null"}]},"fee":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"description":{"anyOf":[{"type":"string"},{"type":"null"}]},"isTheFeeCommissionable":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"percentage":{"anyOf":[{"$ref":"policy#/$defs/percent"},{"type":"null"}]}}}},"doesMinimumPremiumApply":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"appliedMinimumPremium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"appliedMinimumPremiumType":{"anyOf":[{"type":"string"},{"type":"null"}]},"totalActualPremium":{"anyOf":[{"type":"number","minimum":0,"$ref":"common#/$defs/cents"},{"type":"string","pattern":"^[0-9]+(\\.[0-9]{1,2})?$"},{"type":"null"}],"description":"the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling"},"totalActualCommission":{"anyOf":[{"type":"number","minimum":0,"$ref":"common#/$defs/cents"},{"type":"string","pattern":"^[0-9]+(\\.[0-9]{1,2})?$"},{"type":"null"}],"description":"the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling"},"additionalNameInsured":{"type":"array","maxItems":50,"items":{"type":"object"}},"AdditionalParticipants":{"type":"array","maxItems":50,"items":{"type":"object"}},"AgencyParticipants":{"type":"array","maxItems":50,"items":{"type":"object"}}}};
+const schema200 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
 const schema203 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const func1 = Object.prototype.hasOwnProperty;
 const func2 = (runtime0.default.default ?? runtime0.default);
+const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern17 = new RegExp("^[0-9]+(\\.[0-9]{1,2})?$", "u");
+const schema202 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
 const pattern14 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -209,11 +209,210 @@ return errors === 0;
 }
 validate134.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const schema204 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const pattern16 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate139.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs5 === errors;
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs7 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
+const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 100 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern16.test(data)){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors > 0){
+const emErrs0 = [];
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath) || ((err11.instancePath.indexOf(instancePath) === 0) && (err11.instancePath[instancePath.length] === "/")))) && (err11.schemaPath.indexOf("#") === 0)) && (err11.schemaPath["#".length] === "/")){
+emErrs0.push(err11);
+err11.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err12 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Enter a percent from 0 to 100, with at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+validate139.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="policy-draft" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -222,7 +421,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "type") || (key0 === "tax")) || (key0 === "whoIsResponsibleForFiling")) || (key0 === "state")) || (key0 === "description"))){
+if(!(func1.call(schema198.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -233,13 +432,13 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data0 = data.type;
+if(data.id !== undefined){
+let data0 = data.id;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -251,8 +450,8 @@ errors++;
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
-if(data0 !== null){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -263,13 +462,26 @@ errors++;
 }
 var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs8 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -285,32 +497,14 @@ vErrors = null;
 }
 }
 }
-if(data.tax !== undefined){
-let data1 = data.tax;
-const _errs9 = errors;
-let valid2 = false;
-const _errs10 = errors;
-if(!(validate134(data1, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
+if(data.policyNumber !== undefined){
+let data1 = data.policyNumber;
 const _errs11 = errors;
-if(data1 !== null){
-const err4 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err5 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+let valid2 = false;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err5 = {instancePath:instancePath+"/policyNumber",schemaPath:"#/properties/policyNumber/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -319,25 +513,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.whoIsResponsibleForFiling !== undefined){
-let data2 = data.whoIsResponsibleForFiling;
-const _errs14 = errors;
-let valid3 = false;
-const _errs15 = errors;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/whoIsResponsibleForFiling",schemaPath:"#/properties/whoIsResponsibleForFiling/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/policyNumber",schemaPath:"#/properties/policyNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -346,11 +524,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs15 === errors;
-valid3 = valid3 || _valid2;
-const _errs17 = errors;
-if(data2 !== null){
-const err7 = {instancePath:instancePath+"/whoIsResponsibleForFiling",schemaPath:"#/properties/whoIsResponsibleForFiling/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/policyNumber",schemaPath:"#/properties/policyNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -359,10 +537,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err8 = {instancePath:instancePath+"/whoIsResponsibleForFiling",schemaPath:"#/properties/whoIsResponsibleForFiling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/policyNumber",schemaPath:"#/properties/policyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -372,10 +550,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs14;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -383,13 +561,14 @@ vErrors = null;
 }
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-const _errs20 = errors;
-let valid4 = false;
-const _errs21 = errors;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.marketId !== undefined){
+let data2 = data.marketId;
+const _errs17 = errors;
+let valid3 = false;
+const _errs18 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err9 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -398,11 +577,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid3 = _errs21 === errors;
-valid4 = valid4 || _valid3;
-const _errs23 = errors;
-if(data3 !== null){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err10 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -411,23 +588,282 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs23 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors > 0){
+const emErrors0 = {"pattern":[]};
+const templates0 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/marketId")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/marketId/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(29)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err12 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema198.properties.marketId.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+var _valid2 = _errs18 === errors;
+valid3 = valid3 || _valid2;
+const _errs20 = errors;
+if(data2 !== null){
+const err14 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err15 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.marketImage !== undefined){
+let data3 = data.marketImage;
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/marketImage",schemaPath:"#/properties/marketImage/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid3 = _errs24 === errors;
+valid4 = valid4 || _valid3;
+const _errs26 = errors;
+if(data3 !== null){
+const err17 = {instancePath:instancePath+"/marketImage",schemaPath:"#/properties/marketImage/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid3 = _errs26 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err18 = {instancePath:instancePath+"/marketImage",schemaPath:"#/properties/marketImage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.opportunity !== undefined){
+let data4 = data.opportunity;
+const _errs29 = errors;
+let valid5 = false;
+const _errs30 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key2 in data4){
+if(!((key2 === "name") || (key2 === "opportunity_Reference_Id"))){
+const err19 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data4.name !== undefined){
+let data5 = data4.name;
+const _errs34 = errors;
+let valid7 = false;
+const _errs35 = errors;
+if(typeof data5 !== "string"){
+const err20 = {instancePath:instancePath+"/opportunity/name",schemaPath:"#/properties/opportunity/anyOf/0/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid5 = _errs35 === errors;
+valid7 = valid7 || _valid5;
+const _errs37 = errors;
+if(data5 !== null){
+const err21 = {instancePath:instancePath+"/opportunity/name",schemaPath:"#/properties/opportunity/anyOf/0/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid5 = _errs37 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const err22 = {instancePath:instancePath+"/opportunity/name",schemaPath:"#/properties/opportunity/anyOf/0/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data4.opportunity_Reference_Id !== undefined){
+let data6 = data4.opportunity_Reference_Id;
+const _errs40 = errors;
+let valid8 = false;
+const _errs41 = errors;
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err23 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/opportunity/opportunity_Reference_Id")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("opportunity#/$defs/id") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(21)))){
+emErrors1[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key3 in emErrors1){
+if(emErrors1[key3].length){
+const err26 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema200.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs1.push(err27);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+var _valid6 = _errs41 === errors;
+valid8 = valid8 || _valid6;
+const _errs44 = errors;
+if(data6 !== null){
+const err28 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/anyOf/0/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid6 = _errs44 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const err29 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/anyOf/0/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
 vErrors = null;
@@ -437,19 +873,2241 @@ vErrors = null;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err30];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err30);
 }
 errors++;
 }
-validate142.errors = vErrors;
+var _valid4 = _errs30 === errors;
+valid5 = valid5 || _valid4;
+const _errs46 = errors;
+if(data4 !== null){
+const err31 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid4 = _errs46 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const err32 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.first_Name_Insured_Reference_Id !== undefined){
+let data7 = data.first_Name_Insured_Reference_Id;
+const _errs49 = errors;
+let valid10 = false;
+const _errs50 = errors;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err33 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/first_Name_Insured_Reference_Id")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#/properties/first_Name_Insured_Reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(52)))){
+emErrors2[err35.keyword].push(err35);
+err35.emUsed = true;
+}
+}
+for(const key4 in emErrors2){
+if(emErrors2[key4].length){
+const err36 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema198.properties.first_Name_Insured_Reference_Id.anyOf[0].errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs2.push(err37);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+var _valid7 = _errs50 === errors;
+valid10 = valid10 || _valid7;
+const _errs52 = errors;
+if(data7 !== null){
+const err38 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid7 = _errs52 === errors;
+valid10 = valid10 || _valid7;
+if(!valid10){
+const err39 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.first_Name_Insured_Type !== undefined){
+let data8 = data.first_Name_Insured_Type;
+const _errs55 = errors;
+let valid11 = false;
+const _errs56 = errors;
+if(typeof data8 !== "string"){
+const err40 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid8 = _errs56 === errors;
+valid11 = valid11 || _valid8;
+const _errs58 = errors;
+if(data8 !== null){
+const err41 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid8 = _errs58 === errors;
+valid11 = valid11 || _valid8;
+if(!valid11){
+const err42 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
+let data9 = data.first_Name_Insured_Contact_Ref_Id;
+const _errs61 = errors;
+let valid12 = false;
+const _errs62 = errors;
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
+const err43 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err45 of vErrors){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/first_Name_Insured_Contact_Ref_Id")) && (err45.keyword in emErrors3)) && (err45.schemaPath.indexOf("#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(54)))){
+emErrors3[err45.keyword].push(err45);
+err45.emUsed = true;
+}
+}
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err46 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema198.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs3.push(err47);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+var _valid9 = _errs62 === errors;
+valid12 = valid12 || _valid9;
+const _errs64 = errors;
+if(data9 !== null){
+const err48 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid9 = _errs64 === errors;
+valid12 = valid12 || _valid9;
+if(!valid12){
+const err49 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.policyType !== undefined){
+let data10 = data.policyType;
+const _errs67 = errors;
+let valid13 = false;
+const _errs68 = errors;
+if(typeof data10 !== "string"){
+const err50 = {instancePath:instancePath+"/policyType",schemaPath:"#/properties/policyType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid10 = _errs68 === errors;
+valid13 = valid13 || _valid10;
+const _errs70 = errors;
+if(data10 !== null){
+const err51 = {instancePath:instancePath+"/policyType",schemaPath:"#/properties/policyType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid10 = _errs70 === errors;
+valid13 = valid13 || _valid10;
+if(!valid13){
+const err52 = {instancePath:instancePath+"/policyType",schemaPath:"#/properties/policyType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.effectiveDate !== undefined){
+let data11 = data.effectiveDate;
+const _errs73 = errors;
+let valid14 = false;
+const _errs74 = errors;
+if(typeof data11 !== "string"){
+const err53 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid11 = _errs74 === errors;
+valid14 = valid14 || _valid11;
+const _errs76 = errors;
+if(data11 !== null){
+const err54 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid11 = _errs76 === errors;
+valid14 = valid14 || _valid11;
+if(!valid14){
+const err55 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.expirationDate !== undefined){
+let data12 = data.expirationDate;
+const _errs79 = errors;
+let valid15 = false;
+const _errs80 = errors;
+if(typeof data12 !== "string"){
+const err56 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid12 = _errs80 === errors;
+valid15 = valid15 || _valid12;
+const _errs82 = errors;
+if(data12 !== null){
+const err57 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid12 = _errs82 === errors;
+valid15 = valid15 || _valid12;
+if(!valid15){
+const err58 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+else {
+errors = _errs79;
+if(vErrors !== null){
+if(_errs79){
+vErrors.length = _errs79;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.isThePolicyBound !== undefined){
+let data13 = data.isThePolicyBound;
+const _errs85 = errors;
+let valid16 = false;
+const _errs86 = errors;
+if(typeof data13 !== "boolean"){
+const err59 = {instancePath:instancePath+"/isThePolicyBound",schemaPath:"#/properties/isThePolicyBound/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid13 = _errs86 === errors;
+valid16 = valid16 || _valid13;
+const _errs88 = errors;
+if(data13 !== null){
+const err60 = {instancePath:instancePath+"/isThePolicyBound",schemaPath:"#/properties/isThePolicyBound/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid13 = _errs88 === errors;
+valid16 = valid16 || _valid13;
+if(!valid16){
+const err61 = {instancePath:instancePath+"/isThePolicyBound",schemaPath:"#/properties/isThePolicyBound/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs85;
+if(vErrors !== null){
+if(_errs85){
+vErrors.length = _errs85;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.billingType !== undefined){
+let data14 = data.billingType;
+const _errs91 = errors;
+let valid17 = false;
+const _errs92 = errors;
+if(typeof data14 !== "string"){
+const err62 = {instancePath:instancePath+"/billingType",schemaPath:"#/properties/billingType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid14 = _errs92 === errors;
+valid17 = valid17 || _valid14;
+const _errs94 = errors;
+if(data14 !== null){
+const err63 = {instancePath:instancePath+"/billingType",schemaPath:"#/properties/billingType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid14 = _errs94 === errors;
+valid17 = valid17 || _valid14;
+if(!valid17){
+const err64 = {instancePath:instancePath+"/billingType",schemaPath:"#/properties/billingType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.isThePolicyFinanced !== undefined){
+let data15 = data.isThePolicyFinanced;
+const _errs97 = errors;
+let valid18 = false;
+const _errs98 = errors;
+if(typeof data15 !== "boolean"){
+const err65 = {instancePath:instancePath+"/isThePolicyFinanced",schemaPath:"#/properties/isThePolicyFinanced/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid15 = _errs98 === errors;
+valid18 = valid18 || _valid15;
+const _errs100 = errors;
+if(data15 !== null){
+const err66 = {instancePath:instancePath+"/isThePolicyFinanced",schemaPath:"#/properties/isThePolicyFinanced/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid15 = _errs100 === errors;
+valid18 = valid18 || _valid15;
+if(!valid18){
+const err67 = {instancePath:instancePath+"/isThePolicyFinanced",schemaPath:"#/properties/isThePolicyFinanced/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+else {
+errors = _errs97;
+if(vErrors !== null){
+if(_errs97){
+vErrors.length = _errs97;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.installmentType !== undefined){
+let data16 = data.installmentType;
+const _errs103 = errors;
+let valid19 = false;
+const _errs104 = errors;
+if(typeof data16 !== "string"){
+const err68 = {instancePath:instancePath+"/installmentType",schemaPath:"#/properties/installmentType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid16 = _errs104 === errors;
+valid19 = valid19 || _valid16;
+const _errs106 = errors;
+if(data16 !== null){
+const err69 = {instancePath:instancePath+"/installmentType",schemaPath:"#/properties/installmentType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid16 = _errs106 === errors;
+valid19 = valid19 || _valid16;
+if(!valid19){
+const err70 = {instancePath:instancePath+"/installmentType",schemaPath:"#/properties/installmentType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.description !== undefined){
+let data17 = data.description;
+const _errs109 = errors;
+let valid20 = false;
+const _errs110 = errors;
+if(typeof data17 === "string"){
+if(func2(data17) > 2000){
+const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid17 = _errs110 === errors;
+valid20 = valid20 || _valid17;
+const _errs112 = errors;
+if(data17 !== null){
+const err73 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid17 = _errs112 === errors;
+valid20 = valid20 || _valid17;
+if(!valid20){
+const err74 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.lineOfBusinessInfo !== undefined){
+let data18 = data.lineOfBusinessInfo;
+if(Array.isArray(data18)){
+if(data18.length > 50){
+const err75 = {instancePath:instancePath+"/lineOfBusinessInfo",schemaPath:"#/properties/lineOfBusinessInfo/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key6 in data19){
+if(!(((((key6 === "reference_Id") || (key6 === "premium")) || (key6 === "issuingCompanyId")) || (key6 === "commissionDollars")) || (key6 === "lineOfBusinessName"))){
+const err76 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0,schemaPath:"#/properties/lineOfBusinessInfo/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data19.reference_Id !== undefined){
+let data20 = data19.reference_Id;
+const _errs120 = errors;
+let valid24 = false;
+const _errs121 = errors;
+if(typeof data20 === "string"){
+if(!pattern4.test(data20)){
+const err77 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err79 of vErrors){
+if((((((err79.keyword !== "errorMessage") && (!err79.emUsed)) && (err79.instancePath === instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id")) && (err79.keyword in emErrors4)) && (err79.schemaPath.indexOf("#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err79.schemaPath.slice(69)))){
+emErrors4[err79.keyword].push(err79);
+err79.emUsed = true;
+}
+}
+for(const key7 in emErrors4){
+if(emErrors4[key7].length){
+const err80 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema198.properties.lineOfBusinessInfo.items.properties.reference_Id.anyOf[0].errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err81 of vErrors){
+if(!err81.emUsed){
+emErrs4.push(err81);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+var _valid18 = _errs121 === errors;
+valid24 = valid24 || _valid18;
+const _errs123 = errors;
+if(data20 !== null){
+const err82 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid18 = _errs123 === errors;
+valid24 = valid24 || _valid18;
+if(!valid24){
+const err83 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19.premium !== undefined){
+let data21 = data19.premium;
+const _errs126 = errors;
+let valid25 = false;
+const _errs127 = errors;
+if(!(validate134(data21, {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/premium",parentData:data19,parentDataProperty:"premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var _valid19 = _errs127 === errors;
+valid25 = valid25 || _valid19;
+const _errs128 = errors;
+if(data21 !== null){
+const err84 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/premium",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid19 = _errs128 === errors;
+valid25 = valid25 || _valid19;
+if(!valid25){
+const err85 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/premium",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+else {
+errors = _errs126;
+if(vErrors !== null){
+if(_errs126){
+vErrors.length = _errs126;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19.issuingCompanyId !== undefined){
+let data22 = data19.issuingCompanyId;
+const _errs131 = errors;
+let valid26 = false;
+const _errs132 = errors;
+if(typeof data22 === "string"){
+if(!pattern4.test(data22)){
+const err86 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err88 of vErrors){
+if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId")) && (err88.keyword in emErrors5)) && (err88.schemaPath.indexOf("#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf/0") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(73)))){
+emErrors5[err88.keyword].push(err88);
+err88.emUsed = true;
+}
+}
+for(const key8 in emErrors5){
+if(emErrors5[key8].length){
+const err89 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema198.properties.lineOfBusinessInfo.items.properties.issuingCompanyId.anyOf[0].errorMessage[key8]};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err90 of vErrors){
+if(!err90.emUsed){
+emErrs5.push(err90);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+var _valid20 = _errs132 === errors;
+valid26 = valid26 || _valid20;
+const _errs134 = errors;
+if(data22 !== null){
+const err91 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid20 = _errs134 === errors;
+valid26 = valid26 || _valid20;
+if(!valid26){
+const err92 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+else {
+errors = _errs131;
+if(vErrors !== null){
+if(_errs131){
+vErrors.length = _errs131;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19.commissionDollars !== undefined){
+let data23 = data19.commissionDollars;
+const _errs137 = errors;
+let valid27 = false;
+const _errs138 = errors;
+if(!(validate134(data23, {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/commissionDollars",parentData:data19,parentDataProperty:"commissionDollars",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var _valid21 = _errs138 === errors;
+valid27 = valid27 || _valid21;
+const _errs139 = errors;
+if(data23 !== null){
+const err93 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/commissionDollars",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/commissionDollars/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid21 = _errs139 === errors;
+valid27 = valid27 || _valid21;
+if(!valid27){
+const err94 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/commissionDollars",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/commissionDollars/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+else {
+errors = _errs137;
+if(vErrors !== null){
+if(_errs137){
+vErrors.length = _errs137;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19.lineOfBusinessName !== undefined){
+let data24 = data19.lineOfBusinessName;
+const _errs142 = errors;
+let valid28 = false;
+const _errs143 = errors;
+if(typeof data24 !== "string"){
+const err95 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/lineOfBusinessName",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/lineOfBusinessName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid22 = _errs143 === errors;
+valid28 = valid28 || _valid22;
+const _errs145 = errors;
+if(data24 !== null){
+const err96 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/lineOfBusinessName",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/lineOfBusinessName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var _valid22 = _errs145 === errors;
+valid28 = valid28 || _valid22;
+if(!valid28){
+const err97 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/lineOfBusinessName",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/lineOfBusinessName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+else {
+errors = _errs142;
+if(vErrors !== null){
+if(_errs142){
+vErrors.length = _errs142;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0,schemaPath:"#/properties/lineOfBusinessInfo/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/lineOfBusinessInfo",schemaPath:"#/properties/lineOfBusinessInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data.taxInfo !== undefined){
+let data25 = data.taxInfo;
+if(Array.isArray(data25)){
+if(data25.length > 50){
+const err100 = {instancePath:instancePath+"/taxInfo",schemaPath:"#/properties/taxInfo/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key9 in data26){
+if(!(((((key9 === "type") || (key9 === "tax")) || (key9 === "whoIsResponsibleForFiling")) || (key9 === "state")) || (key9 === "description"))){
+const err101 = {instancePath:instancePath+"/taxInfo/" + i1,schemaPath:"#/properties/taxInfo/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data26.type !== undefined){
+let data27 = data26.type;
+const _errs153 = errors;
+let valid32 = false;
+const _errs154 = errors;
+if(typeof data27 !== "string"){
+const err102 = {instancePath:instancePath+"/taxInfo/" + i1+"/type",schemaPath:"#/properties/taxInfo/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid23 = _errs154 === errors;
+valid32 = valid32 || _valid23;
+const _errs156 = errors;
+if(data27 !== null){
+const err103 = {instancePath:instancePath+"/taxInfo/" + i1+"/type",schemaPath:"#/properties/taxInfo/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid23 = _errs156 === errors;
+valid32 = valid32 || _valid23;
+if(!valid32){
+const err104 = {instancePath:instancePath+"/taxInfo/" + i1+"/type",schemaPath:"#/properties/taxInfo/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+else {
+errors = _errs153;
+if(vErrors !== null){
+if(_errs153){
+vErrors.length = _errs153;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.tax !== undefined){
+let data28 = data26.tax;
+const _errs159 = errors;
+let valid33 = false;
+const _errs160 = errors;
+if(!(validate134(data28, {instancePath:instancePath+"/taxInfo/" + i1+"/tax",parentData:data26,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var _valid24 = _errs160 === errors;
+valid33 = valid33 || _valid24;
+const _errs161 = errors;
+if(data28 !== null){
+const err105 = {instancePath:instancePath+"/taxInfo/" + i1+"/tax",schemaPath:"#/properties/taxInfo/items/properties/tax/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid24 = _errs161 === errors;
+valid33 = valid33 || _valid24;
+if(!valid33){
+const err106 = {instancePath:instancePath+"/taxInfo/" + i1+"/tax",schemaPath:"#/properties/taxInfo/items/properties/tax/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+else {
+errors = _errs159;
+if(vErrors !== null){
+if(_errs159){
+vErrors.length = _errs159;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.whoIsResponsibleForFiling !== undefined){
+let data29 = data26.whoIsResponsibleForFiling;
+const _errs164 = errors;
+let valid34 = false;
+const _errs165 = errors;
+if(typeof data29 !== "string"){
+const err107 = {instancePath:instancePath+"/taxInfo/" + i1+"/whoIsResponsibleForFiling",schemaPath:"#/properties/taxInfo/items/properties/whoIsResponsibleForFiling/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid25 = _errs165 === errors;
+valid34 = valid34 || _valid25;
+const _errs167 = errors;
+if(data29 !== null){
+const err108 = {instancePath:instancePath+"/taxInfo/" + i1+"/whoIsResponsibleForFiling",schemaPath:"#/properties/taxInfo/items/properties/whoIsResponsibleForFiling/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid25 = _errs167 === errors;
+valid34 = valid34 || _valid25;
+if(!valid34){
+const err109 = {instancePath:instancePath+"/taxInfo/" + i1+"/whoIsResponsibleForFiling",schemaPath:"#/properties/taxInfo/items/properties/whoIsResponsibleForFiling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+else {
+errors = _errs164;
+if(vErrors !== null){
+if(_errs164){
+vErrors.length = _errs164;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.description !== undefined){
+let data30 = data26.description;
+const _errs170 = errors;
+let valid35 = false;
+const _errs171 = errors;
+if(typeof data30 !== "string"){
+const err110 = {instancePath:instancePath+"/taxInfo/" + i1+"/description",schemaPath:"#/properties/taxInfo/items/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid26 = _errs171 === errors;
+valid35 = valid35 || _valid26;
+const _errs173 = errors;
+if(data30 !== null){
+const err111 = {instancePath:instancePath+"/taxInfo/" + i1+"/description",schemaPath:"#/properties/taxInfo/items/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid26 = _errs173 === errors;
+valid35 = valid35 || _valid26;
+if(!valid35){
+const err112 = {instancePath:instancePath+"/taxInfo/" + i1+"/description",schemaPath:"#/properties/taxInfo/items/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+errors = _errs170;
+if(vErrors !== null){
+if(_errs170){
+vErrors.length = _errs170;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/taxInfo/" + i1,schemaPath:"#/properties/taxInfo/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/taxInfo",schemaPath:"#/properties/taxInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data.feeInfo !== undefined){
+let data31 = data.feeInfo;
+if(Array.isArray(data31)){
+if(data31.length > 50){
+const err115 = {instancePath:instancePath+"/feeInfo",schemaPath:"#/properties/feeInfo/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const len2 = data31.length;
+for(let i2=0; i2<len2; i2++){
+let data32 = data31[i2];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key10 in data32){
+if(!(((((key10 === "type") || (key10 === "fee")) || (key10 === "description")) || (key10 === "isTheFeeCommissionable")) || (key10 === "percentage"))){
+const err116 = {instancePath:instancePath+"/feeInfo/" + i2,schemaPath:"#/properties/feeInfo/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data32.type !== undefined){
+let data33 = data32.type;
+const _errs181 = errors;
+let valid39 = false;
+const _errs182 = errors;
+if(typeof data33 !== "string"){
+const err117 = {instancePath:instancePath+"/feeInfo/" + i2+"/type",schemaPath:"#/properties/feeInfo/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid27 = _errs182 === errors;
+valid39 = valid39 || _valid27;
+const _errs184 = errors;
+if(data33 !== null){
+const err118 = {instancePath:instancePath+"/feeInfo/" + i2+"/type",schemaPath:"#/properties/feeInfo/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid27 = _errs184 === errors;
+valid39 = valid39 || _valid27;
+if(!valid39){
+const err119 = {instancePath:instancePath+"/feeInfo/" + i2+"/type",schemaPath:"#/properties/feeInfo/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data32.fee !== undefined){
+let data34 = data32.fee;
+const _errs187 = errors;
+let valid40 = false;
+const _errs188 = errors;
+if(!(validate134(data34, {instancePath:instancePath+"/feeInfo/" + i2+"/fee",parentData:data32,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var _valid28 = _errs188 === errors;
+valid40 = valid40 || _valid28;
+const _errs189 = errors;
+if(data34 !== null){
+const err120 = {instancePath:instancePath+"/feeInfo/" + i2+"/fee",schemaPath:"#/properties/feeInfo/items/properties/fee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid28 = _errs189 === errors;
+valid40 = valid40 || _valid28;
+if(!valid40){
+const err121 = {instancePath:instancePath+"/feeInfo/" + i2+"/fee",schemaPath:"#/properties/feeInfo/items/properties/fee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+else {
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data32.description !== undefined){
+let data35 = data32.description;
+const _errs192 = errors;
+let valid41 = false;
+const _errs193 = errors;
+if(typeof data35 !== "string"){
+const err122 = {instancePath:instancePath+"/feeInfo/" + i2+"/description",schemaPath:"#/properties/feeInfo/items/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid29 = _errs193 === errors;
+valid41 = valid41 || _valid29;
+const _errs195 = errors;
+if(data35 !== null){
+const err123 = {instancePath:instancePath+"/feeInfo/" + i2+"/description",schemaPath:"#/properties/feeInfo/items/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid29 = _errs195 === errors;
+valid41 = valid41 || _valid29;
+if(!valid41){
+const err124 = {instancePath:instancePath+"/feeInfo/" + i2+"/description",schemaPath:"#/properties/feeInfo/items/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+else {
+errors = _errs192;
+if(vErrors !== null){
+if(_errs192){
+vErrors.length = _errs192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data32.isTheFeeCommissionable !== undefined){
+let data36 = data32.isTheFeeCommissionable;
+const _errs198 = errors;
+let valid42 = false;
+const _errs199 = errors;
+if(typeof data36 !== "boolean"){
+const err125 = {instancePath:instancePath+"/feeInfo/" + i2+"/isTheFeeCommissionable",schemaPath:"#/properties/feeInfo/items/properties/isTheFeeCommissionable/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid30 = _errs199 === errors;
+valid42 = valid42 || _valid30;
+const _errs201 = errors;
+if(data36 !== null){
+const err126 = {instancePath:instancePath+"/feeInfo/" + i2+"/isTheFeeCommissionable",schemaPath:"#/properties/feeInfo/items/properties/isTheFeeCommissionable/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+var _valid30 = _errs201 === errors;
+valid42 = valid42 || _valid30;
+if(!valid42){
+const err127 = {instancePath:instancePath+"/feeInfo/" + i2+"/isTheFeeCommissionable",schemaPath:"#/properties/feeInfo/items/properties/isTheFeeCommissionable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+else {
+errors = _errs198;
+if(vErrors !== null){
+if(_errs198){
+vErrors.length = _errs198;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data32.percentage !== undefined){
+let data37 = data32.percentage;
+const _errs204 = errors;
+let valid43 = false;
+const _errs205 = errors;
+if(!(validate139(data37, {instancePath:instancePath+"/feeInfo/" + i2+"/percentage",parentData:data32,parentDataProperty:"percentage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+var _valid31 = _errs205 === errors;
+valid43 = valid43 || _valid31;
+const _errs206 = errors;
+if(data37 !== null){
+const err128 = {instancePath:instancePath+"/feeInfo/" + i2+"/percentage",schemaPath:"#/properties/feeInfo/items/properties/percentage/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid31 = _errs206 === errors;
+valid43 = valid43 || _valid31;
+if(!valid43){
+const err129 = {instancePath:instancePath+"/feeInfo/" + i2+"/percentage",schemaPath:"#/properties/feeInfo/items/properties/percentage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+else {
+errors = _errs204;
+if(vErrors !== null){
+if(_errs204){
+vErrors.length = _errs204;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/feeInfo/" + i2,schemaPath:"#/properties/feeInfo/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/feeInfo",schemaPath:"#/properties/feeInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.doesMinimumPremiumApply !== undefined){
+let data38 = data.doesMinimumPremiumApply;
+const _errs209 = errors;
+let valid44 = false;
+const _errs210 = errors;
+if(typeof data38 !== "boolean"){
+const err132 = {instancePath:instancePath+"/doesMinimumPremiumApply",schemaPath:"#/properties/doesMinimumPremiumApply/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var _valid32 = _errs210 === errors;
+valid44 = valid44 || _valid32;
+const _errs212 = errors;
+if(data38 !== null){
+const err133 = {instancePath:instancePath+"/doesMinimumPremiumApply",schemaPath:"#/properties/doesMinimumPremiumApply/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+var _valid32 = _errs212 === errors;
+valid44 = valid44 || _valid32;
+if(!valid44){
+const err134 = {instancePath:instancePath+"/doesMinimumPremiumApply",schemaPath:"#/properties/doesMinimumPremiumApply/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+else {
+errors = _errs209;
+if(vErrors !== null){
+if(_errs209){
+vErrors.length = _errs209;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.appliedMinimumPremium !== undefined){
+let data39 = data.appliedMinimumPremium;
+const _errs215 = errors;
+let valid45 = false;
+const _errs216 = errors;
+if(!(validate134(data39, {instancePath:instancePath+"/appliedMinimumPremium",parentData:data,parentDataProperty:"appliedMinimumPremium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var _valid33 = _errs216 === errors;
+valid45 = valid45 || _valid33;
+const _errs217 = errors;
+if(data39 !== null){
+const err135 = {instancePath:instancePath+"/appliedMinimumPremium",schemaPath:"#/properties/appliedMinimumPremium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var _valid33 = _errs217 === errors;
+valid45 = valid45 || _valid33;
+if(!valid45){
+const err136 = {instancePath:instancePath+"/appliedMinimumPremium",schemaPath:"#/properties/appliedMinimumPremium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+else {
+errors = _errs215;
+if(vErrors !== null){
+if(_errs215){
+vErrors.length = _errs215;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.appliedMinimumPremiumType !== undefined){
+let data40 = data.appliedMinimumPremiumType;
+const _errs220 = errors;
+let valid46 = false;
+const _errs221 = errors;
+if(typeof data40 !== "string"){
+const err137 = {instancePath:instancePath+"/appliedMinimumPremiumType",schemaPath:"#/properties/appliedMinimumPremiumType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var _valid34 = _errs221 === errors;
+valid46 = valid46 || _valid34;
+const _errs223 = errors;
+if(data40 !== null){
+const err138 = {instancePath:instancePath+"/appliedMinimumPremiumType",schemaPath:"#/properties/appliedMinimumPremiumType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var _valid34 = _errs223 === errors;
+valid46 = valid46 || _valid34;
+if(!valid46){
+const err139 = {instancePath:instancePath+"/appliedMinimumPremiumType",schemaPath:"#/properties/appliedMinimumPremiumType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+else {
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.totalActualPremium !== undefined){
+let data41 = data.totalActualPremium;
+const _errs226 = errors;
+let valid47 = false;
+const _errs227 = errors;
+const _errs230 = errors;
+let valid49 = true;
+const _errs231 = errors;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err140 = {};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid36 = _errs231 === errors;
+errors = _errs230;
+if(vErrors !== null){
+if(_errs230){
+vErrors.length = _errs230;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid36){
+const _errs233 = errors;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data41))){
+const err141 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var _valid36 = _errs233 === errors;
+valid49 = _valid36;
+}
+if(!valid49){
+const err143 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err144 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid35 = _errs227 === errors;
+valid47 = valid47 || _valid35;
+const _errs236 = errors;
+if(typeof data41 === "string"){
+if(!pattern17.test(data41)){
+const err146 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid35 = _errs236 === errors;
+valid47 = valid47 || _valid35;
+const _errs238 = errors;
+if(data41 !== null){
+const err148 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var _valid35 = _errs238 === errors;
+valid47 = valid47 || _valid35;
+if(!valid47){
+const err149 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+else {
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.totalActualCommission !== undefined){
+let data42 = data.totalActualCommission;
+const _errs241 = errors;
+let valid50 = false;
+const _errs242 = errors;
+const _errs245 = errors;
+let valid52 = true;
+const _errs246 = errors;
+if(!((typeof data42 == "number") && (isFinite(data42)))){
+const err150 = {};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+var _valid38 = _errs246 === errors;
+errors = _errs245;
+if(vErrors !== null){
+if(_errs245){
+vErrors.length = _errs245;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid38){
+const _errs248 = errors;
+if((typeof data42 == "number") && (isFinite(data42))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data42))){
+const err151 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"common#/$defs/cents/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+var _valid38 = _errs248 === errors;
+valid52 = _valid38;
+}
+if(!valid52){
+const err153 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err154 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+var _valid37 = _errs242 === errors;
+valid50 = valid50 || _valid37;
+const _errs251 = errors;
+if(typeof data42 === "string"){
+if(!pattern17.test(data42)){
+const err156 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+var _valid37 = _errs251 === errors;
+valid50 = valid50 || _valid37;
+const _errs253 = errors;
+if(data42 !== null){
+const err158 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+var _valid37 = _errs253 === errors;
+valid50 = valid50 || _valid37;
+if(!valid50){
+const err159 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+else {
+errors = _errs241;
+if(vErrors !== null){
+if(_errs241){
+vErrors.length = _errs241;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.additionalNameInsured !== undefined){
+let data43 = data.additionalNameInsured;
+if(Array.isArray(data43)){
+if(data43.length > 50){
+const err160 = {instancePath:instancePath+"/additionalNameInsured",schemaPath:"#/properties/additionalNameInsured/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+const len3 = data43.length;
+for(let i3=0; i3<len3; i3++){
+let data44 = data43[i3];
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err161 = {instancePath:instancePath+"/additionalNameInsured/" + i3,schemaPath:"#/properties/additionalNameInsured/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/additionalNameInsured",schemaPath:"#/properties/additionalNameInsured/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data.AdditionalParticipants !== undefined){
+let data45 = data.AdditionalParticipants;
+if(Array.isArray(data45)){
+if(data45.length > 50){
+const err163 = {instancePath:instancePath+"/AdditionalParticipants",schemaPath:"#/properties/AdditionalParticipants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+const len4 = data45.length;
+for(let i4=0; i4<len4; i4++){
+let data46 = data45[i4];
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err164 = {instancePath:instancePath+"/AdditionalParticipants/" + i4,schemaPath:"#/properties/AdditionalParticipants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/AdditionalParticipants",schemaPath:"#/properties/AdditionalParticipants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data.AgencyParticipants !== undefined){
+let data47 = data.AgencyParticipants;
+if(Array.isArray(data47)){
+if(data47.length > 50){
+const err166 = {instancePath:instancePath+"/AgencyParticipants",schemaPath:"#/properties/AgencyParticipants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+const len5 = data47.length;
+for(let i5=0; i5<len5; i5++){
+let data48 = data47[i5];
+if(!(data48 && typeof data48 == "object" && !Array.isArray(data48))){
+const err167 = {instancePath:instancePath+"/AgencyParticipants/" + i5,schemaPath:"#/properties/AgencyParticipants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/AgencyParticipants",schemaPath:"#/properties/AgencyParticipants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -571,10 +3229,14 @@ errors++;
 }
 }
 if(data1.draft !== undefined){
-let data4 = data1.draft;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.marketId === undefined){
-const err9 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "marketId"},message:"must have required property '"+"marketId"+"'"};
+if(!(validate131(data1.draft, {instancePath:instancePath+"/drafts/" + i0+"/draft",parentData:data1,parentDataProperty:"draft",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+if(data1.created_At !== undefined){
+if(typeof data1.created_At !== "string"){
+const err9 = {instancePath:instancePath+"/drafts/" + i0+"/created_At",schemaPath:"#/properties/drafts/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -583,8 +3245,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.policyType === undefined){
-const err10 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "policyType"},message:"must have required property '"+"policyType"+"'"};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/drafts/" + i0,schemaPath:"#/properties/drafts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -593,8 +3257,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.effectiveDate === undefined){
-const err11 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "effectiveDate"},message:"must have required property '"+"effectiveDate"+"'"};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/drafts",schemaPath:"#/properties/drafts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -603,8 +3269,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.expirationDate === undefined){
-const err12 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "expirationDate"},message:"must have required property '"+"expirationDate"+"'"};
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -613,726 +3281,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.isThePolicyBound === undefined){
-const err13 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "isThePolicyBound"},message:"must have required property '"+"isThePolicyBound"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data4.lineOfBusinessInfo === undefined){
-const err14 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "lineOfBusinessInfo"},message:"must have required property '"+"lineOfBusinessInfo"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4.first_Name_Insured_Type === undefined){
-const err15 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data4.first_Name_Insured_Reference_Id === undefined){
-const err16 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-for(const key2 in data4){
-if(!(func1.call(schema197.properties.drafts.items.properties.draft.properties, key2))){
-const err17 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data4.id !== undefined){
-if(typeof data4.id !== "string"){
-const err18 = {instancePath:instancePath+"/drafts/" + i0+"/draft/id",schemaPath:"#/properties/drafts/items/properties/draft/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data4.feeInfo !== undefined){
-let data6 = data4.feeInfo;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.fee === undefined){
-const err19 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1,schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data7.type === undefined){
-const err20 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1,schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data7.isTheFeeCommissionable === undefined){
-const err21 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1,schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/required",keyword:"required",params:{missingProperty: "isTheFeeCommissionable"},message:"must have required property '"+"isTheFeeCommissionable"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-for(const key3 in data7){
-if(!(((key3 === "fee") || (key3 === "type")) || (key3 === "isTheFeeCommissionable"))){
-const err22 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1,schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data7.fee !== undefined){
-if(typeof data7.fee !== "string"){
-const err23 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1+"/fee",schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/properties/fee/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data7.type !== undefined){
-if(typeof data7.type !== "string"){
-const err24 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1+"/type",schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data7.isTheFeeCommissionable !== undefined){
-if(typeof data7.isTheFeeCommissionable !== "boolean"){
-const err25 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1+"/isTheFeeCommissionable",schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/properties/isTheFeeCommissionable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo/" + i1,schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/drafts/" + i0+"/draft/feeInfo",schemaPath:"#/properties/drafts/items/properties/draft/properties/feeInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data4.taxInfo !== undefined){
-let data11 = data4.taxInfo;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate142(data11[i2], {instancePath:instancePath+"/drafts/" + i0+"/draft/taxInfo/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/drafts/" + i0+"/draft/taxInfo",schemaPath:"#/properties/drafts/items/properties/draft/properties/taxInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data4.marketId !== undefined){
-if(typeof data4.marketId !== "string"){
-const err29 = {instancePath:instancePath+"/drafts/" + i0+"/draft/marketId",schemaPath:"#/properties/drafts/items/properties/draft/properties/marketId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data4.policyType !== undefined){
-if(typeof data4.policyType !== "string"){
-const err30 = {instancePath:instancePath+"/drafts/" + i0+"/draft/policyType",schemaPath:"#/properties/drafts/items/properties/draft/properties/policyType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data4.billingType !== undefined){
-if(typeof data4.billingType !== "string"){
-const err31 = {instancePath:instancePath+"/drafts/" + i0+"/draft/billingType",schemaPath:"#/properties/drafts/items/properties/draft/properties/billingType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data4.policyNumber !== undefined){
-if(typeof data4.policyNumber !== "string"){
-const err32 = {instancePath:instancePath+"/drafts/" + i0+"/draft/policyNumber",schemaPath:"#/properties/drafts/items/properties/draft/properties/policyNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data4.effectiveDate !== undefined){
-if(typeof data4.effectiveDate !== "string"){
-const err33 = {instancePath:instancePath+"/drafts/" + i0+"/draft/effectiveDate",schemaPath:"#/properties/drafts/items/properties/draft/properties/effectiveDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data4.expirationDate !== undefined){
-if(typeof data4.expirationDate !== "string"){
-const err34 = {instancePath:instancePath+"/drafts/" + i0+"/draft/expirationDate",schemaPath:"#/properties/drafts/items/properties/draft/properties/expirationDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data4.isThePolicyBound !== undefined){
-if(typeof data4.isThePolicyBound !== "boolean"){
-const err35 = {instancePath:instancePath+"/drafts/" + i0+"/draft/isThePolicyBound",schemaPath:"#/properties/drafts/items/properties/draft/properties/isThePolicyBound/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data4.lineOfBusinessInfo !== undefined){
-let data20 = data4.lineOfBusinessInfo;
-if(Array.isArray(data20)){
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-let data21 = data20[i3];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.premium === undefined){
-const err36 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3,schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data21.reference_Id === undefined){
-const err37 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3,schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data21.commissionDollars === undefined){
-const err38 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3,schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/required",keyword:"required",params:{missingProperty: "commissionDollars"},message:"must have required property '"+"commissionDollars"+"'"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data21.lineOfBusinessName === undefined){
-const err39 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3,schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/required",keyword:"required",params:{missingProperty: "lineOfBusinessName"},message:"must have required property '"+"lineOfBusinessName"+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-for(const key4 in data21){
-if(!(((((key4 === "premium") || (key4 === "reference_Id")) || (key4 === "commissionDollars")) || (key4 === "lineOfBusinessName")) || (key4 === "issuingCompanyId"))){
-const err40 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3,schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data21.premium !== undefined){
-if(typeof data21.premium !== "string"){
-const err41 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3+"/premium",schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/properties/premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data21.reference_Id !== undefined){
-if(typeof data21.reference_Id !== "string"){
-const err42 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3+"/reference_Id",schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data21.commissionDollars !== undefined){
-let data24 = data21.commissionDollars;
-if((data24 !== null) && (!((typeof data24 == "number") && (isFinite(data24))))){
-const err43 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3+"/commissionDollars",schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/properties/commissionDollars/type",keyword:"type",params:{type: schema197.properties.drafts.items.properties.draft.properties.lineOfBusinessInfo.items.properties.commissionDollars.type},message:"must be null,number"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data21.lineOfBusinessName !== undefined){
-let data25 = data21.lineOfBusinessName;
-if((data25 !== null) && (typeof data25 !== "string")){
-const err44 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3+"/lineOfBusinessName",schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/properties/lineOfBusinessName/type",keyword:"type",params:{type: schema197.properties.drafts.items.properties.draft.properties.lineOfBusinessInfo.items.properties.lineOfBusinessName.type},message:"must be null,string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data21.issuingCompanyId !== undefined){
-let data26 = data21.issuingCompanyId;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err45 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3+"/issuingCompanyId",schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/type",keyword:"type",params:{type: schema197.properties.drafts.items.properties.draft.properties.lineOfBusinessInfo.items.properties.issuingCompanyId.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo/" + i3,schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/drafts/" + i0+"/draft/lineOfBusinessInfo",schemaPath:"#/properties/drafts/items/properties/draft/properties/lineOfBusinessInfo/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data4.first_Name_Insured_Type !== undefined){
-if(typeof data4.first_Name_Insured_Type !== "string"){
-const err48 = {instancePath:instancePath+"/drafts/" + i0+"/draft/first_Name_Insured_Type",schemaPath:"#/properties/drafts/items/properties/draft/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data4.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data4.first_Name_Insured_Reference_Id !== "string"){
-const err49 = {instancePath:instancePath+"/drafts/" + i0+"/draft/first_Name_Insured_Reference_Id",schemaPath:"#/properties/drafts/items/properties/draft/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data4.description !== undefined){
-if(typeof data4.description !== "string"){
-const err50 = {instancePath:instancePath+"/drafts/" + i0+"/draft/description",schemaPath:"#/properties/drafts/items/properties/draft/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data4.marketImage !== undefined){
-let data30 = data4.marketImage;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err51 = {instancePath:instancePath+"/drafts/" + i0+"/draft/marketImage",schemaPath:"#/properties/drafts/items/properties/draft/properties/marketImage/type",keyword:"type",params:{type: schema197.properties.drafts.items.properties.draft.properties.marketImage.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data4.opportunity !== undefined){
-let data31 = data4.opportunity;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.name === undefined){
-const err52 = {instancePath:instancePath+"/drafts/" + i0+"/draft/opportunity",schemaPath:"#/properties/drafts/items/properties/draft/properties/opportunity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(data31.opportunity_Reference_Id === undefined){
-const err53 = {instancePath:instancePath+"/drafts/" + i0+"/draft/opportunity",schemaPath:"#/properties/drafts/items/properties/draft/properties/opportunity/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-for(const key5 in data31){
-if(!((key5 === "name") || (key5 === "opportunity_Reference_Id"))){
-const err54 = {instancePath:instancePath+"/drafts/" + i0+"/draft/opportunity",schemaPath:"#/properties/drafts/items/properties/draft/properties/opportunity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data31.name !== undefined){
-if(typeof data31.name !== "string"){
-const err55 = {instancePath:instancePath+"/drafts/" + i0+"/draft/opportunity/name",schemaPath:"#/properties/drafts/items/properties/draft/properties/opportunity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data31.opportunity_Reference_Id !== undefined){
-let data33 = data31.opportunity_Reference_Id;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err56 = {instancePath:instancePath+"/drafts/" + i0+"/draft/opportunity/opportunity_Reference_Id",schemaPath:"#/properties/drafts/items/properties/draft/properties/opportunity/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema197.properties.drafts.items.properties.draft.properties.opportunity.properties.opportunity_Reference_Id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/drafts/" + i0+"/draft/opportunity",schemaPath:"#/properties/drafts/items/properties/draft/properties/opportunity/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data4.AgencyParticipants !== undefined){
-let data34 = data4.AgencyParticipants;
-if(Array.isArray(data34)){
-const len4 = data34.length;
-for(let i4=0; i4<len4; i4++){
-let data35 = data34[i4];
-if(!(data35 && typeof data35 == "object" && !Array.isArray(data35))){
-const err58 = {instancePath:instancePath+"/drafts/" + i0+"/draft/AgencyParticipants/" + i4,schemaPath:"policy-draft#/properties/AgencyParticipants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/drafts/" + i0+"/draft/AgencyParticipants",schemaPath:"#/properties/drafts/items/properties/draft/properties/AgencyParticipants/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data4.totalActualPremium !== undefined){
-if(typeof data4.totalActualPremium !== "string"){
-const err60 = {instancePath:instancePath+"/drafts/" + i0+"/draft/totalActualPremium",schemaPath:"#/properties/drafts/items/properties/draft/properties/totalActualPremium/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data4.additionalNameInsured !== undefined){
-let data37 = data4.additionalNameInsured;
-if(Array.isArray(data37)){
-const len5 = data37.length;
-for(let i5=0; i5<len5; i5++){
-let data38 = data37[i5];
-if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err61 = {instancePath:instancePath+"/drafts/" + i0+"/draft/additionalNameInsured/" + i5,schemaPath:"policy-draft#/properties/additionalNameInsured/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/drafts/" + i0+"/draft/additionalNameInsured",schemaPath:"#/properties/drafts/items/properties/draft/properties/additionalNameInsured/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(data4.AdditionalParticipants !== undefined){
-let data39 = data4.AdditionalParticipants;
-if(Array.isArray(data39)){
-const len6 = data39.length;
-for(let i6=0; i6<len6; i6++){
-let data40 = data39[i6];
-if(!(data40 && typeof data40 == "object" && !Array.isArray(data40))){
-const err63 = {instancePath:instancePath+"/drafts/" + i0+"/draft/AdditionalParticipants/" + i6,schemaPath:"policy-draft#/properties/AdditionalParticipants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/drafts/" + i0+"/draft/AdditionalParticipants",schemaPath:"#/properties/drafts/items/properties/draft/properties/AdditionalParticipants/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data4.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data41 = data4.first_Name_Insured_Contact_Ref_Id;
-if((typeof data41 !== "string") && (data41 !== null)){
-const err65 = {instancePath:instancePath+"/drafts/" + i0+"/draft/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/drafts/items/properties/draft/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema197.properties.drafts.items.properties.draft.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/drafts/" + i0+"/draft",schemaPath:"#/properties/drafts/items/properties/draft/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data1.created_At !== undefined){
-if(typeof data1.created_At !== "string"){
-const err67 = {instancePath:instancePath+"/drafts/" + i0+"/created_At",schemaPath:"#/properties/drafts/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/drafts/" + i0,schemaPath:"#/properties/drafts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/drafts",schemaPath:"#/properties/drafts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
 validate130.errors = vErrors;
 return errors === 0;
 }
 validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate130.schema = {"title":"GetPolicyDraftsAnswer","description":"What GET /v1/policy/drafts answers (resolved)","type":"object","properties":{"drafts":{"type":"array","items":{"type":"object","properties":{"policy_Draft_Reference_Id":{"type":"string"},"version":{"type":"number"},"draft":{"type":"object","properties":{"id":{"type":"string"},"feeInfo":{"type":"array","items":{"type":"object","properties":{"fee":{"type":"string"},"type":{"type":"string"},"isTheFeeCommissionable":{"type":"boolean"}},"required":["fee","type","isTheFeeCommissionable"],"additionalProperties":false}},"taxInfo":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"type":{"anyOf":[{"type":"string"},{"type":"null"}]},"tax":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"whoIsResponsibleForFiling":{"anyOf":[{"type":"string"},{"type":"null"}]},"state":{},"description":{"anyOf":[{"type":"string"},{"type":"null"}]}}}},"marketId":{"type":"string"},"policyType":{"type":"string"},"billingType":{"type":"string"},"policyNumber":{"type":"string"},"effectiveDate":{"type":"string"},"expirationDate":{"type":"string"},"isThePolicyBound":{"type":"boolean"},"lineOfBusinessInfo":{"type":"array","items":{"type":"object","properties":{"premium":{"type":"string"},"reference_Id":{"type":"string"},"commissionDollars":{"type":["null","number"]},"lineOfBusinessName":{"type":["null","string"]},"issuingCompanyId":{"type":["string","null"]}},"required":["premium","reference_Id","commissionDollars","lineOfBusinessName"],"additionalProperties":false}},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Reference_Id":{"type":"string"},"description":{"type":"string"},"marketImage":{"type":["string","null"]},"opportunity":{"type":"object","properties":{"name":{"type":"string"},"opportunity_Reference_Id":{"type":["string","null"]}},"required":["name","opportunity_Reference_Id"],"additionalProperties":false},"AgencyParticipants":{"type":"array","items":{"type":"object"}},"totalActualPremium":{"type":"string"},"additionalNameInsured":{"type":"array","items":{"type":"object"}},"AdditionalParticipants":{"type":"array","items":{"type":"object"}},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]}},"required":["marketId","policyType","effectiveDate","expirationDate","isThePolicyBound","lineOfBusinessInfo","first_Name_Insured_Type","first_Name_Insured_Reference_Id"],"additionalProperties":false},"created_At":{"type":"string"}},"required":["policy_Draft_Reference_Id","version","draft","created_At"],"additionalProperties":false}}},"required":["drafts"],"additionalProperties":false,"$id":"get-policy-drafts-answer"};
+validate130.schema = {"title":"GetPolicyDraftsAnswer","description":"What GET /v1/policy/drafts answers (resolved)","type":"object","properties":{"drafts":{"type":"array","items":{"type":"object","properties":{"policy_Draft_Reference_Id":{"type":"string"},"version":{"type":"number"},"draft":{"title":"PolicyDraft","description":"the draft as it was saved: the draft policy model (schemas/policy/policy-draft), whatever of it was filled","type":"object","additionalProperties":false,"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"policyNumber":{"anyOf":[{"type":"string","maxLength":50},{"type":"null"}]},"marketId":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"marketId must be a market's reference id"}},{"type":"null"}]},"marketImage":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity":{"anyOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]}}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},{"type":"null"}]},"first_Name_Insured_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policyType":{"anyOf":[{"type":"string"},{"type":"null"}]},"effectiveDate":{"anyOf":[{"type":"string"},{"type":"null"}]},"expirationDate":{"anyOf":[{"type":"string"},{"type":"null"}]},"isThePolicyBound":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"billingType":{"anyOf":[{"type":"string"},{"type":"null"}]},"isThePolicyFinanced":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"installmentType":{"anyOf":[{"type":"string"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":2000},{"type":"null"}]},"lineOfBusinessInfo":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a line of business's reference id"}},{"type":"null"}]},"premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"issuingCompanyId":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"issuingCompanyId must be an issuing market's reference id"}},{"type":"null"}]},"commissionDollars":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"lineOfBusinessName":{"anyOf":[{"type":"string"},{"type":"null"}]}}}},"taxInfo":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"type":{"anyOf":[{"type":"string"},{"type":"null"}]},"tax":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"whoIsResponsibleForFiling":{"anyOf":[{"type":"string"},{"type":"null"}]},"state":{},"description":{"anyOf":[{"type":"string"},{"type":"null"}]}}}},"feeInfo":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"type":{"anyOf":[{"type":"string"},{"type":"null"}]},"fee":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string"},{"type":"null"}]},"isTheFeeCommissionable":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"percentage":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]}}}},"doesMinimumPremiumApply":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"appliedMinimumPremium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"appliedMinimumPremiumType":{"anyOf":[{"type":"string"},{"type":"null"}]},"totalActualPremium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]{1,2})?$"},{"type":"null"}],"description":"the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling"},"totalActualCommission":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0},{"type":"string","pattern":"^[0-9]+(\\.[0-9]{1,2})?$"},{"type":"null"}],"description":"the sum of the lines as the panel shows it: text or a number, in cents, with no ceiling"},"additionalNameInsured":{"type":"array","maxItems":50,"items":{"type":"object"}},"AdditionalParticipants":{"type":"array","maxItems":50,"items":{"type":"object"}},"AgencyParticipants":{"type":"array","maxItems":50,"items":{"type":"object"}}}},"created_At":{"type":"string"}},"required":["policy_Draft_Reference_Id","version","draft","created_At"],"additionalProperties":false}}},"required":["drafts"],"additionalProperties":false,"$id":"get-policy-drafts-answer"};

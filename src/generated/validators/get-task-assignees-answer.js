@@ -3,8 +3,8 @@
 "use strict";
 export const validate = validate160;
 export default validate160;
-const schema236 = {"$id":"get-task-assignees-answer","title":"GetTaskAssigneesAnswer","description":"What GET /v1/task/assignees answers (resolved)","type":"object","properties":{"assignees":{"type":"array","items":{"$ref":"answer-parts#/$defs/assignee"}}},"required":["assignees"],"additionalProperties":false};
-const schema228 = {"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["assignee_Id","first_Name","last_Name","profile_Image"],"additionalProperties":false};
+const schema234 = {"$id":"get-task-assignees-answer","title":"GetTaskAssigneesAnswer","description":"What GET /v1/task/assignees answers (resolved)","type":"object","properties":{"assignees":{"type":"array","items":{"$ref":"answer-parts#/$defs/assignee"}}},"required":["assignees"],"additionalProperties":false};
+const schema224 = {"type":"object","properties":{"assignee_Id":{"type":"string"},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["assignee_Id","first_Name","last_Name","profile_Image"],"additionalProperties":false};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="get-task-assignees-answer" */;
@@ -100,9 +100,8 @@ errors++;
 }
 }
 if(data1.assignee_Id !== undefined){
-let data2 = data1.assignee_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Id",schemaPath:"answer-parts#/$defs/assignee/properties/assignee_Id/type",keyword:"type",params:{type: schema228.properties.assignee_Id.type},message:"must be string,null"};
+if(typeof data1.assignee_Id !== "string"){
+const err7 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Id",schemaPath:"answer-parts#/$defs/assignee/properties/assignee_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -139,7 +138,7 @@ errors++;
 if(data1.profile_Image !== undefined){
 let data5 = data1.profile_Image;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/assignees/" + i0+"/profile_Image",schemaPath:"answer-parts#/$defs/assignee/properties/profile_Image/type",keyword:"type",params:{type: schema228.properties.profile_Image.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/assignees/" + i0+"/profile_Image",schemaPath:"answer-parts#/$defs/assignee/properties/profile_Image/type",keyword:"type",params:{type: schema224.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -189,4 +188,4 @@ return errors === 0;
 }
 validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate160.schema = {"title":"GetTaskAssigneesAnswer","description":"What GET /v1/task/assignees answers (resolved)","type":"object","properties":{"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["assignee_Id","first_Name","last_Name","profile_Image"],"additionalProperties":false}}},"required":["assignees"],"additionalProperties":false,"$id":"get-task-assignees-answer"};
+validate160.schema = {"title":"GetTaskAssigneesAnswer","description":"What GET /v1/task/assignees answers (resolved)","type":"object","properties":{"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":"string"},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["assignee_Id","first_Name","last_Name","profile_Image"],"additionalProperties":false}}},"required":["assignees"],"additionalProperties":false,"$id":"get-task-assignees-answer"};

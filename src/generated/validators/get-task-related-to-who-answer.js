@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate161;
 export default validate161;
-const schema238 = {"$id":"get-task-related-to-who-answer","title":"GetTaskRelatedToWhoAnswer","description":"What GET /v1/task/related-to-who answers (resolved)","type":"object","properties":{"related_To_Who_Data":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"type":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["reference_Id","first_Name","last_Name","type","profile_Image"],"additionalProperties":false}}},"required":["related_To_Who_Data"],"additionalProperties":false};
+const schema236 = {"$id":"get-task-related-to-who-answer","title":"GetTaskRelatedToWhoAnswer","description":"What GET /v1/task/related-to-who answers (resolved)","type":"object","properties":{"related_To_Who_Data":{"type":"array","items":{"type":"object","properties":{"reference_Id":{"type":"string"},"first_Name":{"type":"string"},"last_Name":{"type":"string"},"type":{"type":"string"},"profile_Image":{"type":["string","null"]}},"required":["reference_Id","first_Name","last_Name","type","profile_Image"],"additionalProperties":false}}},"required":["related_To_Who_Data"],"additionalProperties":false};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="get-task-related-to-who-answer" */;
@@ -159,7 +159,7 @@ errors++;
 if(data1.profile_Image !== undefined){
 let data6 = data1.profile_Image;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/related_To_Who_Data/" + i0+"/profile_Image",schemaPath:"#/properties/related_To_Who_Data/items/properties/profile_Image/type",keyword:"type",params:{type: schema238.properties.related_To_Who_Data.items.properties.profile_Image.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/related_To_Who_Data/" + i0+"/profile_Image",schemaPath:"#/properties/related_To_Who_Data/items/properties/profile_Image/type",keyword:"type",params:{type: schema236.properties.related_To_Who_Data.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }

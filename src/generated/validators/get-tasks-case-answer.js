@@ -3,10 +3,819 @@
 "use strict";
 export const validate = validate162;
 export default validate162;
-const schema239 = {"$id":"get-tasks-case-answer","title":"GetTasksCaseAnswer","description":"What GET /v1/tasks/case answers (resolved)","type":"object","properties":{"taskForCase":{"type":"array","items":{"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"type":"string"},"is_Read":{"type":"boolean"},"priority":{"type":"number"},"source":{"type":["null","string"]},"metadata":{"type":["object","null"],"properties":{"follow_Up_Required":{"type":"boolean"}},"required":["follow_Up_Required"],"additionalProperties":false},"case_Reference_Id":{"type":["string","null"]},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Assignee"}},"assignee_Id":{"type":["null","string"]},"assignee_First_Name":{"type":["null","string"]},"assignee_Last_Name":{"type":["null","string"]},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Relation"}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["taskForCase","count","current_Page","last_Page"],"additionalProperties":false};
-const schema240 = {"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false};
-const schema241 = {"type":"object","properties":{"related_To_Who":{"type":"string"},"related_To_Who_Reference_Id":{"type":"string"},"related_To_Who_Name":{"type":"string"},"related_To_What":{"type":["string","null"]},"related_To_What_reference_Id":{"type":["string","null"]},"relationship_Code":{"type":"string"}},"required":["related_To_Who","related_To_Who_Reference_Id","related_To_Who_Name","related_To_What","related_To_What_reference_Id","relationship_Code"],"additionalProperties":false};
+const schema237 = {"$id":"get-tasks-case-answer","title":"GetTasksCaseAnswer","description":"What GET /v1/tasks/case answers (resolved)","type":"object","properties":{"taskForCase":{"type":"array","items":{"$ref":"answer-parts#/$defs/tasks"}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["taskForCase","count","current_Page","last_Page"],"additionalProperties":false};
+const schema231 = {"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"enum":["open","closed"]},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1]},"source":{"type":["null","string"]},"metadata":{"type":["null","object"],"description":"free-form, as the task was written (follow_Up_Required is the dialog's)","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":["null","string"]},"due_Date":{"type":["string","null"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Assignee"}},"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"$ref":"answer-parts#/$defs/task_Relation"}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false};
+const schema232 = {"type":"object","properties":{"assignee_Id":{"type":"string"},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false};
+const schema233 = {"type":"object","properties":{"related_To_Who":{"type":"string"},"related_To_Who_Reference_Id":{"type":"string"},"related_To_Who_Name":{"type":["string","null"]},"related_To_What":{"type":["string","null"]},"related_To_What_reference_Id":{"type":["string","null"]},"relationship_Code":{"type":"string"}},"required":["related_To_Who","related_To_Who_Reference_Id","related_To_Who_Name","related_To_What","related_To_What_reference_Id","relationship_Code"],"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate163.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.task_Reference_Id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_Reference_Id"},message:"must have required property '"+"task_Reference_Id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.task_Name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_Name"},message:"must have required property '"+"task_Name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.task_Description === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_Description"},message:"must have required property '"+"task_Description"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.task_Type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "task_Type"},message:"must have required property '"+"task_Type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.is_Read === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "is_Read"},message:"must have required property '"+"is_Read"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.priority === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.source === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.metadata === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.case_Reference_Id === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "case_Reference_Id"},message:"must have required property '"+"case_Reference_Id"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.due_Date === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.is_Overdue === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "is_Overdue"},message:"must have required property '"+"is_Overdue"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.assignee === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.assignees === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignees"},message:"must have required property '"+"assignees"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.assignee_Id === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.assignee_First_Name === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.assignee_Last_Name === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.assignee_Image === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee_Image"},message:"must have required property '"+"assignee_Image"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.data === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema231.properties, key0))){
+const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.task_Reference_Id !== undefined){
+if(typeof data.task_Reference_Id !== "string"){
+const err21 = {instancePath:instancePath+"/task_Reference_Id",schemaPath:"#/properties/task_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.task_Name !== undefined){
+if(typeof data.task_Name !== "string"){
+const err23 = {instancePath:instancePath+"/task_Name",schemaPath:"#/properties/task_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.task_Description !== undefined){
+let data3 = data.task_Description;
+if((data3 !== null) && (typeof data3 !== "string")){
+const err24 = {instancePath:instancePath+"/task_Description",schemaPath:"#/properties/task_Description/type",keyword:"type",params:{type: schema231.properties.task_Description.type},message:"must be null,string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.task_Type !== undefined){
+if(typeof data.task_Type !== "string"){
+const err25 = {instancePath:instancePath+"/task_Type",schemaPath:"#/properties/task_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((data5 === "open") || (data5 === "closed"))){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema231.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.is_Read !== undefined){
+if(typeof data.is_Read !== "boolean"){
+const err27 = {instancePath:instancePath+"/is_Read",schemaPath:"#/properties/is_Read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.priority !== undefined){
+let data7 = data.priority;
+if(!((data7 === 0) || (data7 === 1))){
+const err28 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema231.properties.priority.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data8 = data.source;
+if((data8 !== null) && (typeof data8 !== "string")){
+const err29 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema231.properties.source.type},message:"must be null,string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.metadata !== undefined){
+let data9 = data.metadata;
+if((data9 !== null) && (!(data9 && typeof data9 == "object" && !Array.isArray(data9)))){
+const err30 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema231.properties.metadata.type},message:"must be null,object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.follow_Up_Required !== undefined){
+if(typeof data9.follow_Up_Required !== "boolean"){
+const err31 = {instancePath:instancePath+"/metadata/follow_Up_Required",schemaPath:"#/properties/metadata/properties/follow_Up_Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+if(data.case_Reference_Id !== undefined){
+let data11 = data.case_Reference_Id;
+if((data11 !== null) && (typeof data11 !== "string")){
+const err32 = {instancePath:instancePath+"/case_Reference_Id",schemaPath:"#/properties/case_Reference_Id/type",keyword:"type",params:{type: schema231.properties.case_Reference_Id.type},message:"must be null,string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.due_Date !== undefined){
+let data12 = data.due_Date;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err33 = {instancePath:instancePath+"/due_Date",schemaPath:"#/properties/due_Date/type",keyword:"type",params:{type: schema231.properties.due_Date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.is_Overdue !== undefined){
+if(typeof data.is_Overdue !== "boolean"){
+const err34 = {instancePath:instancePath+"/is_Overdue",schemaPath:"#/properties/is_Overdue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.assignee !== undefined){
+let data14 = data.assignee;
+if(Array.isArray(data14)){
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data14[i0] !== "string"){
+const err35 = {instancePath:instancePath+"/assignee/" + i0,schemaPath:"#/properties/assignee/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.assignees !== undefined){
+let data16 = data.assignees;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.assignee_Id === undefined){
+const err37 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data17.assignee_First_Name === undefined){
+const err38 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data17.assignee_Last_Name === undefined){
+const err39 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data17.assignee_Image === undefined){
+const err40 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Image"},message:"must have required property '"+"assignee_Image"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((((key1 === "assignee_Id") || (key1 === "assignee_First_Name")) || (key1 === "assignee_Last_Name")) || (key1 === "assignee_Image"))){
+const err41 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data17.assignee_Id !== undefined){
+if(typeof data17.assignee_Id !== "string"){
+const err42 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_Id",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data17.assignee_First_Name !== undefined){
+if(typeof data17.assignee_First_Name !== "string"){
+const err43 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data17.assignee_Last_Name !== undefined){
+if(typeof data17.assignee_Last_Name !== "string"){
+const err44 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data17.assignee_Image !== undefined){
+let data21 = data17.assignee_Image;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err45 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_Image",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Image/type",keyword:"type",params:{type: schema232.properties.assignee_Image.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/assignees",schemaPath:"#/properties/assignees/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.assignee_Id !== undefined){
+let data22 = data.assignee_Id;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err48 = {instancePath:instancePath+"/assignee_Id",schemaPath:"#/properties/assignee_Id/type",keyword:"type",params:{type: schema231.properties.assignee_Id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.assignee_First_Name !== undefined){
+let data23 = data.assignee_First_Name;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err49 = {instancePath:instancePath+"/assignee_First_Name",schemaPath:"#/properties/assignee_First_Name/type",keyword:"type",params:{type: schema231.properties.assignee_First_Name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.assignee_Last_Name !== undefined){
+let data24 = data.assignee_Last_Name;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err50 = {instancePath:instancePath+"/assignee_Last_Name",schemaPath:"#/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema231.properties.assignee_Last_Name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.assignee_Image !== undefined){
+let data25 = data.assignee_Image;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err51 = {instancePath:instancePath+"/assignee_Image",schemaPath:"#/properties/assignee_Image/type",keyword:"type",params:{type: schema231.properties.assignee_Image.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data26 = data.data;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.related_To_Who === undefined){
+const err52 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data27.related_To_Who_Reference_Id === undefined){
+const err53 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data27.related_To_Who_Name === undefined){
+const err54 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who_Name"},message:"must have required property '"+"related_To_Who_Name"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data27.related_To_What === undefined){
+const err55 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_What"},message:"must have required property '"+"related_To_What"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data27.related_To_What_reference_Id === undefined){
+const err56 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_What_reference_Id"},message:"must have required property '"+"related_To_What_reference_Id"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data27.relationship_Code === undefined){
+const err57 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "relationship_Code"},message:"must have required property '"+"relationship_Code"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key2 in data27){
+if(!((((((key2 === "related_To_Who") || (key2 === "related_To_Who_Reference_Id")) || (key2 === "related_To_Who_Name")) || (key2 === "related_To_What")) || (key2 === "related_To_What_reference_Id")) || (key2 === "relationship_Code"))){
+const err58 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data27.related_To_Who !== undefined){
+if(typeof data27.related_To_Who !== "string"){
+const err59 = {instancePath:instancePath+"/data/" + i2+"/related_To_Who",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data27.related_To_Who_Reference_Id !== undefined){
+if(typeof data27.related_To_Who_Reference_Id !== "string"){
+const err60 = {instancePath:instancePath+"/data/" + i2+"/related_To_Who_Reference_Id",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data27.related_To_Who_Name !== undefined){
+let data30 = data27.related_To_Who_Name;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err61 = {instancePath:instancePath+"/data/" + i2+"/related_To_Who_Name",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema233.properties.related_To_Who_Name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data27.related_To_What !== undefined){
+let data31 = data27.related_To_What;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err62 = {instancePath:instancePath+"/data/" + i2+"/related_To_What",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_What/type",keyword:"type",params:{type: schema233.properties.related_To_What.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data27.related_To_What_reference_Id !== undefined){
+let data32 = data27.related_To_What_reference_Id;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err63 = {instancePath:instancePath+"/data/" + i2+"/related_To_What_reference_Id",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_What_reference_Id/type",keyword:"type",params:{type: schema233.properties.related_To_What_reference_Id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data27.relationship_Code !== undefined){
+if(typeof data27.relationship_Code !== "string"){
+const err64 = {instancePath:instancePath+"/data/" + i2+"/relationship_Code",schemaPath:"answer-parts#/$defs/task_Relation/properties/relationship_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="get-tasks-case-answer" */;
@@ -77,10 +886,14 @@ let data0 = data.taskForCase;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.task_Reference_Id === undefined){
-const err5 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "task_Reference_Id"},message:"must have required property '"+"task_Reference_Id"+"'"};
+if(!(validate163(data0[i0], {instancePath:instancePath+"/taskForCase/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/taskForCase",schemaPath:"#/properties/taskForCase/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,8 +902,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.version === undefined){
-const err6 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+}
+if(data.count !== undefined){
+let data2 = data.count;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -99,8 +915,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.task_Name === undefined){
-const err7 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "task_Name"},message:"must have required property '"+"task_Name"+"'"};
+}
+if(data.current_Page !== undefined){
+let data3 = data.current_Page;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,8 +928,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.task_Description === undefined){
-const err8 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "task_Description"},message:"must have required property '"+"task_Description"+"'"};
+}
+if(data.last_Page !== undefined){
+let data4 = data.last_Page;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,8 +941,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.task_Type === undefined){
-const err9 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "task_Type"},message:"must have required property '"+"task_Type"+"'"};
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -129,836 +953,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.status === undefined){
-const err10 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data1.is_Read === undefined){
-const err11 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "is_Read"},message:"must have required property '"+"is_Read"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data1.priority === undefined){
-const err12 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data1.source === undefined){
-const err13 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data1.metadata === undefined){
-const err14 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data1.case_Reference_Id === undefined){
-const err15 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "case_Reference_Id"},message:"must have required property '"+"case_Reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data1.due_Date === undefined){
-const err16 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data1.is_Overdue === undefined){
-const err17 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "is_Overdue"},message:"must have required property '"+"is_Overdue"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data1.assignee === undefined){
-const err18 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data1.assignees === undefined){
-const err19 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "assignees"},message:"must have required property '"+"assignees"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data1.assignee_Id === undefined){
-const err20 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data1.assignee_First_Name === undefined){
-const err21 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data1.assignee_Last_Name === undefined){
-const err22 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data1.assignee_Image === undefined){
-const err23 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "assignee_Image"},message:"must have required property '"+"assignee_Image"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data1.data === undefined){
-const err24 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!(func1.call(schema239.properties.taskForCase.items.properties, key1))){
-const err25 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data1.task_Reference_Id !== undefined){
-if(typeof data1.task_Reference_Id !== "string"){
-const err26 = {instancePath:instancePath+"/taskForCase/" + i0+"/task_Reference_Id",schemaPath:"#/properties/taskForCase/items/properties/task_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data1.version !== undefined){
-let data3 = data1.version;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err27 = {instancePath:instancePath+"/taskForCase/" + i0+"/version",schemaPath:"#/properties/taskForCase/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data1.task_Name !== undefined){
-if(typeof data1.task_Name !== "string"){
-const err28 = {instancePath:instancePath+"/taskForCase/" + i0+"/task_Name",schemaPath:"#/properties/taskForCase/items/properties/task_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data1.task_Description !== undefined){
-let data5 = data1.task_Description;
-if((data5 !== null) && (typeof data5 !== "string")){
-const err29 = {instancePath:instancePath+"/taskForCase/" + i0+"/task_Description",schemaPath:"#/properties/taskForCase/items/properties/task_Description/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.task_Description.type},message:"must be null,string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data1.task_Type !== undefined){
-if(typeof data1.task_Type !== "string"){
-const err30 = {instancePath:instancePath+"/taskForCase/" + i0+"/task_Type",schemaPath:"#/properties/taskForCase/items/properties/task_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data1.status !== undefined){
-if(typeof data1.status !== "string"){
-const err31 = {instancePath:instancePath+"/taskForCase/" + i0+"/status",schemaPath:"#/properties/taskForCase/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data1.is_Read !== undefined){
-if(typeof data1.is_Read !== "boolean"){
-const err32 = {instancePath:instancePath+"/taskForCase/" + i0+"/is_Read",schemaPath:"#/properties/taskForCase/items/properties/is_Read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data1.priority !== undefined){
-let data9 = data1.priority;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err33 = {instancePath:instancePath+"/taskForCase/" + i0+"/priority",schemaPath:"#/properties/taskForCase/items/properties/priority/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data1.source !== undefined){
-let data10 = data1.source;
-if((data10 !== null) && (typeof data10 !== "string")){
-const err34 = {instancePath:instancePath+"/taskForCase/" + i0+"/source",schemaPath:"#/properties/taskForCase/items/properties/source/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.source.type},message:"must be null,string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data1.metadata !== undefined){
-let data11 = data1.metadata;
-if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err35 = {instancePath:instancePath+"/taskForCase/" + i0+"/metadata",schemaPath:"#/properties/taskForCase/items/properties/metadata/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.metadata.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.follow_Up_Required === undefined){
-const err36 = {instancePath:instancePath+"/taskForCase/" + i0+"/metadata",schemaPath:"#/properties/taskForCase/items/properties/metadata/required",keyword:"required",params:{missingProperty: "follow_Up_Required"},message:"must have required property '"+"follow_Up_Required"+"'"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-for(const key2 in data11){
-if(!(key2 === "follow_Up_Required")){
-const err37 = {instancePath:instancePath+"/taskForCase/" + i0+"/metadata",schemaPath:"#/properties/taskForCase/items/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data11.follow_Up_Required !== undefined){
-if(typeof data11.follow_Up_Required !== "boolean"){
-const err38 = {instancePath:instancePath+"/taskForCase/" + i0+"/metadata/follow_Up_Required",schemaPath:"#/properties/taskForCase/items/properties/metadata/properties/follow_Up_Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-}
-if(data1.case_Reference_Id !== undefined){
-let data13 = data1.case_Reference_Id;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/taskForCase/" + i0+"/case_Reference_Id",schemaPath:"#/properties/taskForCase/items/properties/case_Reference_Id/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.case_Reference_Id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data1.due_Date !== undefined){
-let data14 = data1.due_Date;
-if((data14 !== null) && (typeof data14 !== "string")){
-const err40 = {instancePath:instancePath+"/taskForCase/" + i0+"/due_Date",schemaPath:"#/properties/taskForCase/items/properties/due_Date/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.due_Date.type},message:"must be null,string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data1.is_Overdue !== undefined){
-if(typeof data1.is_Overdue !== "boolean"){
-const err41 = {instancePath:instancePath+"/taskForCase/" + i0+"/is_Overdue",schemaPath:"#/properties/taskForCase/items/properties/is_Overdue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data1.assignee !== undefined){
-let data16 = data1.assignee;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data16[i1] !== "string"){
-const err42 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignee/" + i1,schemaPath:"#/properties/taskForCase/items/properties/assignee/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignee",schemaPath:"#/properties/taskForCase/items/properties/assignee/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data1.assignees !== undefined){
-let data18 = data1.assignees;
-if(Array.isArray(data18)){
-const len2 = data18.length;
-for(let i2=0; i2<len2; i2++){
-let data19 = data18[i2];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.assignee_Id === undefined){
-const err44 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data19.assignee_First_Name === undefined){
-const err45 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(data19.assignee_Last_Name === undefined){
-const err46 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data19.assignee_Image === undefined){
-const err47 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Image"},message:"must have required property '"+"assignee_Image"+"'"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-for(const key3 in data19){
-if(!((((key3 === "assignee_Id") || (key3 === "assignee_First_Name")) || (key3 === "assignee_Last_Name")) || (key3 === "assignee_Image"))){
-const err48 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2,schemaPath:"answer-parts#/$defs/task_Assignee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data19.assignee_Id !== undefined){
-let data20 = data19.assignee_Id;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err49 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2+"/assignee_Id",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Id/type",keyword:"type",params:{type: schema240.properties.assignee_Id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data19.assignee_First_Name !== undefined){
-let data21 = data19.assignee_First_Name;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err50 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_First_Name/type",keyword:"type",params:{type: schema240.properties.assignee_First_Name.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data19.assignee_Last_Name !== undefined){
-let data22 = data19.assignee_Last_Name;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err51 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema240.properties.assignee_Last_Name.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data19.assignee_Image !== undefined){
-let data23 = data19.assignee_Image;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err52 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2+"/assignee_Image",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Image/type",keyword:"type",params:{type: schema240.properties.assignee_Image.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees/" + i2,schemaPath:"answer-parts#/$defs/task_Assignee/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignees",schemaPath:"#/properties/taskForCase/items/properties/assignees/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data1.assignee_Id !== undefined){
-let data24 = data1.assignee_Id;
-if((data24 !== null) && (typeof data24 !== "string")){
-const err55 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignee_Id",schemaPath:"#/properties/taskForCase/items/properties/assignee_Id/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.assignee_Id.type},message:"must be null,string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data1.assignee_First_Name !== undefined){
-let data25 = data1.assignee_First_Name;
-if((data25 !== null) && (typeof data25 !== "string")){
-const err56 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignee_First_Name",schemaPath:"#/properties/taskForCase/items/properties/assignee_First_Name/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.assignee_First_Name.type},message:"must be null,string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data1.assignee_Last_Name !== undefined){
-let data26 = data1.assignee_Last_Name;
-if((data26 !== null) && (typeof data26 !== "string")){
-const err57 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignee_Last_Name",schemaPath:"#/properties/taskForCase/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.assignee_Last_Name.type},message:"must be null,string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data1.assignee_Image !== undefined){
-let data27 = data1.assignee_Image;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err58 = {instancePath:instancePath+"/taskForCase/" + i0+"/assignee_Image",schemaPath:"#/properties/taskForCase/items/properties/assignee_Image/type",keyword:"type",params:{type: schema239.properties.taskForCase.items.properties.assignee_Image.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data1.data !== undefined){
-let data28 = data1.data;
-if(Array.isArray(data28)){
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-let data29 = data28[i3];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.related_To_Who === undefined){
-const err59 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data29.related_To_Who_Reference_Id === undefined){
-const err60 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(data29.related_To_Who_Name === undefined){
-const err61 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who_Name"},message:"must have required property '"+"related_To_Who_Name"+"'"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data29.related_To_What === undefined){
-const err62 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_What"},message:"must have required property '"+"related_To_What"+"'"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data29.related_To_What_reference_Id === undefined){
-const err63 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_What_reference_Id"},message:"must have required property '"+"related_To_What_reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(data29.relationship_Code === undefined){
-const err64 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "relationship_Code"},message:"must have required property '"+"relationship_Code"+"'"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-for(const key4 in data29){
-if(!((((((key4 === "related_To_Who") || (key4 === "related_To_Who_Reference_Id")) || (key4 === "related_To_Who_Name")) || (key4 === "related_To_What")) || (key4 === "related_To_What_reference_Id")) || (key4 === "relationship_Code"))){
-const err65 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data29.related_To_Who !== undefined){
-if(typeof data29.related_To_Who !== "string"){
-const err66 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3+"/related_To_Who",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data29.related_To_Who_Reference_Id !== undefined){
-if(typeof data29.related_To_Who_Reference_Id !== "string"){
-const err67 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3+"/related_To_Who_Reference_Id",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data29.related_To_Who_Name !== undefined){
-if(typeof data29.related_To_Who_Name !== "string"){
-const err68 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3+"/related_To_Who_Name",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data29.related_To_What !== undefined){
-let data33 = data29.related_To_What;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err69 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3+"/related_To_What",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_What/type",keyword:"type",params:{type: schema241.properties.related_To_What.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data29.related_To_What_reference_Id !== undefined){
-let data34 = data29.related_To_What_reference_Id;
-if((typeof data34 !== "string") && (data34 !== null)){
-const err70 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3+"/related_To_What_reference_Id",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_What_reference_Id/type",keyword:"type",params:{type: schema241.properties.related_To_What_reference_Id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data29.relationship_Code !== undefined){
-if(typeof data29.relationship_Code !== "string"){
-const err71 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3+"/relationship_Code",schemaPath:"answer-parts#/$defs/task_Relation/properties/relationship_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/taskForCase/" + i0+"/data/" + i3,schemaPath:"answer-parts#/$defs/task_Relation/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/taskForCase/" + i0+"/data",schemaPath:"#/properties/taskForCase/items/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/taskForCase/" + i0,schemaPath:"#/properties/taskForCase/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/taskForCase",schemaPath:"#/properties/taskForCase/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data.count !== undefined){
-let data36 = data.count;
-if(!((typeof data36 == "number") && (isFinite(data36)))){
-const err76 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data.current_Page !== undefined){
-let data37 = data.current_Page;
-if(!((typeof data37 == "number") && (isFinite(data37)))){
-const err77 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data.last_Page !== undefined){
-let data38 = data.last_Page;
-if(!((typeof data38 == "number") && (isFinite(data38)))){
-const err78 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
 validate162.errors = vErrors;
 return errors === 0;
 }
 validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate162.schema = {"title":"GetTasksCaseAnswer","description":"What GET /v1/tasks/case answers (resolved)","type":"object","properties":{"taskForCase":{"type":"array","items":{"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"type":"string"},"is_Read":{"type":"boolean"},"priority":{"type":"number"},"source":{"type":["null","string"]},"metadata":{"type":["object","null"],"properties":{"follow_Up_Required":{"type":"boolean"}},"required":["follow_Up_Required"],"additionalProperties":false},"case_Reference_Id":{"type":["string","null"]},"due_Date":{"type":["null","string"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false}},"assignee_Id":{"type":["null","string"]},"assignee_First_Name":{"type":["null","string"]},"assignee_Last_Name":{"type":["null","string"]},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"type":"object","properties":{"related_To_Who":{"type":"string"},"related_To_Who_Reference_Id":{"type":"string"},"related_To_Who_Name":{"type":"string"},"related_To_What":{"type":["string","null"]},"related_To_What_reference_Id":{"type":["string","null"]},"relationship_Code":{"type":"string"}},"required":["related_To_Who","related_To_Who_Reference_Id","related_To_Who_Name","related_To_What","related_To_What_reference_Id","relationship_Code"],"additionalProperties":false}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["taskForCase","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-tasks-case-answer"};
+validate162.schema = {"title":"GetTasksCaseAnswer","description":"What GET /v1/tasks/case answers (resolved)","type":"object","properties":{"taskForCase":{"type":"array","items":{"type":"object","properties":{"task_Reference_Id":{"type":"string"},"version":{"type":"number"},"task_Name":{"type":"string"},"task_Description":{"type":["null","string"]},"task_Type":{"type":"string"},"status":{"enum":["open","closed"]},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1]},"source":{"type":["null","string"]},"metadata":{"type":["null","object"],"description":"free-form, as the task was written (follow_Up_Required is the dialog's)","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":["null","string"]},"due_Date":{"type":["string","null"]},"is_Overdue":{"type":"boolean"},"assignee":{"type":"array","items":{"type":"string"}},"assignees":{"type":"array","items":{"type":"object","properties":{"assignee_Id":{"type":"string"},"assignee_First_Name":{"type":"string"},"assignee_Last_Name":{"type":"string"},"assignee_Image":{"type":["string","null"]}},"required":["assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image"],"additionalProperties":false}},"assignee_Id":{"type":["string","null"]},"assignee_First_Name":{"type":["string","null"]},"assignee_Last_Name":{"type":["string","null"]},"assignee_Image":{"type":["string","null"]},"data":{"type":"array","items":{"type":"object","properties":{"related_To_Who":{"type":"string"},"related_To_Who_Reference_Id":{"type":"string"},"related_To_Who_Name":{"type":["string","null"]},"related_To_What":{"type":["string","null"]},"related_To_What_reference_Id":{"type":["string","null"]},"relationship_Code":{"type":"string"}},"required":["related_To_Who","related_To_Who_Reference_Id","related_To_Who_Name","related_To_What","related_To_What_reference_Id","relationship_Code"],"additionalProperties":false}}},"required":["task_Reference_Id","version","task_Name","task_Description","task_Type","status","is_Read","priority","source","metadata","case_Reference_Id","due_Date","is_Overdue","assignee","assignees","assignee_Id","assignee_First_Name","assignee_Last_Name","assignee_Image","data"],"additionalProperties":false}},"count":{"type":"number"},"current_Page":{"type":"number"},"last_Page":{"type":"number"}},"required":["taskForCase","count","current_Page","last_Page"],"additionalProperties":false,"$id":"get-tasks-case-answer"};

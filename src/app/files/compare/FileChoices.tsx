@@ -5,6 +5,7 @@ import { fillTemplate } from '../../../engine/core/template';
 import { Pager } from '../../../engine/react/Pager';
 import { Spinner } from '../../../engine/react/Spinner';
 import { fetchResolved } from '../../api/client';
+import type { GetFilesAnswer } from '../../../generated';
 import { texts } from '../../texts';
 import type { FileItem } from '../fileApi';
 import { kindLabel } from '../fileKinds';
@@ -23,18 +24,13 @@ interface FileChoicesProps {
   onVersions(file: FileItem): void;
 }
 
-interface FilesPage {
-  file_Data: FileItem[];
-  last_Page: number;
-}
-
 /** The source's files to choose from (Name, Description, Uploaded Date, type badge), a page at a time; files without text to compare cannot be chosen, and say why. */
 export function FileChoices({ source, selection, onToggle, onVersions }: FileChoicesProps) {
   const heading = useId();
   const [page, setPage] = useState(1);
   const { manifest, query } = filesOf(source);
   const search = new URLSearchParams({ ...query, page: String(page), limit: String(manifest.pageSize), sort: 'desc', sortKey: 'uploaded_Date' });
-  const { data, isLoading } = useSWR<FilesPage>(`${manifest.api}?${search}`, fetchResolved, { keepPreviousData: true });
+  const { data, isLoading } = useSWR<GetFilesAnswer>(`${manifest.api}?${search}`, fetchResolved, { keepPreviousData: true });
   const files = data?.file_Data ?? [];
   const { data: status } = useSWR<Comparable>(comparablePath(files.map((f) => f.file_Reference_Id)), fetchResolved);
   const why = (id: string) => {

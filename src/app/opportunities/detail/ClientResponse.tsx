@@ -5,7 +5,7 @@ import { useToast } from '../../../engine/react/Toasts';
 import { api, ApiError, fetchResolved } from '../../api/client';
 import { texts } from '../../texts';
 import { primaryClass, tickClass } from './buttonClasses';
-import type { ProposalRead } from './ProposalDialog';
+import type { GetOpportunityProposalAnswer } from '../../../generated';
 import type { QuoteRead } from './proposalRules';
 
 interface Line {
@@ -40,7 +40,7 @@ export default function ClientResponse({ opportunity, onChanged }: { opportunity
   const toast = useToast();
   const id = String(opportunity.opportunity_Reference_Id);
   const lines = (opportunity.line_Of_Business as Line[] | undefined) ?? [];
-  const { data } = useSWR<{ proposal: (ProposalRead & { quotes: QuoteRead[] })[] }>(`/v1/opportunity/proposal?opportunity_Reference_Id=${encodeURIComponent(id)}`, fetchResolved);
+  const { data } = useSWR<GetOpportunityProposalAnswer>(`/v1/opportunity/proposal?opportunity_Reference_Id=${encodeURIComponent(id)}`, fetchResolved);
   const [typed, setTyped] = useState<Record<string, Response>>();
   const [failure, setFailure] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

@@ -4,6 +4,7 @@ import { ModalDialog } from '../../../engine/react/ModalDialog';
 import { useToast } from '../../../engine/react/Toasts';
 import { Spinner } from '../../../engine/react/Spinner';
 import opportunitySchema from '../../../../schemas/opportunity/opportunity.schema.json';
+import type { GetOpportunityAnswer, GetOportunitySubmissionQuotesAnswer } from '../../../generated';
 import { api, ApiError, fetchResolved } from '../../api/client';
 import { texts } from '../../texts';
 import { buttonClass, primaryClass, tickClass } from './buttonClasses';
@@ -17,7 +18,7 @@ interface EarlyCloseDialogProps {
   onClosed(): void;
 }
 
-interface Line { line_Of_Business_Id: string; name: string | null; market_Reference_Id: string | null; market_Name: string | null; selected_Premium: number | null }
+type Line = GetOpportunityAnswer['opportunity'][number]['line_Of_Business'][number];
 
 const said = texts.earlyClose;
 /** the thirteen decline reasons, as the opportunity schema names them */
@@ -64,8 +65,8 @@ export default function EarlyCloseDialog({ opportunity, onClose, onClosed }: Ear
     // the quotes and the opportunity's lines, read together
     const query = `opportunity_Reference_Id=${encodeURIComponent(id)}`;
     Promise.all([
-      fetchResolved<{ quote: Parameters<typeof wonRows>[1] }>(`/v1/oportunity/submission/quotes?${query}`),
-      fetchResolved<{ opportunity: { line_Of_Business: Line[] }[] }>(`/v1/opportunity?${query}`),
+      fetchResolved<GetOportunitySubmissionQuotesAnswer>(`/v1/oportunity/submission/quotes?${query}`),
+      fetchResolved<GetOpportunityAnswer>(`/v1/opportunity?${query}`),
     ]).then(([{ quote }, { opportunity: [read] }]) => {
       setLines(read.line_Of_Business);
       setRows(wonRows(read.line_Of_Business, quote));

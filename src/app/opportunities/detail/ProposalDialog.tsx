@@ -5,19 +5,13 @@ import { ModalDialog } from '../../../engine/react/ModalDialog';
 import { Spinner } from '../../../engine/react/Spinner';
 import { useToast } from '../../../engine/react/Toasts';
 import { api, ApiError, fetchResolved } from '../../api/client';
+import type { GetOpportunityProposalAnswer, GetProposalLobQuotesAnswer } from '../../../generated';
 import { texts } from '../../texts';
 import { buttonClass, primaryClass, tickClass } from './buttonClasses';
 import { byMarket, quoteChanges, toggledQuote, type LineQuotes } from './proposalRules';
 
-/** A proposal as GET /v1/opportunity/proposal reads it. */
-export interface ProposalRead {
-  proposal_Reference_Id: string;
-  version: number;
-  name: string;
-  status: string;
-  status_Label: string;
-  quote_Reference_Id: string[];
-}
+/** A proposal as GET /v1/opportunity/proposal reads it, with its quotes. */
+export type ProposalRead = GetOpportunityProposalAnswer['proposal'][number];
 
 interface ProposalDialogProps {
   opportunityId: string;
@@ -44,7 +38,7 @@ export default function ProposalDialog({ opportunityId, proposal, onClose, onSav
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    fetchResolved<{ lob: LineQuotes[] }>(`/v1/proposal/lob/quotes?opportunity_Reference_Id=${encodeURIComponent(opportunityId)}`).then(({ lob }) => {
+    fetchResolved<GetProposalLobQuotesAnswer>(`/v1/proposal/lob/quotes?opportunity_Reference_Id=${encodeURIComponent(opportunityId)}`).then(({ lob }) => {
       setLines(lob);
       setOpen(byMarket(lob).map((m) => m.marketId));
     }, () => {

@@ -7,6 +7,7 @@ import { api, fetchResolved } from '../../api/client';
 import { download } from '../../api/download';
 import { texts } from '../../texts';
 import { buttonClass } from './buttonClasses';
+import type { GetOpportunityProposalAnswer } from '../../../generated';
 import type { ProposalRead } from './ProposalDialog';
 
 // the dialog comes with the first Add or Edit
@@ -22,7 +23,7 @@ const said = texts.proposal;
 export default function Proposals({ opportunityId, canEdit, onChanged }: { opportunityId: string; canEdit: boolean; onChanged(): void }) {
   const toast = useToast();
   const key = `/v1/opportunity/proposal?opportunity_Reference_Id=${encodeURIComponent(opportunityId)}`;
-  const { data, error, mutate } = useSWR<{ proposal: ProposalRead[] }>(key, fetchResolved);
+  const { data, error, mutate } = useSWR<GetOpportunityProposalAnswer>(key, fetchResolved);
   const [editing, setEditing] = useState<ProposalRead | 'new'>();
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState<string>();

@@ -1,5 +1,6 @@
 import { wonCloseRefusal } from '../../../domain/closeRules';
 import { displayMoney } from '../../../engine/core/format';
+import type { QuoteRead as Quote } from './proposalRules';
 
 /** A row of 'Add Won Lines of Business': a line of the opportunity with a market's quote (or its own market and premium). */
 export interface WonRow {
@@ -66,7 +67,7 @@ interface LineRead {
   /** the client's answer on the line: accepted or declined */
   client_Response_Status?: string | null;
 }
-interface QuoteRead { quote_Reference_Id: string; market_Reference_Id: string; market_Name: string | null; line_Of_Business_Reference_Id: string; quoted_Premium: number | null }
+type QuoteRead = Pick<Quote, 'quote_Reference_Id' | 'market_Reference_Id' | 'market_Name' | 'line_Of_Business_Reference_Id' | 'quoted_Premium'>;
 
 /** A premium as the row shows it: '$4,100.00' (amountOf reads it back), or empty. */
 const premiumText = (amount: number | null | undefined) => (amount ? displayMoney(amount) : '');

@@ -1,21 +1,10 @@
-/** A quote as GET /v1/proposal/lob/quotes and GET /v1/opportunity/proposal read it. */
-export interface QuoteRead {
-  quote_Reference_Id: string;
-  market_Reference_Id: string;
-  market_Name: string | null;
-  version_Reference_Id: string;
-  version_Code: string;
-  version_Name: string | null;
-  line_Of_Business_Reference_Id: string;
-  quoted_Premium: number | null;
-}
+import type { GetProposalLobQuotesAnswer } from '../../../generated';
 
 /** A line of the opportunity with its quotes (GET /v1/proposal/lob/quotes). */
-export interface LineQuotes {
-  line_Of_Business_Id: string;
-  line_Of_Business_Name: string | null;
-  quotes: QuoteRead[];
-}
+export type LineQuotes = GetProposalLobQuotesAnswer['lob'][number];
+
+/** A quote as GET /v1/proposal/lob/quotes, GET /v1/opportunity/proposal and the submissions read it. */
+export type QuoteRead = LineQuotes['quotes'][number];
 
 export interface MarketGroup {
   marketId: string;

@@ -1,30 +1,7 @@
-import type { QuoteRead } from '../detail/proposalRules';
-
-/** A line of a submission version: its stage and status with the market (new when sent). */
-export interface VersionLine {
-  line_Of_Business_Id: string;
-  line_Of_Business_Name: string | null;
-  stage: string;
-  status: string;
-}
-
-/** A submission version as GET /v1/opportunity/submission reads it, with its quotes. */
-export interface VersionRead {
-  version_Reference_Id: string;
-  version: number;
-  version_Code: string;
-  version_Name: string;
-  version_Type: string | null;
-  line_Of_Business: VersionLine[];
-  quotes: QuoteRead[];
-}
+import type { GetOpportunitySubmissionAnswer } from '../../../generated';
 
 /** A row of the submission table (GET /v1/opportunity/submission, submissionList) with its versions. */
-export interface SubmissionRead {
-  submission_Reference_Id: string;
-  version: number;
-  submissionName: string;
-  submissionMarket: string;
-  market_Reference_Id: string;
-  versions: VersionRead[];
-}
+export type SubmissionRead = GetOpportunitySubmissionAnswer['submissionList'][number];
+
+/** A submission version with its lines (each its stage and status with the market) and its quotes. */
+export type VersionRead = SubmissionRead['versions'][number];

@@ -1,24 +1,15 @@
 import useSWR from 'swr';
+import type { GetPolicyDraftsAnswer } from '../../../generated';
 import { api, fetchResolved } from '../../api/client';
 
-/** A draft policy as the server keeps it (DECISIONS 73): the spec's client-side model under `draft`. */
-export interface StoredDraft {
-  policy_Draft_Reference_Id: string;
-  version: number;
-  draft: {
-    policyNumber?: string | null;
-    marketId?: string | null;
-    lineOfBusinessInfo?: { reference_Id?: string | null; premium?: string | number | null }[];
-    /** the opportunity it was written from (closed as won): its insured's name */
-    opportunity?: { name?: string | null; opportunity_Reference_Id?: string | null } | null;
-  };
-}
+/** A draft policy as the server keeps it (DECISIONS 73): the spec's client-side model under `draft`, whatever of it was filled. */
+export type StoredDraft = GetPolicyDraftsAnswer['drafts'][number];
 
 export const draftsPath = '/v1/policy/drafts';
 
 /** The signed-in user's draft policies, oldest first. */
 export function useDraftPolicies() {
-  return useSWR(draftsPath, (path: string) => fetchResolved<{ drafts: StoredDraft[] }>(path).then((r) => r.drafts), { revalidateOnFocus: false });
+  return useSWR(draftsPath, (path: string) => fetchResolved<GetPolicyDraftsAnswer>(path).then((r) => r.drafts), { revalidateOnFocus: false });
 }
 
 export const removeDraft = (d: StoredDraft) => api('/v1/policy/draft/remove', { method: 'PUT', body: { policy_Draft_Reference_Id: d.policy_Draft_Reference_Id, version: d.version } });
