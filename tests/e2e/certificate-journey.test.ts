@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { read } from './helpers/api';
 import { signIn } from './helpers/server';
 import { appAndBrowser } from './helpers/suite';
@@ -7,9 +8,9 @@ const running = appAndBrowser();
 
 interface Policy { carrier_Issued_Policy_Id: string | null; insured_Name: string }
 
-/** Issue 21: Generate Acord, an insured's policy certified to a new holder, the issued certificate in the viewer. */
+/** Issue 21: Generate Acord, an insured's policy certified to a new holder, the issued certificate in the viewer, a mass reissue with its progress. */
 describe('a CSR issues a certificate of liability', () => {
-  it('finds the insured, picks its policy and the forms, previews, issues to a new holder and sees the certificate in the viewer', async () => {
+  it('finds the insured, picks its policy and the forms, previews, issues to a new holder and sees the certificate in the viewer; Reissue All shows its progress per holder', async () => {
     const page = await running.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, running.app.url, 'csr@harbor.test');
     const { policies } = await read<{ policies: Policy[] }>(page, '/v1/policy/list?limit=100&is_Active=true');
@@ -33,7 +34,29 @@ describe('a CSR issues a certificate of liability', () => {
     await viewer.getByRole('toolbar', { name: 'Preview tools' }).getByRole('button', { name: 'Download' }).waitFor();
     await page.screenshot({ path: 'test-results/certificate-viewer.png' });
     await viewer.getByRole('button', { name: 'Close' }).click();
-    await dialog.getByRole('region', { name: 'Holders of this insured' }).getByRole('button', { name: 'Reissue to Journey Holder' }).waitFor();
+    const holders = dialog.getByRole('region', { name: 'Holders of this insured' });
+    await holders.getByRole('button', { name: 'Reissue to Journey Holder' }).waitFor();
+
+    // a second holder, then Reissue All: each holder's reissue is held until the progress before it has been seen
+    await dialog.getByRole('combobox', { name: /^Holder/ }).selectOption({ label: 'New holder' });
+    await dialog.getByRole('textbox', { name: 'Holder Name' }).fill('Second Holder');
+    await dialog.getByRole('button', { name: 'Issue Certificate' }).click();
+    await page.getByText('Certificate issued to Second Holder', { exact: true }).waitFor();
+    await page.getByRole('dialog', { name: /^Preview of Certificate of Liability - Second Holder - / }).getByRole('button', { name: 'Close' }).click();
+    await holders.getByRole('button', { name: 'Reissue to Second Holder' }).waitFor();
+    const total = await holders.getByRole('button', { name: /^Reissue to / }).count();
+    const held: Route[] = [];
+    await page.route('**/v1/certificate/reissue', (route) => { held.push(route); });
+    await holders.getByRole('button', { name: 'Reissue All' }).click();
+    const progress = holders.getByRole('progressbar', { name: 'Reissue All' });
+    for (let done = 0; done < total; done += 1) {
+      await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
+      expect(await holders.getByText(/^Reissued \d+ of \d+$/).textContent()).toBe(`Reissued ${done} of ${total}`);
+      expect(await progress.getAttribute('value')).toBe(String(done));
+      await held.shift()!.continue();
+    }
+    await page.getByText(`Reissued ${total} of ${total} certificates`, { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => progress.count()).toBe(0);
     await page.close();
   }, 240_000);
 });
