@@ -48,6 +48,7 @@ import getCasesAssignedOpportunity from './validators/get-cases-assigned-opportu
 import getCasesEntity from './validators/get-cases-entity-answer.js';
 import getCasesFile from './validators/get-cases-file-answer.js';
 import getCasesHuman from './validators/get-cases-human-answer.js';
+import getCertificateForms from './validators/get-certificate-forms-answer.js';
 import getCertificateHolders from './validators/get-certificate-holders-answer.js';
 import getConfigurationDetails from './validators/get-configuration-details-answer.js';
 import getEmailContacts from './validators/get-email-contacts-answer.js';
@@ -115,6 +116,7 @@ import lookupEntityHuman from './validators/lookup-entity-human-answer.js';
 import lookupHumans from './validators/lookup-humans-answer.js';
 import lookupTask from './validators/lookup-task-answer.js';
 import postAdminUserInvite from './validators/post-admin-user-invite-answer.js';
+import postCertificateFormFields from './validators/post-certificate-form-fields-answer.js';
 import postCertificateIssue from './validators/post-certificate-issue-answer.js';
 import postCertificateReissue from './validators/post-certificate-reissue-answer.js';
 import postEmail from './validators/post-email-answer.js';
@@ -143,6 +145,7 @@ import putOpportunityInfo from './validators/put-opportunity-info-answer.js';
 import putPolicyNumber from './validators/put-policy-number-answer.js';
 import putPolicyStatus from './validators/put-policy-status-answer.js';
 import reinstatePolicy from './validators/reinstate-policy-answer.js';
+import removeCertificateForm from './validators/remove-certificate-form-answer.js';
 import removePolicyDraft from './validators/remove-policy-draft-answer.js';
 import restoreEntity from './validators/restore-entity-answer.js';
 import restoreHumans from './validators/restore-humans-answer.js';
@@ -225,6 +228,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getCasesEntity,
   getCasesFile,
   getCasesHuman,
+  getCertificateForms,
   getCertificateHolders,
   getConfigurationDetails,
   getEmailContacts,
@@ -292,6 +296,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   lookupHumans,
   lookupTask,
   postAdminUserInvite,
+  postCertificateFormFields,
   postCertificateIssue,
   postCertificateReissue,
   postEmail,
@@ -320,6 +325,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   putPolicyNumber,
   putPolicyStatus,
   reinstatePolicy,
+  removeCertificateForm,
   removePolicyDraft,
   restoreEntity,
   restoreHumans,

@@ -3152,6 +3152,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/certificate/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency's own licensed ACORD forms uploaded (by form), each with its field map, who uploaded it and when; a form not listed is issued on our certificate.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        get: operations["getCertificateForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/certificate/form/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a fillable PDF's text fields (their names in the PDF's order, and whether each takes several lines), for the field map's picker; nothing is kept.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        post: operations["postCertificateFormFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/certificate/form/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Removes the agency's own licensed form of this kind (404 when it has none uploaded); certificates are issued on ours again. Audited.
+         * @description Scope: `tenant-admin` (or its module's `-admin` scope).
+         */
+        put: operations["removeCertificateForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/email": {
         parameters: {
             query?: never;
@@ -7395,6 +7455,37 @@ export interface components {
         PutCertificateFormAnswer: {
             form: string;
             fields_Mapped: number;
+        };
+        /**
+         * GetCertificateFormsAnswer
+         * @description What GET /v1/certificate/forms answers (resolved): the tenant's own licensed forms, each with its field map, who uploaded it and when
+         */
+        GetCertificateFormsAnswer: {
+            forms: {
+                form: string;
+                field_Map: {
+                    [key: string]: string;
+                };
+                uploaded_At: string;
+                uploaded_By: string | null;
+            }[];
+        };
+        /**
+         * PostCertificateFormFieldsAnswer
+         * @description What POST /v1/certificate/form/fields answers (resolved): the PDF's text fields by name, in the PDF's order, whether each takes several lines
+         */
+        PostCertificateFormFieldsAnswer: {
+            fields: {
+                name: string;
+                multiline: boolean;
+            }[];
+        };
+        /**
+         * RemoveCertificateFormAnswer
+         * @description What PUT /v1/certificate/form/remove answers (resolved): the form removed
+         */
+        RemoveCertificateFormAnswer: {
+            form: string;
         };
         /**
          * PostEmailAnswer
@@ -15705,8 +15796,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
-                    form: "acord_25" | "acord_137_ny" | "acord_138_ny" | "acord_127_ny" | "acord_163_ny";
+                    form: "acord_25" | ("acord_137_ny" | "acord_138_ny" | "acord_127_ny" | "acord_163_ny");
                     pdf: string;
                     field_Map: {
                         [key: string]: string;
@@ -15726,6 +15816,111 @@ export interface operations {
                         responseCode: 200;
                         responseMessage: string;
                         resolved: components["schemas"]["PutCertificateFormAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCertificateForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetCertificateFormsAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetCertificateFormsAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postCertificateFormFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    pdf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PostCertificateFormFieldsAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PostCertificateFormFieldsAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    removeCertificateForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    form: "acord_25" | ("acord_137_ny" | "acord_138_ny" | "acord_127_ny" | "acord_163_ny");
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a RemoveCertificateFormAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["RemoveCertificateFormAnswer"];
                     };
                 };
             };

@@ -54,6 +54,7 @@ export type { GetCasesAssignedOpportunityAnswer } from './types/get-cases-assign
 export type { GetCasesEntityAnswer } from './types/get-cases-entity-answer';
 export type { GetCasesFileAnswer } from './types/get-cases-file-answer';
 export type { GetCasesHumanAnswer } from './types/get-cases-human-answer';
+export type { GetCertificateFormsAnswer } from './types/get-certificate-forms-answer';
 export type { GetCertificateHoldersAnswer } from './types/get-certificate-holders-answer';
 export type { GetConfigurationDetailsAnswer } from './types/get-configuration-details-answer';
 export type { GetEmailContactsAnswer } from './types/get-email-contacts-answer';
@@ -121,6 +122,7 @@ export type { LookupEntityHumanAnswer } from './types/lookup-entity-human-answer
 export type { LookupHumansAnswer } from './types/lookup-humans-answer';
 export type { LookupTaskAnswer } from './types/lookup-task-answer';
 export type { PostAdminUserInviteAnswer } from './types/post-admin-user-invite-answer';
+export type { PostCertificateFormFieldsAnswer } from './types/post-certificate-form-fields-answer';
 export type { PostCertificateIssueAnswer } from './types/post-certificate-issue-answer';
 export type { PostCertificateReissueAnswer } from './types/post-certificate-reissue-answer';
 export type { PostEmailAnswer } from './types/post-email-answer';
@@ -149,6 +151,7 @@ export type { PutOpportunityInfoAnswer } from './types/put-opportunity-info-answ
 export type { PutPolicyNumberAnswer } from './types/put-policy-number-answer';
 export type { PutPolicyStatusAnswer } from './types/put-policy-status-answer';
 export type { ReinstatePolicyAnswer } from './types/reinstate-policy-answer';
+export type { RemoveCertificateFormAnswer } from './types/remove-certificate-form-answer';
 export type { RemovePolicyDraftAnswer } from './types/remove-policy-draft-answer';
 export type { RestoreEntityAnswer } from './types/restore-entity-answer';
 export type { RestoreHumansAnswer } from './types/restore-humans-answer';
@@ -184,6 +187,8 @@ export type { ValidateAddressAnswer } from './types/validate-address-answer';
 export type { LoginBody } from './types/login';
 export type { OidcCallbackQuery } from './types/oidc-callback';
 export type { SwitchTenantBody } from './types/switch-tenant';
+export type { CertificateFormFieldsBody } from './types/certificate-form-fields';
+export type { CertificateFormRemoveBody } from './types/certificate-form-remove';
 export type { CertificateFormUploadBody } from './types/certificate-form-upload';
 export type { CertificateHoldersQuery } from './types/certificate-holders';
 export type { CertificateIssueBody } from './types/certificate-issue';

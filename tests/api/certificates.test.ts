@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument, PDFTextField } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,54 @@ for (const backend of backends) {
       expect(fields.get('ProducerBlock')).toContain('admin@harbor.test');
       // Summit issues on our certificate still
       expect((await t.rows(sql`select 1 from certificate_forms where tenant_id = ${summit.tenantId}`)).length).toBe(0);
+    });
+
+    it("reads a PDF's text fields for the map's picker, lists the uploaded forms (their PDF in the file store), and removes one: back to our certificate", async () => {
+      const licensed = await PDFDocument.create();
+      const page = licensed.addPage();
+      const acroForm = licensed.getForm();
+      acroForm.createTextField('Remarks').enableMultiline();
+      acroForm.getTextField('Remarks').addToPage(page, { x: 40, y: 700, width: 300, height: 60 });
+      acroForm.createTextField('Insured').addToPage(page, { x: 40, y: 600, width: 300, height: 24 });
+      acroForm.createCheckBox('GL_Occur').addToPage(page, { x: 40, y: 400, width: 12, height: 12 });
+      const bytes = await licensed.save();
+      const pdf = Buffer.from(bytes).toString('base64');
+
+      const read = await post(admin, '/v1/certificate/form/fields', { pdf });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().resolved).toEqual({ fields: [{ name: 'Remarks', multiline: true }, { name: 'Insured', multiline: false }] });
+      const notPdf = await post(admin, '/v1/certificate/form/fields', { pdf: Buffer.from('not a pdf at all').toString('base64') });
+      expect(notPdf.json().errors).toEqual([{ field: '/pdf', message: 'That file is not a PDF form that can be read' }]);
+      const noFields = Buffer.from(await (async () => { const d = await PDFDocument.create(); d.addPage(); return d.save(); })()).toString('base64');
+      expect((await post(admin, '/v1/certificate/form/fields', { pdf: noFields })).json().errors).toEqual([{ field: '/pdf', message: 'That PDF has no fillable fields' }]);
+      const csr = await t.login('csr@harbor.test');
+      expect((await post(csr, '/v1/certificate/form/fields', { pdf })).statusCode).toBe(403);
+
+      const saved = await t.as(admin.token, { method: 'PUT', url: '/v1/certificate/form', payload: { form: 'acord_137_ny', pdf, field_Map: { insured: 'Insured', description: 'Remarks' } } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const [kept] = await t.rows<{ sha: string }>(sql`select pdf_sha256 as sha from certificate_forms where tenant_id = ${admin.tenantId} and form = 'acord_137_ny'`);
+      expect(kept.sha).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect((await t.services.files.readBytes(kept.sha))?.equals(Buffer.from(bytes))).toBe(true);
+
+      const list = (s: Session) => t.as(s.token, { method: 'GET', url: '/v1/certificate/forms' });
+      const listed = (await list(admin)).json().resolved.forms as { form: string; field_Map: Record<string, string>; uploaded_By: string | null; uploaded_At: string }[];
+      expect(listed.map((f) => f.form)).toEqual(['acord_137_ny', 'acord_25']);
+      expect(listed[0]).toMatchObject({ field_Map: { insured: 'Insured', description: 'Remarks' }, uploaded_By: expect.stringMatching(/\S/) });
+      expect((await list(summit)).json().resolved.forms).toEqual([]);
+      expect((await list(csr)).statusCode).toBe(403);
+
+      const remove = (s: Session, form: string) => t.as(s.token, { method: 'PUT', url: '/v1/certificate/form/remove', payload: { form } });
+      expect((await remove(summit, 'acord_137_ny')).json()).toMatchObject({ responseCode: 404, responseMessage: 'That form has not been uploaded' });
+      expect((await remove(csr, 'acord_137_ny')).statusCode).toBe(403);
+      for (const form of ['acord_137_ny', 'acord_25']) {
+        const removed = await remove(admin, form);
+        expect(removed.json()).toMatchObject({ responseCode: 200, responseMessage: 'Form removed: certificates are issued on ours again', resolved: { form } });
+      }
+      expect((await list(admin)).json().resolved.forms).toEqual([]);
+      const [audited] = await t.rows<{ action: string }>(sql`select action from audit_log where tenant_id = ${admin.tenantId} and record_type = 'certificate_form' order by at desc limit 1`);
+      expect(audited.action).toBe('retire');
+      const ours = await post(admin, '/v1/certificate/preview', body());
+      expect((await fieldsOf(ours.rawPayload)).has('coverage_1_policy_number')).toBe(true);
     });
   });
 }

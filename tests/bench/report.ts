@@ -5,12 +5,13 @@ import type { SearchResult } from './api';
 import type { CompareResult } from './files';
 import type { UploadResult } from './upload';
 import type { LighthouseResult } from './lighthouse';
+import type { MailBenchRow } from './mail';
 import { describeScore, type MachineScore } from './machine';
 
 export interface BenchResults {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; chromium: string; loadAverage: { before: number; after: number };
-    /** tests/bench/machine.ts at the start ('start'), after each part ('forms', 'search', 'files') and at the end ('end') */
+    /** tests/bench/machine.ts at the start ('start'), after each part ('forms', 'search', 'files', 'mail') and at the end ('end') */
     scores: Record<string, MachineScore> };
   method: { warmUpKeys: number; measuredKeys: number; rounds: number; keyIntervalMs: number; firstRenderLoads: number };
   seconds: number;
@@ -23,6 +24,8 @@ export interface BenchResults {
   compression: CompressionVerdict[];
   /** uploads (ours beside the bare transport), GET /v1/files on 100,000 files, comparing two 100-page PDFs */
   files: { upload: UploadResult[]; list: SearchResult[]; compare: CompareResult[] };
+  /** certificates (one, a 200-holder reissue) and mail throughput, each beside its baseline (tests/bench/mail.ts) */
+  mail: MailBenchRow[];
   bundle: BundleResult;
   lighthouse: { version: string; runs: number; results: LighthouseResult[]; budgets: LighthouseBudget[] };
 }
@@ -109,6 +112,22 @@ const profiles: [RegExp, string][] = [
 ];
 const profileToOpen = (verdictLine: string) => profiles.find(([pattern]) => pattern.test(verdictLine))?.[1] ?? 'the figures above';
 
+/** Certificates and mail, ours above its baseline and their ratio per figure (tests/bench/mail.ts). */
+export function mailLines(rows: MailBenchRow[], machine: string): string[] {
+  const lines = [`Certificates and mail, each beside its baseline (tests/bench/mail.ts: the rendering and the delivery, no API or database) [${machine}]`];
+  for (const what of ['one certificate', 'mass reissue', 'mail'] as const) {
+    const part = rows.filter((x) => x.what === what);
+    for (const x of part) {
+      const figures = what === 'one certificate' ? `${x.ms} ms (median of 20), ${x.kb} KB`
+        : what === 'mass reissue' ? `${x.count} holders in ${seconds(x.ms)}, ${x.msEach} ms a holder`
+          : `${x.count} mails with a 50 KB attachment in ${seconds(x.ms)}, ${x.perSecond} mails/s`;
+      lines.push(`  ${what.padEnd(16)} ${x.target.padEnd(34)} ${figures}`);
+    }
+    if (part.length === 2) lines.push(`  ${what.padEnd(16)} ${'ours/baseline'.padEnd(34)} ${Math.round((part[0].msEach / part[1].msEach) * 100) / 100}×`);
+  }
+  return lines;
+}
+
 /** The table printed by npm run bench: engine, RJSF and plain side by side, with the budgets. */
 export function formatReport(r: BenchResults): string {
   const m = r.method;
@@ -178,6 +197,7 @@ export function formatReport(r: BenchResults): string {
   for (const c of r.files.compare) {
     lines.push(`  ${c.pages} pages, ${c.wordsPerDocument.toLocaleString('en-US')} words each, ${Math.round(c.editedShare * 100)} % of words changed: first ${c.firstMs} ms, again ${c.againMs} ms, ${c.differences} differences`);
   }
+  lines.push('', ...mailLines(r.mail, scoreAfter(r, 'mail')));
   const lh = r.lighthouse;
   lines.push('', `Lighthouse ${lh.version}, median of ${lh.runs} runs (mobile: slow 4G, 4x CPU, simulated; desktop: its desktop preset), first visit [${scoreAfter(r, 'end')}]`);
   const lhWidths = [17, 8, 6, 8, 8, 7, 6, 9, 9, 10];

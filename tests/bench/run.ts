@@ -2,7 +2,8 @@
  * npm run bench: our form engine, stock RJSF and a plain React form side by side in one run, the
  * opportunity board with 1,000 cards beside a plain list of them,
  * search on 100,000 humans (answers plain and compressed), uploads, the files list on 100,000 files
- * and comparing two 100-page PDFs, bundle sizes, Lighthouse on the served app. Writes bench/results/latest.json and prints a table.
+ * and comparing two 100-page PDFs, certificates (one, a 200-holder reissue) and mail throughput beside their
+ * baselines, bundle sizes, Lighthouse on the served app. Writes bench/results/latest.json and prints a table.
  * Budget misses are reported, not failures; only a crash fails.
  */
 import { execSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { describeScore, machineScore, type MachineScore } from './machine';
 import { firstRenderLoads, implementations, keyIntervalMs, measuredKeys, measureFirstRenders, measureKeystrokes, rounds, warmUpKeys, type KeystrokeResult } from './keystrokes';
 import { compressionVerdicts, formatReport, lighthouseBudgets, type BenchResults } from './report';
 import { serveFolder } from './staticServer';
+import { measureMail } from './mail';
 import { measureUpload } from './upload';
 
 const started = Date.now();
@@ -67,6 +69,9 @@ score('search');
 step('Files: a 50 MB upload, the list on 100,000 files, comparing two 100-page PDFs ...');
 const files = { upload: await measureUpload(), list: await measureFilesList(), compare: await measureCompare() };
 score('files');
+step('Certificates (one, a mass reissue of 200 holders) and 200 mails through an in-process SMTP server, each beside its baseline ...');
+const mail = await measureMail();
+score('mail');
 step(`Lighthouse on ${lighthousePages.map((p) => p.path).join(', ')} (${lighthouseRuns} runs each, mobile and desktop) ...`);
 const lighthouse = await measureLighthouse((r) =>
   step(`${r.page} ${r.formFactor}: performance ${r.performance} (runs ${r.runScores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.bytes} B`),
@@ -91,6 +96,7 @@ const results: BenchResults = {
   search,
   compression: compressionVerdicts(search),
   files,
+  mail,
   lighthouse: { ...lighthouse, runs: lighthouseRuns, budgets: lighthouseBudgets(lighthouse.results) },
   bundle: measureBundle(join(root, 'dist'), join(root, 'bench/dist'), implementations),
 };

@@ -94,4 +94,43 @@ describe('outbound email', () => {
     expect(await page.getByRole('article', { name: 'Never sent' }).count()).toBe(0);
     await expect.poll(() => onTab.getByLabel('Status').textContent(), { timeout: 30_000 }).toBe('Sent');
   });
+
+  it("offers the client's sub-dialogs in the composer: Quick Opportunity for the human, and a contact added in 'Add Contact Information' is sent to", async () => {
+    const page = await (await running.browser.newContext()).newPage();
+    await signIn(page, running.app.url, 'admin@harbor.test');
+    const human = (await post(page, '/v1/humans/upsert', { human: { first_Name: 'Ottoline', last_Name: 'Brackenridge' } })).human_Reference_Id;
+    await page.goto(`${running.app.url}/human/${human}`);
+    const panel = page.getByRole('complementary', { name: 'Activities and files of this record' });
+    await panel.getByRole('button', { name: 'Add', exact: true }).click({ timeout: 20_000 });
+    await page.getByRole('menuitem', { name: 'Email' }).click();
+    const mail = page.getByRole('dialog', { name: 'New Mail' });
+    await expect.poll(() => mail.count()).toBe(1);
+
+    await mail.getByRole('button', { name: 'Quick Opportunity' }).click();
+    const quick = page.getByRole('dialog', { name: 'Quick Opportunity' });
+    await quick.getByText('Step 1 of 3: Main Contact').waitFor({ timeout: 20_000 });
+    await expect.poll(() => quick.getByRole('combobox', { name: 'Main Contact' }).inputValue()).toBe('Ottoline Brackenridge');
+    await quick.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => quick.count()).toBe(0);
+    expect(await mail.count()).toBe(1);
+
+    await mail.getByRole('button', { name: 'Add Contact Information' }).click();
+    const contact = page.getByRole('dialog', { name: 'Add Personal Contact' });
+    await expect.poll(() => contact.getByText('Fill out the new Contact Information').count(), { timeout: 20_000 }).toBe(1);
+    await contact.getByLabel('Email', { exact: true }).fill('ottoline@brackenridge.example.com');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('ottoline@brackenridge.example.com added to Send To').count(), { timeout: 20_000 }).toBe(1);
+    expect(await contact.count()).toBe(0);
+    const chosen = mail.getByRole('list', { name: 'Send To recipients' });
+    expect(await chosen.getByText('Ottoline Brackenridge').count()).toBe(1);
+
+    await mail.getByLabel('Subject').fill('Welcome aboard');
+    await mail.getByRole('textbox', { name: 'Email Message' }).fill('Your new contact details are on file.');
+    await expect.poll(() => mail.getByRole('button', { name: 'Send Email' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await mail.getByRole('button', { name: 'Send Email' }).click();
+    await expect.poll(() => mail.count(), { timeout: 20_000 }).toBe(0);
+    await page.goto(`${running.app.url}/email/outbox`);
+    const sent = page.getByRole('article', { name: 'Welcome aboard' });
+    await expect.poll(() => sent.getByText('Ottoline Brackenridge <ottoline@brackenridge.example.com>').count(), { timeout: 30_000 }).toBe(1);
+  });
 });

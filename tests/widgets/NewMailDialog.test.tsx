@@ -12,7 +12,12 @@ vi.mock('../../src/app/opportunities/quick/QuickOpportunityDialog', () => ({
   default: ({ contact }: { contact: object }) => <div role="dialog" aria-label="Quick opportunity">{JSON.stringify(contact)}</div>,
 }));
 vi.mock('../../src/app/forms/ItemFormDialog', () => ({
-  default: ({ form, mode, call, values }: Record<string, unknown>) => <div role="dialog" aria-label="Contact form">{JSON.stringify({ form, mode, call, values })}</div>,
+  default: ({ form, mode, call, values, onSaved }: Record<string, unknown> & { onSaved(message: string, resolved: unknown): void }) => (
+    <div role="dialog" aria-label="Contact form">
+      <pre>{JSON.stringify({ form, mode, call, values })}</pre>
+      <button type="button" onClick={() => onSaved('Contact saved', { contact_Reference_Id: 'c-9', version: 1 })}>Save contact</button>
+    </div>
+  ),
 }));
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
@@ -169,7 +174,7 @@ describe('NewMailDialog', () => {
     await u.click(await screen.findByRole('button', { name: texts.quickOpportunity.open }));
     expect(JSON.parse((await screen.findByRole('dialog', { name: 'Quick opportunity' })).textContent!)).toEqual({ reference_Id: 'e-1', type: 'entity', name: 'Harbor Marine' });
     await u.click(screen.getByRole('button', { name: 'Add Contact Information' }));
-    expect(JSON.parse((await screen.findByRole('dialog', { name: 'Contact form' })).textContent!)).toEqual({
+    expect(JSON.parse(within(await screen.findByRole('dialog', { name: 'Contact form' })).getByText(/"form"/).textContent!)).toEqual({
       form: 'contact', mode: 'add-entity', values: { id: 'e-1' },
       call: { method: 'POST', path: '/v1/entity/contact', body: { workflow_Name: 'entity', id: '{id}' } },
     });
@@ -179,5 +184,27 @@ describe('NewMailDialog', () => {
     await screen.findByRole('dialog', { name: t.newMail });
     expect(screen.queryByRole('button', { name: texts.quickOpportunity.open })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Contact Information' })).toBeNull();
+  });
+
+  it("adds the contact saved in 'Add Contact Information' to Send To, saved with the draft as the client's contact", async () => {
+    userScopes = ['email-edit', 'entity-edit'];
+    vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+      if (path === '/v1/auth/session') return { user: { id: 'u1', email: 'a@b.c', first_Name: 'A', last_Name: 'B' }, current_Tenant_Id: 't1', accounts: [], userScopes };
+      if (path === '/v1/fetch/contact?workflow_Name=entity&reference_Id=e-1') {
+        return { contact_Details: [{ contact_Reference_Id: 'c-1', email_Address: 'old@harbor.test' }, { contact_Reference_Id: 'c-9', email_Address: 'claims@harbor.test' }] };
+      }
+      return { file_Data: [] };
+    });
+    const entity = { kind: 'entity' as const, id: 'e-1', name: 'Harbor Marine' };
+    render(<SWRConfig value={{ provider: () => new Map() }}><ToastProvider><SessionProvider fallback={null}><NewMailDialog about={entity} client={entity} onClose={vi.fn()} /></SessionProvider></ToastProvider></SWRConfig>);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Add Contact Information' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Contact form' })).getByRole('button', { name: 'Save contact' }));
+    expect(await screen.findByText(texts.mailFinish.contactAdded.replace('{email}', 'claims@harbor.test'))).toBeTruthy();
+    expect(screen.getByText('Harbor Marine')).toBeTruthy();
+    expect(sent()[0]).toMatchObject({
+      related_To: { type: 'entity', reference_Id: 'e-1' },
+      request_Data: expect.objectContaining({ toEmailAdd: [{ type: 'to', emailId: 'claims@harbor.test', full_Name: 'Harbor Marine', reference_Id: 'e-1', humanOrEntity: 'Entity', contact_Reference_Id: 'c-9' }] }),
+    } as never);
   });
 });

@@ -15,9 +15,11 @@ const csrId = '22222222-2222-4222-8222-222222222222';
 const csrScopes = ['entity-edit', 'entity-view', 'human-edit', 'human-view'];
 let profile: Record<string, unknown>;
 const calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
+let uploadedForms: object[];
 
 beforeEach(() => {
   calls.length = 0;
+  uploadedForms = [{ form: 'acord_25', field_Map: { insured: 'NamedInsured', holder: 'CertHolder' }, uploaded_At: `${day(-2)}T09:00:00.000Z`, uploaded_By: 'Ada Admin' }];
   profile = { agency_Name: 'Harbor Insurance Agency', phone: '2075550142', licence_Number: 'ME-42', has_Logo: false, version: 3 };
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: { method?: string; body?: string }) => {
     const body = init.body ? JSON.parse(init.body) : undefined;
@@ -37,6 +39,13 @@ beforeEach(() => {
     }
     if (url === '/v1/admin/user/scopes') return ok({ user_Reference_Id: csrId, scopes: body.scopes }, 'Scopes saved');
     if (url.startsWith('/v1/reference')) return ok({ State: [{ code: 'ME', name: 'Maine' }] });
+    if (url === '/v1/certificate/forms') return ok({ forms: uploadedForms });
+    if (url === '/v1/certificate/form/fields') return ok({ fields: [{ name: 'insured', multiline: true }, { name: 'PolicyNo', multiline: false }, { name: 'Remarks', multiline: true }] });
+    if (url === '/v1/certificate/form/remove') return ok({ form: body.form }, 'Form removed: certificates are issued on ours again');
+    if (url === '/v1/certificate/form' && body.field_Map.description) {
+      return new Response(JSON.stringify({ responseCode: 400, responseMessage: 'Some fields are not valid', errors: [{ field: '/field_Map/description', message: "The form's field 'Remarks' is not a text field" }] }), { status: 400 });
+    }
+    if (url === '/v1/certificate/form') return ok({ form: body.form, fields_Mapped: 2 }, 'Form saved: certificates are now issued on it');
     return new Response('{}', { status: 404 });
   }));
 });
@@ -99,5 +108,49 @@ describe('the Admin Portal', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/v1/admin/tenant/profile')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ agency_Name: 'Harbor Insurance Agency', city: 'Portland', licence_Number: 'ME-42', version: 3 });
     expect(await screen.findByText('Agency profile saved')).toBeTruthy();
+  });
+
+  it("lists the agency's certificate forms, uploads one with its field map read from the PDF (the server's refusal beside its field), and removes one", async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    const section = await screen.findByRole('region', { name: 'Certificate Forms' });
+    const acord25 = (await within(section).findByRole('rowheader', { name: 'ACORD 25' })).closest('tr')!;
+    expect(within(acord25).getByText(`Uploaded ${displayDate(day(-2))} by Ada Admin`)).toBeTruthy();
+    expect(within(acord25).getByText('2')).toBeTruthy();
+    const acord137 = within(section).getByRole('rowheader', { name: 'ACORD 137 NY' }).closest('tr')!;
+    expect(within(acord137).getByText('Our certificate')).toBeTruthy();
+
+    await user.click(within(acord137).getByRole('button', { name: 'Upload ACORD 137 NY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload ACORD 137 NY' });
+    expect(within(dialog).getByRole('button', { name: 'Save Form' }).hasAttribute('disabled')).toBe(true);
+    await user.upload(within(dialog).getByLabelText('Choose PDF'), new File(['%PDF-1.7 form'], 'acord137.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('acord137.pdf: 3 text fields')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/v1/certificate/form/fields')?.body).toEqual({ pdf: btoa('%PDF-1.7 form') });
+    // a PDF field named like ours is picked already
+    expect((within(dialog).getByRole('combobox', { name: 'insured' }) as HTMLSelectElement).value).toBe('insured');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'coverage_1_policy_number' }), 'PolicyNo');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'description' }), 'Remarks');
+    expect(within(dialog).getByText('3 fields mapped')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Form' }));
+    expect(await within(dialog).findByText("The form's field 'Remarks' is not a text field")).toBeTruthy();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'description' }), 'Not mapped');
+    uploadedForms = [...uploadedForms, { form: 'acord_137_ny', field_Map: { insured: 'insured', coverage_1_policy_number: 'PolicyNo' }, uploaded_At: `${day(0)}T09:00:00.000Z`, uploaded_By: 'Ada Admin' }];
+    await user.click(within(dialog).getByRole('button', { name: 'Save Form' }));
+    expect(await screen.findByText('Form saved: certificates are now issued on it')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/v1/certificate/form').at(-1)).toMatchObject({
+      method: 'PUT', body: { form: 'acord_137_ny', pdf: btoa('%PDF-1.7 form'), field_Map: { insured: 'insured', coverage_1_policy_number: 'PolicyNo' } },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload ACORD 137 NY' })).toBeNull());
+    expect(await within(section).findByRole('button', { name: 'Remove ACORD 137 NY' })).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Remove ACORD 25' }));
+    const question = await screen.findByRole('dialog', { name: 'Remove ACORD 25?' });
+    expect(within(question).getByText('Certificates on it will be issued on our certificate again.')).toBeTruthy();
+    uploadedForms = uploadedForms.slice(1);
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Form removed: certificates are issued on ours again')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/v1/certificate/form/remove')?.body).toEqual({ form: 'acord_25' });
+    await waitFor(() => expect(within(within(section).getByRole('rowheader', { name: 'ACORD 25' }).closest('tr')!).getByText('Our certificate')).toBeTruthy());
   });
 });

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { CertificateFormsSection } from './CertificateFormsSection';
 import { PageLink } from '../../engine/react/PageLink';
 import { Spinner } from '../../engine/react/Spinner';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
@@ -10,7 +11,7 @@ import { UsersSection } from './UsersSection';
 
 const said = texts.adminPortal;
 
-/** /admin, for a tenant admin (the route's scope): the agency's profile and logo, its users and their access, invitations, and the way to its audit log. */
+/** /admin, for a tenant admin (the route's scope): the agency's profile and logo, its users and their access, invitations, its licensed certificate forms, and the way to its audit log. */
 export default function AdminPortal() {
   const profile = useSWR<AgencyProfile>(profilePath, fetchResolved);
   const people = useSWR<People>(peoplePath, fetchResolved);
@@ -21,6 +22,7 @@ export default function AdminPortal() {
     <div className="flex flex-col gap-4">
       <ProfileSection profile={profile.data} reload={profile.mutate} />
       <UsersSection people={people.data} reload={people.mutate} />
+      <CertificateFormsSection />
       <p className="text-sm text-slate-600">
         <PageLink path="/admin/audit" navigate={navigate}>{said.auditLog}</PageLink> {said.auditLogNote}
       </p>

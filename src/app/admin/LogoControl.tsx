@@ -4,16 +4,9 @@ import { useToast } from '../../engine/react/Toasts';
 import { api } from '../api/client';
 import { texts } from '../texts';
 import { logoPath } from './adminCalls';
+import { base64Of } from './fileBase64';
 
 const said = texts.adminPortal;
-
-/** The file's bytes in base64 (no data: prefix), as the logo call takes them. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /** The agency's logo: shown when it has one, uploaded (the server re-encodes it) or removed. */
 export function LogoControl({ hasLogo, onChanged }: { hasLogo: boolean; onChanged(): void }) {

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { fillTemplate } from '../../engine/core/template';
 import { useToast } from '../../engine/react/Toasts';
 import { useSession } from '../session/session';
 import { details } from '../screens/manifests';
 import { texts } from '../texts';
+import { recipientOfAdded } from './addedContact';
+import type { Recipient } from './mailTypes';
 
 const QuickOpportunityDialog = lazy(() => import('../opportunities/quick/QuickOpportunityDialog'));
 const ItemFormDialog = lazy(() => import('../forms/ItemFormDialog'));
@@ -17,9 +20,9 @@ export interface MailClient {
 /**
  * The New Mail composer's sub-dialogs (spec 02 §2): the quick opportunity for the human or entity,
  * and 'Add Contact Information' (the contact form of its page's Contacts tab, with that tab's call),
- * each offered with its scope.
+ * each offered with its scope. A contact added there with an email address joins Send To.
  */
-export function MailClientActions({ client }: { client: MailClient }) {
+export function MailClientActions({ client, onContactAdded }: { client: MailClient; onContactAdded(recipient: Recipient): void }) {
   const { allowed } = useSession();
   const toast = useToast();
   const [open, setOpen] = useState<'opportunity' | 'contact'>();
@@ -39,9 +42,14 @@ export function MailClientActions({ client }: { client: MailClient }) {
             mode={contacts.add.mode}
             call={contacts.add.call}
             values={{ id: client.id }}
-            onSaved={(message) => {
+            onSaved={(message, saved) => {
               toast.success(message);
               close();
+              recipientOfAdded(client, saved).then((recipient) => {
+                if (!recipient) return;
+                onContactAdded(recipient);
+                toast.success(fillTemplate(texts.mailFinish.contactAdded, { email: recipient.emailId }));
+              }, (error: unknown) => console.warn('The added contact was not read back:', error));
             }}
             onCancelled={close}
           />

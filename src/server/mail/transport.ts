@@ -14,13 +14,23 @@ export interface MailTransport {
 }
 
 /**
+ * SMTP_URL with nodemailer's pool unless it says otherwise (`?pool=false`): the queue's mails go over
+ * connections kept open instead of one connection each (DECISIONS 352).
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.href;
+}
+
+/**
  * SMTP_URL's server, or (the embedded default) nodemailer's stream transport writing each message
  * as `<dir>/<id>.eml`: a new install delivers its mail without a mail server and the app lists it.
  * Either way the attachments stream from the file store through nodemailer; none is held whole.
  */
 export function createMailTransport(smtpUrl: string | undefined, outboxDir: string): MailTransport {
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport(smtpUrl);
+    const smtp = nodemailer.createTransport(pooled(smtpUrl));
     return { send: async (message) => ({ messageId: (await smtp.sendMail(message)).messageId }), close: () => smtp.close() };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, newline: 'unix' });

@@ -94,9 +94,30 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
     return next;
   }
 
+  /** Puts bytes the server holds into the store by their content address (its size and address). */
+  async function keepBytes(bytes: Uint8Array) {
+    const spooled = await spool(Readable.from([Buffer.from(bytes)]), spoolDir);
+    try {
+      await store.put(spooled.sha256, spooled.path);
+    } finally {
+      await discard(spooled);
+    }
+    return spooled;
+  }
+
   return {
     spoolDir,
     maxBytes: settings.maxBytes,
+    keepBytes,
+
+    /** The whole of small bytes kept by `keepBytes` (a form to fill), or null when the store no longer holds them. */
+    async readBytes(sha256: string): Promise<Buffer | null> {
+      const stream = await store.open(sha256);
+      if (!stream) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
 
     /**
      * POST /v1/upload/file: a new file (on a case, Related to the case's human or entity), or with
@@ -149,12 +170,7 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
      */
     async keepGenerated(auth: AuthContext, made: GeneratedFile, within?: Db) {
       const format = fileFormats[made.extension];
-      const spooled = await spool(Readable.from([Buffer.from(made.bytes)]), spoolDir);
-      try {
-        await store.put(spooled.sha256, spooled.path);
-      } finally {
-        await discard(spooled);
-      }
+      const spooled = await keepBytes(made.bytes);
       const name = downloadName(baseName(made.name), made.extension);
       const saved = await life.create(auth, {
         name, searchName: name.toLowerCase(), description: made.description, fileType: format.kind, tags: made.tags,

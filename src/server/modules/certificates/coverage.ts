@@ -1,3 +1,4 @@
+import { insurerLetters } from '../../../domain/certificateFields.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import forms from '../../../../schemas/certificates/certificate-forms.json';
 import replies from '../../../../schemas/certificates/certificates.replies.json';
@@ -12,7 +13,7 @@ export type Section = keyof typeof forms.sections;
 /** A limit as a body sends it (a number) or a certificate keeps it (text). */
 export type SentLimit = Omit<CertificateLimit, 'limit'> & { limit: string | number };
 
-const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
+const letters = insurerLetters;
 const maxRows = 12;
 
 /** An insurer affording coverage, by its letter. */

@@ -2,6 +2,7 @@ import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage 
 import texts from '../../../../schemas/certificates/certificate-pdf.json';
 import { fillTemplate } from '../../../engine/core/template.ts';
 import { encodable, wrapText } from '../../services/proposalPdfLayout.ts';
+import { coverageRows } from '../../../domain/certificateFields.ts';
 import { rowFields, type CertificateFields } from './sheet.ts';
 
 const [, pageHeight] = PageSizes.Letter;
@@ -10,7 +11,7 @@ const right = 576;
 const middle = 306;
 const ink = rgb(0.1, 0.12, 0.16);
 const line = rgb(0.55, 0.6, 0.66);
-const rows = 12;
+const rows = coverageRows;
 const rowHeight = 18;
 // the coverage table's columns: letter, type of insurance, policy number, effective, expiration, limit
 const columns = [

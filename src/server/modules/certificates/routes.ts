@@ -1,4 +1,6 @@
 import replies from '../../../../schemas/certificates/certificates.replies.json';
+import validateCertificateFormFields from '../../../generated/validators/certificate-form-fields.js';
+import validateCertificateFormRemove from '../../../generated/validators/certificate-form-remove.js';
 import validateCertificateFormUpload from '../../../generated/validators/certificate-form-upload.js';
 import validateCertificateHolders from '../../../generated/validators/certificate-holders.js';
 import validateCertificateIssue from '../../../generated/validators/certificate-issue.js';
@@ -43,4 +45,19 @@ export const certificateRoutes = [
     summary: "A tenant admin uploads the agency's own licensed ACORD form (25, 137, 138, 127 or 163; a fillable PDF in base64) with its field map (our certificate field -> the PDF's field name); every mapped field must be a text field of the PDF (400 naming the one that is not). Issuing then fills that form instead of ours.",
     body: validateCertificateFormUpload,
   }, ({ body, auth, services }) => services.certificates.saveForm(auth, body), replies.formSaved),
+  readRoute({
+    url: '/v1/certificate/forms', scope: tenantAdminScope,
+    summary: "The agency's own licensed ACORD forms uploaded (by form), each with its field map, who uploaded it and when; a form not listed is issued on our certificate.",
+    query: validateNoQuery,
+  }, ({ auth, services }) => services.certificates.forms(auth)),
+  writeRoute({
+    method: 'POST', url: '/v1/certificate/form/fields', scope: tenantAdminScope,
+    summary: "Reads a fillable PDF's text fields (their names in the PDF's order, and whether each takes several lines), for the field map's picker; nothing is kept.",
+    body: validateCertificateFormFields,
+  }, ({ body, services }) => services.certificates.formFields(body.pdf)),
+  writeRoute({
+    method: 'PUT', url: '/v1/certificate/form/remove', scope: tenantAdminScope,
+    summary: "Removes the agency's own licensed form of this kind (404 when it has none uploaded); certificates are issued on ours again. Audited.",
+    body: validateCertificateFormRemove,
+  }, ({ body, auth, services }) => services.certificates.removeForm(auth, body.form), replies.formRemoved),
 ];

@@ -19,7 +19,7 @@ import { certificateRecords, holderRecords } from './declarations.ts';
 import { addressLines, fail, readInsured, type Insured, type InsuredKind } from './insured.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import { certificateFields } from './sheet.ts';
-import { createTenantForms, fillTenantForm } from './tenantForms.ts';
+import { createTenantForms } from './tenantForms.ts';
 import { certificateHolders, certificates } from './tables.ts';
 
 type Holder = NonNullable<CertificateIssueBody['holder']>;
@@ -43,7 +43,7 @@ interface Plan {
 export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobService, files: FileService, profile: TenantProfileService) {
   const holderLife = createRecords(db, cipher, holderRecords);
   const certificateLife = createRecords(db, cipher, certificateRecords);
-  const tenantForms = createTenantForms(db);
+  const tenantForms = createTenantForms(db, files);
 
   async function plan(auth: AuthContext, kind: InsuredKind, insuredId: string, policyIds: string[], sent: { forms?: string[]; limits?: SentLimit[] }, field?: string): Promise<Plan> {
     const insured = await readInsured(db, auth, kind, insuredId);
@@ -62,7 +62,7 @@ export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobSe
     });
     // the agency's own licensed form of the first chosen form it uploaded, else its ACORD 25, else ours (DECISIONS 304)
     const own = await tenantForms.first(auth.tenantId, [...p.forms, 'acord_25']);
-    return own ? fillTenantForm(own, fields) : renderCertificatePdf(fields, logoPng);
+    return own ? tenantForms.fill(own, fields) : renderCertificatePdf(fields, logoPng);
   }
 
   /** The holder named, on the books and the insured's (400 naming the field otherwise). */
@@ -103,6 +103,9 @@ export function createCertificateService({ db, cipher }: ServiceDeps, lob: LobSe
 
   return {
     saveForm: tenantForms.save,
+    forms: tenantForms.list,
+    formFields: tenantForms.fields,
+    removeForm: tenantForms.remove,
 
     /** POST /v1/certificate/preview: the certificate as it would be issued, nothing kept. */
     async preview(auth: AuthContext, body: CertificatePreviewBody) {

@@ -1,4 +1,5 @@
 import texts from '../../../../schemas/certificates/certificate-pdf.json';
+import { coverageField } from '../../../domain/certificateFields.ts';
 import { displayDate } from '../../../engine/core/dates.ts';
 import { displayMoney } from '../../../engine/core/format.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
@@ -25,8 +26,8 @@ export interface SheetSource {
 
 /** The names of a coverage row's fields (1-based). */
 export const rowFields = (n: number) => ({
-  letter: `coverage_${n}_insurer_letter`, line: `coverage_${n}_type_of_insurance`, policyNumber: `coverage_${n}_policy_number`,
-  effective: `coverage_${n}_effective_date`, expiration: `coverage_${n}_expiration_date`, limit: `coverage_${n}_limit`,
+  letter: coverageField(n, 'insurer_letter'), line: coverageField(n, 'type_of_insurance'), policyNumber: coverageField(n, 'policy_number'),
+  effective: coverageField(n, 'effective_date'), expiration: coverageField(n, 'expiration_date'), limit: coverageField(n, 'limit'),
 });
 
 /** The producer block: the agency's name, address, phone and email, licence number, and who issued it. */

@@ -64,8 +64,8 @@ export const certificates = pgTable(
 
 /**
  * A tenant's own licensed ACORD form (a fillable PDF) for one of the certificate's forms, with its field map:
- * our certificate field -> the PDF's field name. Issuing fills it instead of our certificate. The PDF is kept
- * here (base64; a form is a few hundred KB and each tenant has a handful).
+ * our certificate field -> the PDF's field name. Issuing fills it instead of our certificate. The PDF's bytes
+ * are in the file store by content address, as every file's are (DECISIONS 350).
  */
 export const certificateForms = pgTable(
   'certificate_forms',
@@ -74,7 +74,8 @@ export const certificateForms = pgTable(
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
     /** acord_25, acord_137_ny, ... */
     form: text('form').notNull(),
-    pdfBase64: text('pdf_base64').notNull(),
+    /** the PDF's content address in the file store */
+    pdfSha256: text('pdf_sha256').notNull(),
     fieldMap: jsonb('field_map').$type<Record<string, string>>().notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     uploadedAt: stamp('uploaded_at'),
