@@ -1,11 +1,14 @@
 /**
  * `npm test`: every layer a change can break, one after another (the first failure stops the run),
- * single-threaded steps two at a time (typecheck beside lint, the two API databases in a process
- * each, the journeys' build beside the API's longer half), and each step's and layer's time printed at the end.
+ * single-threaded steps two at a time (typecheck beside the checks and lint, the two API databases in
+ * a process each, the journeys' build and data beside the API's longer half), and each step's and
+ * layer's time printed at the end.
  * `tsx scripts/test.ts api e2e` runs only the layers named.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { postgresAvailable } from '../tests/api/helpers/postgres.ts';
 
 interface Step {
@@ -34,17 +37,27 @@ const journeysNeed: Lane = [
 ];
 /** The journeys' build runs beside the API tests when both layers run (PostgreSQL's half ends first and leaves a core idle). */
 const buildBesideApi = runs('api') && runs('e2e');
+/**
+ * There too: the server bundled and the journeys' demo data seeded by its first start (else the e2e
+ * global setup does it while a core waits).
+ */
+const journeysData = join(tmpdir(), `agency-desk-e2e-seeded-${process.pid}`);
+if (buildBesideApi) journeysNeed.push({ label: "journeys' data", command: ['node_modules/.bin/tsx', 'tests/e2e/helpers/prepare.ts', journeysData] });
 
 const pglite: Step = { label: 'API on PGlite', command: [...vitest, '--project', 'api'], env: { API_BACKEND: 'pglite' } };
 const postgres: Step = { label: 'API on PostgreSQL', command: [...vitest, '--project', 'api'], env: { API_BACKEND: 'postgres' } };
 
 const layers: Record<string, Lane[][]> = {
+  // the typecheck is the longest step (~37 s on two quiet cores): lint and the two checks run beside it
   static: [
     [
-      [{ label: 'schemas and manifests', command: ['npm', 'run', '--silent', 'check'] }],
-      [{ label: 'generated files', command: ['npm', 'run', '--silent', 'check:generated'] }],
+      [{ label: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }],
+      [
+        { label: 'schemas and manifests', command: ['npm', 'run', '--silent', 'check'] },
+        { label: 'generated files', command: ['npm', 'run', '--silent', 'check:generated'] },
+        { label: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+      ],
     ],
-    [[{ label: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }], [{ label: 'lint', command: ['npm', 'run', '--silent', 'lint'] }]],
   ],
   unit: [[[{ label: 'unit and widgets', command: [...vitest, '--project', 'unit*', '--project', 'widgets*'] }]]],
   api: [
@@ -53,7 +66,7 @@ const layers: Record<string, Lane[][]> = {
       [...(postgresAvailable ? [postgres] : []), ...(buildBesideApi ? journeysNeed : [])],
     ].filter((lane) => lane.length),
   ],
-  e2e: [...(buildBesideApi ? [] : journeysNeed.map((step) => [[step]])), [[{ label: 'browser journeys', command: [...vitest, '--project', 'e2e'] }]]],
+  e2e: [...(buildBesideApi ? [] : journeysNeed.map((step) => [[step]])), [[{ label: 'browser journeys', command: [...vitest, '--project', 'e2e'], env: buildBesideApi ? { E2E_SEEDED_DIR: journeysData } : {} }]]],
 };
 
 /** Runs one step; steps run at once have their lines prefixed with their label. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer } from '../../../scripts/build-server.ts';
-import { startBrowserServer, startServerProcess } from './server';
+import { prepared, prepareJourneys } from './prepare';
+import { startBrowserServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,16 +15,15 @@ declare module 'vitest' {
 }
 
 /**
- * Bundles the server from the sources as they are now, and seeds the demo data once for the run:
- * the server's own first start, on a data directory kept for the journeys.
+ * The server bundled and the demo data seeded once for the run (by `npm test` beside the API tests
+ * when it names the directory in E2E_SEEDED_DIR, else here), and the run's Chromium.
  */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-seeded-'));
+  const given = process.env.E2E_SEEDED_DIR;
+  const dir = given && prepared(given) ? given : mkdtempSync(join(tmpdir(), 'agency-desk-e2e-seeded-'));
   const started = performance.now();
-  await buildServer();
-  const [server, browser] = await Promise.all([startServerProcess({ dataDir: dir }), startBrowserServer()]);
-  await server.stop();
-  console.log(`Bundled the server and seeded the demo data once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  const [browser] = await Promise.all([startBrowserServer(), dir === given ? undefined : prepareJourneys(dir)]);
+  if (dir !== given) console.log(`Bundled the server and seeded the demo data once in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   project.provide('seededDataDir', dir);
   project.provide('browserEndpoint', browser.endpoint);
   return async () => {
