@@ -149,9 +149,12 @@ export async function refreshStatistics(db: Db, vacuum = false): Promise<void> {
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string; loadDataDir?: Uint8Array }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 10_000 });
-    // an idle connection cut by the server (stopped, restarted) is dropped by the pool, which connects
-    // again when next asked; unheard, the error would end the process
-    pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
+    // a connection cut by the server (stopped, restarted), idle in the pool or held between a
+    // transaction's statements, is dropped (its request answers 503) and the pool connects again when
+    // next asked; unheard, the error would end the process
+    const lost = (error: Error) => console.warn(`A database connection was lost: ${error.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (connection) => connection.on('error', lost));
     const db = runningLastWork(drizzlePg(pool, { schema }) as unknown as Db);
     const existed = await hasSchema(db);
     await migratePg(drizzlePg(pool), { migrationsFolder });
