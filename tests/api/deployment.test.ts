@@ -1,3 +1,11 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +15,8 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { errorsOf } from '../../src/server/http/openapi/document';
 import { routes } from '../../src/server/routes/index';
 import { demoPassword, scopesFor, seedReferenceData, seedTenant, seedUser } from '../../src/server/seed/demo';
+import { seedDemoWork } from '../../src/server/seed/workBook';
+import { backUp, restore } from '../../scripts/lib/backupSet';
 import { temporaryFileSettings } from '../../src/server/storage/fileSettings';
 import { backends, postgresDatabase, uniqueName } from './helpers/app';
 import { pdf } from './helpers/fileFixtures';
@@ -200,6 +210,65 @@ for (const backend of backends.filter((b) => b === 'postgres')) {
         expect(read.status).toBe(200);
         expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
       }
+    });
+  });
+}
+
+/** Every table's rows, as a count and a digest of their text, by table name. */
+async function contentsOf(database: Database): Promise<Record<string, string>> {
+  const tables = (await database.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { name: string }[] };
+  const contents: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const [row] = ((await database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`))) as unknown as { rows: { n: number; digest: string }[] }).rows;
+    contents[name] = `${row.n} ${row.digest}`;
+  }
+  return contents;
+}
+
+/** Every file under `dir` by its path there, with the SHA-256 of its bytes. */
+const filesOf = (dir: string): Record<string, string> => Object.fromEntries(
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), createHash('sha256').update(readFileSync(join(entry.parentPath, entry.name))).digest('hex')]),
+);
+
+const run = promisify(execFile);
+const script = (name: string, ...args: string[]) => run('node_modules/.bin/tsx', [`scripts/${name}.ts`, ...args]);
+
+/** The embedded database and its file store backed up by one command and restored by another into a fresh directory. */
+for (const backend of backends.filter((b) => b === 'pglite')) {
+  describe(`backup and restore of an embedded install (${backend})`, () => {
+    const root = mkdtempSync(join(tmpdir(), 'agency-desk-backup-'));
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+    it('restores every record and every stored file into a fresh data directory; refuses a running server and a directory that holds a database', async () => {
+      const [original, backup, restored] = ['data', 'backup', 'restored'].map((name) => join(root, name));
+      mkdirSync(original);
+      const seededDb = await PGlite.create({ dataDir: join(original, 'db'), loadDataDir: new Blob([readFileSync(inject('seeded').pgliteDump!)]), extensions: { pg_trgm } });
+      await seededDb.close();
+      const running = await openDatabase({ dataDir: original });
+      await seedDemoWork(running.db, join(original, 'files'));
+      const before = await contentsOf(running);
+      // the server's process holds the data directory: the command, a process of its own, refuses
+      await expect(script('backup', '--data-dir', original, '--to', backup)).rejects.toMatchObject({ stderr: expect.stringMatching(/^Backup failed: The data directory .* is in use by process \d+; stop it or set DATA_DIR\./) });
+      await running.close();
+
+      // what the commands run (scripts/backup.ts and restore.ts only read their arguments and print)
+      expect((await backUp(original, backup)).files).toBeGreaterThan(30);
+      await restore(backup, restored);
+      await expect(restore(backup, restored)).rejects.toThrow(`${restored} already holds a database: restore into a new DATA_DIR.`);
+
+      const back = await openDatabase({ dataDir: restored });
+      try {
+        expect(await contentsOf(back)).toEqual(before);
+      } finally {
+        await back.close();
+      }
+      const stored = filesOf(join(original, 'files'));
+      expect(Object.keys(stored).length).toBeGreaterThan(30);
+      expect(filesOf(join(restored, 'files'))).toEqual(stored);
+      // the content-addressed bytes are whole: each file's SHA-256 is its name
+      for (const [path, digest] of Object.entries(stored)) if (path.startsWith('sha256')) expect(path.endsWith(digest), path).toBe(true);
+      console.info(`backup and restore: ${Object.keys(before).length} tables, ${Object.keys(stored).length} stored files, identical`);
     });
   });
 }
