@@ -10,7 +10,7 @@ import { answerClientError } from './http/clientErrors.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCookieSecurity } from './http/cookies.ts';
 import { HttpError } from './http/errors.ts';
-import { asConflict } from './http/databaseErrors.ts';
+import { asConflict, asUnavailable } from './http/databaseErrors.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { loggableError, loggerOptions } from './http/logging.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
@@ -93,8 +93,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
-    const error = asConflict(thrown) ?? thrown;
+    const error = asConflict(thrown) ?? asUnavailable(thrown) ?? thrown;
     if (error instanceof HttpError) {
+      if (error.status === 503) reply.header('retry-after', '5');
       return reply.status(error.status).send(envelope(error.status, error.message, error.errors));
     }
     const fastifyError = error as FastifyError;

@@ -90,10 +90,10 @@ describe('the API reference (/docs)', () => {
     }
     expect(operationOf(document, 'GET', '/v1/profile/:id').parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]));
     const edit = operationOf(document, 'POST', '/v1/edit/task').responses;
-    expect(Object.keys(edit)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '412', '413', '415']));
+    expect(Object.keys(edit)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '412', '413', '415', '503']));
     expect(edit['400'].$ref).toBe('#/components/responses/BadRequest');
     expect(operationOf(document, 'POST', '/v1/auth/login').responses['429'].$ref).toBe('#/components/responses/TooManyRequests');
-    expect(Object.keys(document.components.responses)).toEqual(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'Gone', 'PreconditionFailed', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests']);
+    expect(Object.keys(document.components.responses)).toEqual(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'Gone', 'PreconditionFailed', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests', 'ServiceUnavailable']);
   });
 
   it('has every declared route declare its answer (its schema named after its operationId, or bytes, or a redirect), shown in the document', () => {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day } from '../setup/days';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
+import { racedMoves } from './sweep/stateMachines';
+import { versionedEdits } from './sweep/versionedEdits';
 
 /**
  * Requests fired at once (Promise.all): on PostgreSQL they run in parallel on the pool's
@@ -15,10 +17,11 @@ import { backends, startApp, uniqueName, type Session, type TestApp } from './he
  */
 function roundsOn(backend: string) {
   const asked = Number(process.env.RACE_ROUNDS);
-  if (asked > 0) return { drafts: asked, renewals: asked, deleteWhileSubmitting: asked, retireWhileInsuring: asked, quoteWhileRemoving: asked };
+  if (asked > 0) return { drafts: asked, renewals: asked, deleteWhileSubmitting: asked, retireWhileInsuring: asked, quoteWhileRemoving: asked, edits: asked, machines: asked };
+  // edits: rounds of 10 edits at one version on each of 7 kinds of record (15 rounds: 1,050 edits)
   return backend === 'postgres'
-    ? { drafts: 20, renewals: 15, deleteWhileSubmitting: 50, retireWhileInsuring: 30, quoteWhileRemoving: 30 }
-    : { drafts: 5, renewals: 5, deleteWhileSubmitting: 10, retireWhileInsuring: 5, quoteWhileRemoving: 5 };
+    ? { drafts: 20, renewals: 15, deleteWhileSubmitting: 50, retireWhileInsuring: 30, quoteWhileRemoving: 30, edits: 15, machines: 4 }
+    : { drafts: 5, renewals: 5, deleteWhileSubmitting: 10, retireWhileInsuring: 5, quoteWhileRemoving: 5, edits: 2, machines: 1 };
 }
 
 for (const backend of backends) {
@@ -173,6 +176,49 @@ for (const backend of backends) {
         expect(live).toBe(0);
       }
       console.info(`quote while removing (${backend}): ${outcomes.quotedFirst} quoted first, ${outcomes.removedFirst} removed first`);
+    });
+
+    it(`loses no update when 10 edits of one version race on each of 7 kinds of record (${rounds.edits} rounds: ${rounds.edits * 70} edits)`, async () => {
+      const contenders = 10;
+      const edits = versionedEdits({ t, admin, entityId, marketId, lob });
+      const counted = { won: 0, refused: 0 };
+      await Promise.all(edits.map(async (subject) => {
+        const id = await subject.create();
+        let { version } = await subject.read(id);
+        for (let round = 0; round < rounds.edits; round += 1) {
+          const markers = Array.from({ length: contenders }, (_, i) => (subject.kind === 'case' ? String((round + 1) % 2) : `${subject.kind} ${round}-${i}`));
+          const answers = await Promise.all(markers.map((marker) => subject.edit(id, version, marker)));
+          const context = `${subject.kind} round ${round}:\n${answers.map((a) => a.body).join('\n')}`;
+          expect(statuses(answers), context).toEqual([200, ...Array(contenders - 1).fill(412)]);
+          for (const lost of answers.filter((a) => a.statusCode === 412)) expect(lost.json().responseMessage).toBe(subject.stale);
+          // the winner's change is the record, one version on: nothing it said was lost, nothing a loser said was kept
+          const winner = markers[answers.findIndex((a) => a.statusCode === 200)];
+          const now = await subject.read(id);
+          expect(now, context).toEqual({ marker: winner, version: version + 1 });
+          version = now.version;
+          counted.won += 1;
+          counted.refused += contenders - 1;
+        }
+        const [{ updates }] = await t.rows<{ updates: number }>(sql`select count(*)::int as updates from audit_log where record_id = ${id} and action = 'update'`);
+        expect(updates, subject.kind).toBe(rounds.edits);
+      }));
+      expect(counted).toEqual({ won: rounds.edits * edits.length, refused: rounds.edits * edits.length * (contenders - 1) });
+      console.info(`versioned edits (${backend}): ${counted.won + counted.refused} edits on ${edits.length} kinds, ${counted.won} applied, ${counted.refused} refused as stale, 0 lost`);
+    });
+
+    it(`moves each state machine once when its move is sent 4 times at once without a version (${rounds.machines} rounds)`, async () => {
+      const moves = racedMoves({ t, admin, entityId, marketId, lob });
+      await Promise.all(moves.map(async (raced) => {
+        for (let round = 0; round < rounds.machines; round += 1) {
+          const { move, effects, once = 1, loser } = await raced.prepare();
+          const answers = await Promise.all([1, 2, 3, 4].map(() => move()));
+          const context = `${raced.name}, round ${round}:\n${answers.map((a) => a.body).join('\n')}`;
+          expect(statuses(answers), context).toEqual([200, loser.status, loser.status, loser.status].sort());
+          for (const lost of answers.filter((a) => a.statusCode !== 200)) expect(lost.json().responseMessage, context).toBe(loser.message);
+          expect(await effects(), context).toEqual(once);
+        }
+      }));
+      console.info(`state machines (${backend}): ${moves.length} moves x ${rounds.machines} rounds, one winner each: ${moves.map((m) => m.name).join(', ')}`);
     });
   });
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { startPgliteThread } from './pgliteThread.ts';
+import { runningLastWork } from './transaction.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -147,8 +148,14 @@ export async function refreshStatistics(db: Db, vacuum = false): Promise<void> {
  */
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string; loadDataDir?: Uint8Array }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 10_000 });
+    // a connection cut by the server (stopped, restarted), idle in the pool or held between a
+    // transaction's statements, is dropped (its request answers 503) and the pool connects again when
+    // next asked; unheard, the error would end the process
+    const lost = (error: Error) => console.warn(`A database connection was lost: ${error.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (connection) => connection.on('error', lost));
+    const db = runningLastWork(drizzlePg(pool, { schema }) as unknown as Db);
     const existed = await hasSchema(db);
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', fresh: !existed, close: () => pool.end() };
@@ -156,7 +163,7 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
   const { client, unlock } = await openPglite(options.dataDir, options.loadDataDir);
   // Drizzle's PGlite driver takes the thread's client as it would PGlite itself
   const pglite = client as unknown as PGlite;
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = runningLastWork(drizzlePglite({ client: pglite, schema }) as unknown as Db);
   const existed = await hasSchema(db);
   await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });
   // a dump (tests) carries the statistics it was taken with

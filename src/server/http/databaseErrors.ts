@@ -20,3 +20,23 @@ export function asConflict(error: unknown): HttpError | undefined {
   }
   return undefined;
 }
+
+/**
+ * PostgreSQL's and the network's signs that the database is not there (stopped, restarting, out of
+ * reach): the connection refused or cut, the server shutting down or starting up.
+ */
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+/** what node-postgres says, without a code, of a connection that ended or never came */
+const unreachableSaid = /^(Connection terminated|connection timeout|Client has encountered a connection error|Client was closed)/i;
+
+/**
+ * A request that met the database away answers 503 with a sentence (the transaction it was in is
+ * rolled back by the database: nothing half-written); the pool connects again once it is back.
+ */
+export function asUnavailable(error: unknown): HttpError | undefined {
+  for (let cause = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; cause && depth < 5; cause = cause.cause as typeof cause, depth += 1) {
+    const unreachable = (typeof cause.code === 'string' && unreachableCodes.has(cause.code)) || (typeof cause.message === 'string' && unreachableSaid.test(cause.message));
+    if (unreachable) return new HttpError(503, common.databaseUnavailable);
+  }
+  return undefined;
+}

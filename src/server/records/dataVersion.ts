@@ -1,13 +1,19 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dataVersions } from '../db/schema.ts';
+import { lastInTransaction } from '../db/transaction.ts';
 
-/** Marks a tenant's records of a type as changed; inside the write's transaction. */
+/**
+ * Marks a tenant's records of a type as changed: at the end of the write's transaction, once, every
+ * transaction taking these rows in one order (writes of policies and of their insured took them in
+ * opposite orders and deadlocked on PostgreSQL).
+ */
 export async function bumpDataVersion(tx: Db, tenantId: string, recordType: string): Promise<void> {
-  await tx
+  await lastInTransaction(tx, `data version ${tenantId} ${recordType}`, (t) => t
     .insert(dataVersions)
     .values({ tenantId, recordType, version: 1 })
-    .onConflictDoUpdate({ target: [dataVersions.tenantId, dataVersions.recordType], set: { version: sql`${dataVersions.version} + 1` } });
+    .onConflictDoUpdate({ target: [dataVersions.tenantId, dataVersions.recordType], set: { version: sql`${dataVersions.version} + 1` } })
+    .then(() => undefined));
 }
 
 /** The version as a scalar subquery (read with a page, in the same statement). */

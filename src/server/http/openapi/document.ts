@@ -40,13 +40,13 @@ const hasVersion = (node: unknown): boolean =>
   Array.isArray(node) ? node.some(hasVersion)
     : Boolean(node && typeof node === 'object' && (Object.hasOwn((node as Schema).properties ?? {}, 'version') || Object.values(node).some(hasVersion)));
 
-/** The errors an operation may answer: bad input and a missing record anywhere; the session's for non-public ones; state, size and media type for writes; a stale version where it takes one; and those the route declares. */
+/** The errors an operation may answer: bad input and a missing record anywhere; the session's for non-public ones; state, size and media type for writes; a stale version where it takes one; the database away anywhere; and those the route declares. */
 export function errorsOf(route: RouteDeclaration<any, any>): ErrorStatus[] {
   const write = route.method !== 'GET';
   const takesVersion = Boolean(route.body && hasVersion(route.body.schema));
   return [
     400, ...(route.scope === 'public' ? [] : [401, 403] as const), 404, ...(write ? [409] as const : []), ...(takesVersion ? [412] as const : []),
-    ...(write && route.body ? [413, 415] as const : []),
+    ...(write && route.body ? [413, 415] as const : []), 503,
   ].concat(route.errors ?? []).filter((status, i, all) => all.indexOf(status) === i).sort((a, b) => a - b) as ErrorStatus[];
 }
 

@@ -1,0 +1,128 @@
+/**
+ * Load: N simulated staff (default 200) for a while (default 60 s) against the server started as
+ * its own process on a fresh demo database; this process is the load generator. Each staff member
+ * signs in, then loops: lists, searches, a form's reference lists, a record's details, uploads, and
+ * 30 % writes (adds and edits), each after a short think time. Prints requests per second, p50/p95
+ * per route and every error (the run fails on any); with LOAD_SOAK=1 it runs 10 minutes and samples
+ * the server's memory (RSS) every 10 s.
+ *   npx tsx tests/bench/load.ts [staff] [seconds]     DATABASE_URL=... for PostgreSQL
+ * Bench only: not part of npm test.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../e2e/helpers/server';
+import { percentile, round } from './stats';
+
+const soak = process.env.LOAD_SOAK === '1';
+const staff = Number(process.argv[2]) || 200;
+const seconds = Number(process.argv[3]) || (soak ? 600 : 60);
+const thinkMs = 1000;
+const accounts = ['admin@harbor.test', 'csr@harbor.test'];
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-load-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_ANSWERS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Agency Desk is at')) resolve();
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, rssMb, stop };
+}
+
+type Timing = { route: string; ms: number; status: number };
+const timings: Timing[] = [];
+const errors: string[] = [];
+
+async function timed(base: string, route: string, method: string, path: string, token: string, body?: BodyInit, type = 'application/json') {
+  const started = performance.now();
+  // a form's body carries its own content type (with its boundary)
+  const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body && type ? { 'content-type': type } : {}) }, body });
+  const text = await response.text();
+  timings.push({ route, ms: performance.now() - started, status: response.status });
+  if (response.status >= 400) errors.push(`${route} ${response.status} ${text.slice(0, 200)}`);
+  return response.status < 400 ? JSON.parse(text).resolved : undefined;
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One session per demo account, shared by the staff signed in as it (the sign-in throttle counts attempts per address). */
+async function signIn(base: string, email: string): Promise<string> {
+  const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password-1' }) });
+  const answer = await login.json();
+  if (login.status !== 200) throw new Error(`sign-in ${email}: ${login.status} ${answer.responseMessage}`);
+  return answer.resolved.token;
+}
+
+async function member(base: string, n: number, token: string, until: number) {
+  const pdf = Buffer.from(`%PDF-1.4\n% staff ${n}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+  let humanIds: string[] = [];
+  await sleep(Math.random() * thinkMs);
+  while (Date.now() < until) {
+    const roll = Math.random();
+    if (roll < 0.3) {
+      // writes: a new human, or an edit of one read
+      if (roll < 0.2 || !humanIds.length) await timed(base, 'POST /v1/humans/upsert', 'POST', '/v1/humans/upsert', token, JSON.stringify({ human: { first_Name: 'Load', last_Name: `Staff${n}x${Date.now() % 1e6}` } }));
+      else {
+        const id = pick(humanIds);
+        const human = await timed(base, 'GET /v1/humans/details', 'GET', `/v1/humans/details?human_Reference_Id=${id}`, token);
+        if (human) await timed(base, 'POST /v1/humans/update', 'POST', '/v1/humans/update', token, JSON.stringify({ human_Reference_Id: id, to_Update: { human: { first_Name: human.first_Name, last_Name: human.last_Name, preferred_Name: `P${n}` } } }));
+      }
+    } else if (roll < 0.55) {
+      const page = await timed(base, 'GET /v1/humans/search', 'GET', `/v1/humans/search?limit=15&page=${1 + Math.floor(Math.random() * 3)}`, token);
+      humanIds = (page?.humans ?? []).map((h: { reference_Id: string }) => h.reference_Id);
+    } else if (roll < 0.7) await timed(base, 'GET /v1/humans/search?search', 'GET', `/v1/humans/search?search=${pick(['an', 'mar', 'john', 'lee', 'smi'])}`, token);
+    else if (roll < 0.8) await timed(base, 'GET /v1/policy/list', 'GET', '/v1/policy/list?limit=15', token);
+    else if (roll < 0.88) await timed(base, 'GET /v1/reference', 'GET', '/v1/reference?codelist=State', token);
+    else if (roll < 0.96) await timed(base, 'GET /v1/knowi/dashboard/user', 'GET', '/v1/knowi/dashboard/user', token);
+    else {
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), `load-${n}.pdf`);
+      await timed(base, 'POST /v1/upload/file', 'POST', '/v1/upload/file', token, form, '');
+    }
+    await sleep(thinkMs * (0.5 + Math.random()));
+  }
+}
+
+const server = await startServer();
+try {
+  const memory: number[] = [server.rssMb()];
+  const sampler = setInterval(() => memory.push(server.rssMb()), 10_000);
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  const tokens = await Promise.all(accounts.map((email) => signIn(server.url, email)));
+  await Promise.all(Array.from({ length: staff }, (_, n) => member(server.url, n, tokens[n % tokens.length], until)));
+  clearInterval(sampler);
+  memory.push(server.rssMb());
+  const elapsed = (Date.now() - started) / 1000;
+  const routes = [...new Set(timings.map((t) => t.route))].sort();
+  console.log(`${staff} staff for ${round(elapsed)} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${timings.length} requests, ${round(timings.length / elapsed)} req/s, ${errors.length} errors`);
+  for (const route of routes) {
+    const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
+    console.log(`  ${route.padEnd(36)} ${String(ms.length).padStart(6)}  p50 ${String(round(percentile(ms, 50))).padStart(7)} ms  p95 ${String(round(percentile(ms, 95))).padStart(7)} ms`);
+  }
+  console.log(`  server memory (RSS, MB): ${memory.map((m) => round(m, 0)).join(' ')}`);
+  for (const error of errors.slice(0, 20)) console.log(`  error: ${error}`);
+  if (errors.length) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
