@@ -8,12 +8,10 @@ import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
-import { taskRoutes } from '../routes/tasks.ts';
 import { policyRoutes } from '../routes/policies.ts';
 import { opportunityRoutes } from '../routes/opportunities.ts';
 import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
 import { recordsOnRoutes } from '../routes/recordsOn.ts';
-import { caseRecords, taskRecords } from '../services/taskDeclarations.ts';
 import { fileRecords } from '../services/fileDeclarations.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
 import { opportunityRecords, proposalRecords, quoteRecords, submissionRecords, submissionVersionRecords } from '../services/opportunityDeclarations.ts';
@@ -28,6 +26,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { listExportRoutes } from './listExport/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { tenantProfileRecords } from './admin/declarations.ts';
+import { casesModule } from './cases/module.ts';
 import { contactsModule } from './contacts/module.ts';
 import { entitiesModule } from './entities/module.ts';
 import { humansModule } from './humans/module.ts';
@@ -47,7 +46,7 @@ export const modules: ServerModule[] = [
   contactsModule,
   { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
   { api: { tag: 'Addresses', description: 'Address suggestions and validation.', routes: addressRoutes } },
-  { api: { tag: 'Cases and tasks', description: 'Cases, tasks and the activity queue.', routes: taskRoutes }, records: [caseRecords, taskRecords] },
+  casesModule,
   { api: { tag: 'Files', description: 'Files: lists, details, versions, links, uploads and comparison.', routes: [...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes] }, records: [fileRecords] },
   linesOfBusinessModule,
   marketsModule,

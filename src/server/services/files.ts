@@ -27,7 +27,7 @@ import { listItem, readDetails, relatedNames, type ListRow } from './files/detai
 import { createFileContent } from './files/content.ts';
 import { baseName, downloadName, extensionOf } from './files/names.ts';
 import type { ServiceDeps } from './index.ts';
-import { caseRecords } from './taskDeclarations.ts';
+import { caseRecords } from '../modules/cases/declarations.ts';
 import { marketRecords } from '../modules/markets/declarations.ts';
 import { policyRecords } from './policyDeclarations.ts';
 

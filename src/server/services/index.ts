@@ -4,7 +4,7 @@ import { createSessionService } from './sessions.ts';
 import { createHumanService } from '../modules/humans/service.ts';
 import { createEntityService } from '../modules/entities/service.ts';
 import { createClientService } from './clients.ts';
-import { createTaskService } from './tasks.ts';
+import { createTaskService } from '../modules/cases/service.ts';
 import { createFileService } from './files.ts';
 import { createFileCompareService } from './fileCompare.ts';
 import type { FileSettings } from '../storage/fileSettings.ts';

@@ -20,7 +20,7 @@ import { opportunityRecords, opportunitySearch } from './opportunityDeclarations
 import { createInsuredCounters } from './insuredCounters.ts';
 import { clientOf, kindOf, participantsFrom, participantsRead, participantsReadAll, type ClientKind } from './participants.ts';
 import { amountOf, answered, fromStored, stored } from './policyMoney.ts';
-import { caseRecords } from './taskDeclarations.ts';
+import { caseRecords } from '../modules/cases/declarations.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;

@@ -17,7 +17,7 @@ import { fail, stageMoved, stageRefused, type OpportunityRow, type OpportunitySe
 import type { PolicyDraftService } from './policyDrafts.ts';
 import { amountOf, answered, stored, sum, zero, type Amount } from './policyMoney.ts';
 import { today } from '../../engine/core/clock.ts';
-import { taskRecords } from './taskDeclarations.ts';
+import { taskRecords } from '../modules/cases/declarations.ts';
 
 type Selected = NonNullable<OpportunityCloseBody['lob_Selected']>[number];
 

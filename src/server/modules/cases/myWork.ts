@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/context.ts';
-import { cases, opportunities, taskAssignees, tasks } from '../db/schema.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import { cases, opportunities, taskAssignees, tasks } from '../../db/schema.ts';
 
 /** The signed-in user's open tasks, as conditions on tasks (the Activities page and the dashboard count the same). */
 export const myOpenTasks = (auth: AuthContext) => [

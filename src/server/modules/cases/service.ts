@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import common from '../../../schemas/common/common.replies.json';
-import replies from '../../../schemas/task/task.replies.json';
-import requestReplies from '../../../schemas/generalRequest/generalRequest.replies.json';
-import type { TaskBody } from '../../generated/types/task.ts';
-import type { TaskAssignedQuery } from '../../generated/types/task-assigned.ts';
-import * as clock from '../../engine/core/clock.ts';
-import { fillTemplate } from '../../engine/core/template.ts';
-import type { CaseAddBody } from '../../generated/types/case-add.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { cases, entities, humans, markets, memberships, opportunities, policies, taskAssignees, taskRelations, tasks, users } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { createRecords } from '../records/record.ts';
-import { createSearch, likePattern, type ListQuery } from '../records/search.ts';
-import { countWhere, pageSlice, readPage } from '../records/paging.ts';
-import type { ServiceDeps } from './index.ts';
-import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './taskDeclarations.ts';
+import common from '../../../../schemas/common/common.replies.json';
+import replies from '../../../../schemas/task/task.replies.json';
+import requestReplies from '../../../../schemas/generalRequest/generalRequest.replies.json';
+import type { TaskBody } from '../../../generated/types/task.ts';
+import type { TaskAssignedQuery } from '../../../generated/types/task-assigned.ts';
+import * as clock from '../../../engine/core/clock.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import type { CaseAddBody } from '../../../generated/types/case-add.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { cases, entities, humans, markets, memberships, opportunities, policies, taskAssignees, taskRelations, tasks, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createRecords } from '../../records/record.ts';
+import { createSearch, likePattern, type ListQuery } from '../../records/search.ts';
+import { countWhere, pageSlice, readPage } from '../../records/paging.ts';
+import type { ServiceDeps } from '../../services/index.ts';
+import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './declarations.ts';
 import { myOpenCases, myOpenTasks } from './myWork.ts';
 
 

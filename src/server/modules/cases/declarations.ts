@@ -1,7 +1,7 @@
-import replies from '../../../schemas/task/task.replies.json';
-import { cases, tasks } from '../db/schema.ts';
-import type { RecordDeclaration } from '../records/record.ts';
-import type { SearchDeclaration } from '../records/search.ts';
+import replies from '../../../../schemas/task/task.replies.json';
+import { cases, tasks } from '../../db/schema.ts';
+import type { RecordDeclaration } from '../../records/record.ts';
+import type { SearchDeclaration } from '../../records/search.ts';
 
 export const taskRecords: RecordDeclaration<typeof tasks> = {
   type: 'task',
