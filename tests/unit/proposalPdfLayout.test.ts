@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../src/server/services/files/text/pdfText';
+import { pdfText } from '../../src/server/modules/files/text/pdfText';
 import { renderProposalPdf } from '../../src/server/services/proposalPdfDocument';
 import { encodable, wrapText } from '../../src/server/services/proposalPdfLayout';
 import { proposalSheet, type SheetQuote } from '../../src/server/services/proposalPdfSheet';

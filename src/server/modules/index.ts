@@ -1,9 +1,6 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
 import { addressRoutes } from '../routes/addresses.ts';
 import { authRoutes } from '../routes/auth.ts';
-import { fileRoutes } from '../routes/files.ts';
-import { fileCompareRoutes } from '../routes/fileCompare.ts';
-import { fileUploadRoutes } from '../routes/fileUpload.ts';
 import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
@@ -12,7 +9,6 @@ import { policyRoutes } from '../routes/policies.ts';
 import { opportunityRoutes } from '../routes/opportunities.ts';
 import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
 import { recordsOnRoutes } from '../routes/recordsOn.ts';
-import { fileRecords } from '../services/fileDeclarations.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
 import { opportunityRecords, proposalRecords, quoteRecords, submissionRecords, submissionVersionRecords } from '../services/opportunityDeclarations.ts';
 import { certificateRoutes } from './certificates/routes.ts';
@@ -29,6 +25,7 @@ import { tenantProfileRecords } from './admin/declarations.ts';
 import { casesModule } from './cases/module.ts';
 import { contactsModule } from './contacts/module.ts';
 import { entitiesModule } from './entities/module.ts';
+import { filesModule } from './files/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
@@ -47,7 +44,7 @@ export const modules: ServerModule[] = [
   { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
   { api: { tag: 'Addresses', description: 'Address suggestions and validation.', routes: addressRoutes } },
   casesModule,
-  { api: { tag: 'Files', description: 'Files: lists, details, versions, links, uploads and comparison.', routes: [...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes] }, records: [fileRecords] },
+  filesModule,
   linesOfBusinessModule,
   marketsModule,
   { api: { tag: 'Policies', description: 'Policies: versions, moves, participants, fees and taxes, drafts.', routes: policyRoutes }, records: [policyRecords, policyDraftRecords] },

@@ -12,7 +12,7 @@ import type { ServiceDeps } from './index.ts';
 import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import type { MarketService } from '../modules/markets/service.ts';
 import { knownLobIds, type PolicyService } from './policies.ts';
-import { fileRecords } from './fileDeclarations.ts';
+import { fileRecords } from '../modules/files/declarations.ts';
 import { lossHistoryRecords, priorCarrierRecords } from './policyDeclarations.ts';
 import { amountOf, answered, stored } from './policyMoney.ts';
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/context.ts';
 import { tenants } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { createRecords } from '../records/record.ts';
-import { baseName, contentDisposition, downloadName } from './files/names.ts';
+import { baseName, contentDisposition, downloadName } from '../modules/files/names.ts';
 import type { ServiceDeps } from './index.ts';
 import type { OpportunityService } from './opportunities.ts';
 import { proposalRecords } from './opportunityDeclarations.ts';

@@ -1,18 +1,18 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import replies from '../../../schemas/file/file.replies.json';
-import type { FileCompareBody } from '../../generated/types/file-compare.ts';
-import { fillTemplate } from '../../engine/core/template.ts';
-import type { AuthContext } from '../auth/context.ts';
-import { files, fileTexts, fileVersions } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { createLocalFileStore } from '../storage/localFileStore.ts';
-import { fileRecords } from './fileDeclarations.ts';
-import { extractable } from './files/text/formats.ts';
-import { textLimits, TooLarge, type Extracted, type NoTextReason } from './files/text/limits.ts';
-import { createTextThreads, TextJobFailed } from './files/text/textThread.ts';
-import type { Difference } from './files/text/wordDiff.ts';
-import type { ServiceDeps } from './index.ts';
+import replies from '../../../../schemas/file/file.replies.json';
+import type { FileCompareBody } from '../../../generated/types/file-compare.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import { files, fileTexts, fileVersions } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { createLocalFileStore } from '../../storage/localFileStore.ts';
+import { fileRecords } from './declarations.ts';
+import { extractable } from './text/formats.ts';
+import { textLimits, TooLarge, type Extracted, type NoTextReason } from './text/limits.ts';
+import { createTextThreads, TextJobFailed } from './text/textThread.ts';
+import type { Difference } from './text/wordDiff.ts';
+import type { ServiceDeps } from '../../services/index.ts';
 
 type FileVersionRef = FileCompareBody['files'][number];
 

@@ -1,9 +1,9 @@
-import replies from '../../../schemas/file/file.replies.json';
-import validateFileUpload from '../../generated/validators/file-upload.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
-import { receiveUpload } from '../http/uploadParts.ts';
+import replies from '../../../../schemas/file/file.replies.json';
+import validateFileUpload from '../../../generated/validators/file-upload.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
+import { receiveUpload } from '../../http/uploadParts.ts';
 
 /** Routes that take multipart/form-data: registered in a scope of their own (http/multipart.ts). */
 export const fileUploadRoutes = [

@@ -1,7 +1,7 @@
-import replies from '../../../schemas/file/file.replies.json';
-import { files } from '../db/schema.ts';
-import type { RecordDeclaration } from '../records/record.ts';
-import type { SearchDeclaration } from '../records/search.ts';
+import replies from '../../../../schemas/file/file.replies.json';
+import { files } from '../../db/schema.ts';
+import type { RecordDeclaration } from '../../records/record.ts';
+import type { SearchDeclaration } from '../../records/search.ts';
 
 export const fileRecords: RecordDeclaration<typeof files> = {
   type: 'file',

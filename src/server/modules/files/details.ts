@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { entities, files, fileVersions, humans, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { fileColumns, fileRecords } from '../fileDeclarations.ts';
+import { fileColumns, fileRecords } from './declarations.ts';
 import { tagOf } from './documentTypes.ts';
 
 export type ListRow = { [K in keyof typeof fileColumns]: unknown } & { tags: string[]; relatedHumanId: string | null; relatedEntityId: string | null };

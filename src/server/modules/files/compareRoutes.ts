@@ -1,8 +1,8 @@
-import validateFileComparable from '../../generated/validators/file-comparable.js';
-import validateFileCompare from '../../generated/validators/file-compare.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
+import validateFileComparable from '../../../generated/validators/file-comparable.js';
+import validateFileCompare from '../../../generated/validators/file-compare.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
 
 /** Compare Files (spec 01 section 2): the built-in comparison instead of the external tool's frame. */
 export const fileCompareRoutes = [

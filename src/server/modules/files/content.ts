@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { files, fileVersions } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/fileStore.ts';
-import { fileRecords } from '../fileDeclarations.ts';
+import { fileRecords } from './declarations.ts';
 import { fileFormats } from './formats.ts';
 import { createFileLinks, type LinkClaims } from './links.ts';
 import { contentDisposition, downloadName } from './names.ts';

@@ -1,19 +1,19 @@
-import replies from '../../../schemas/file/file.replies.json';
-import validateCaseFiles from '../../generated/validators/case-files.js';
-import validateFileContent from '../../generated/validators/file-content.js';
-import validateFileLink from '../../generated/validators/file-link.js';
-import validateFileMetadata from '../../generated/validators/file-metadata.js';
-import validateFileReference from '../../generated/validators/file-reference.js';
-import validateFileRetire from '../../generated/validators/file-retire.js';
-import validateFiles from '../../generated/validators/files.js';
-import validateFilesEntity from '../../generated/validators/files-entity.js';
-import validateFilesHuman from '../../generated/validators/files-human.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
+import replies from '../../../../schemas/file/file.replies.json';
+import validateCaseFiles from '../../../generated/validators/case-files.js';
+import validateFileContent from '../../../generated/validators/file-content.js';
+import validateFileLink from '../../../generated/validators/file-link.js';
+import validateFileMetadata from '../../../generated/validators/file-metadata.js';
+import validateFileReference from '../../../generated/validators/file-reference.js';
+import validateFileRetire from '../../../generated/validators/file-retire.js';
+import validateFiles from '../../../generated/validators/files.js';
+import validateFilesEntity from '../../../generated/validators/files-entity.js';
+import validateFilesHuman from '../../../generated/validators/files-human.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
 import type { ValidateFunction } from 'ajv';
-import type { FilesEntityQuery } from '../../generated/types/files-entity.ts';
-import type { FilesHumanQuery } from '../../generated/types/files-human.ts';
-import { ok } from '../http/reply.ts';
-import { assertScope, defineRoute } from '../http/route.ts';
+import type { FilesEntityQuery } from '../../../generated/types/files-entity.ts';
+import type { FilesHumanQuery } from '../../../generated/types/files-human.ts';
+import { ok } from '../../http/reply.ts';
+import { assertScope, defineRoute } from '../../http/route.ts';
 
 /** The files related to a human or an entity (needs that record's view scope too; another tenant's answers 404). */
 function filesOf(kind: 'human' | 'entity') {
