@@ -2,6 +2,9 @@ import { boolean, foreignKey, integer, numeric, text, timestamp, uniqueIndex, uu
 import { createdAt, stamp } from './stamps.ts';
 import { users } from './tenancy.ts';
 
+/** An amount of money: 14 digits, 2 of them cents. */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
 /**
  * The column kinds every table module shares (schema.ts, modules/<module>/tables.ts).
  *

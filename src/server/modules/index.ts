@@ -7,10 +7,10 @@ import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
 import { policyRoutes } from '../routes/policies.ts';
 import { opportunityRoutes } from '../routes/opportunities.ts';
-import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
+import { proposalRoutes } from './submissions/routes.ts';
 import { recordsOnRoutes } from '../routes/recordsOn.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
-import { opportunityRecords, proposalRecords, quoteRecords, submissionRecords, submissionVersionRecords } from '../services/opportunityDeclarations.ts';
+import { opportunityRecords, proposalRecords } from '../services/opportunityDeclarations.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -26,6 +26,7 @@ import { casesModule } from './cases/module.ts';
 import { contactsModule } from './contacts/module.ts';
 import { entitiesModule } from './entities/module.ts';
 import { filesModule } from './files/module.ts';
+import { submissionsModule } from './submissions/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
@@ -52,10 +53,8 @@ export const modules: ServerModule[] = [
     api: { tag: 'Opportunities', description: 'Opportunities: the pipeline, stages, renewals and the early close.', routes: opportunityRoutes },
     records: [opportunityRecords],
   },
-  {
-    api: { tag: 'Marketing', description: "An opportunity's submissions, quotes and proposals.", routes: opportunityMarketingRoutes },
-    records: [submissionRecords, submissionVersionRecords, quoteRecords, proposalRecords],
-  },
+  submissionsModule,
+  { api: { tag: 'Proposals', description: "An opportunity's proposals and their PDF.", routes: proposalRoutes }, records: [proposalRecords] },
   {
     api: { tag: 'Loss history and prior carriers', description: "Claims and prior carriers on an opportunity's and a policy's pages.", routes: recordsOnRoutes },
     records: [lossHistoryRecords, priorCarrierRecords],

@@ -16,7 +16,7 @@ import { createPolicyDraftService } from './policyDrafts.ts';
 import { createPolicyRecordsOn } from './policyRecordsOn.ts';
 import { createOpportunityService } from './opportunities.ts';
 import { createOpportunityClose } from './opportunityClose.ts';
-import { createSubmissionService } from './submissions.ts';
+import { createSubmissionService } from '../modules/submissions/service.ts';
 import { createProposalService } from './proposals.ts';
 import { createProposalPdfService } from './proposalPdf.ts';
 import { createRenewalService } from './renewals.ts';

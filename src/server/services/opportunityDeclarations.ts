@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import { opportunities, proposals, quotes, submissions, submissionVersions } from '../db/schema.ts';
+import { opportunities, proposals } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 import type { SearchDeclaration } from '../records/search.ts';
 
@@ -12,9 +12,6 @@ export const opportunityRecords: RecordDeclaration<typeof opportunities> = {
   staleMessage: replies.stale,
 };
 
-export const submissionRecords: RecordDeclaration<typeof submissions> = { type: 'submission', noun: 'Submission', table: submissions, staleMessage: replies.submissionStale };
-export const submissionVersionRecords: RecordDeclaration<typeof submissionVersions> = { type: 'submission_version', noun: 'Submission version', table: submissionVersions, staleMessage: replies.submissionStale };
-export const quoteRecords: RecordDeclaration<typeof quotes> = { type: 'quote', noun: 'Quote', table: quotes, staleMessage: replies.submissionStale };
 export const proposalRecords: RecordDeclaration<typeof proposals> = { type: 'proposal', noun: 'Proposal', table: proposals, staleMessage: replies.proposalStale };
 
 /** An opportunity list row by the names the API answers with (lines and labels are shaped after). */

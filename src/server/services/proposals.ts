@@ -12,7 +12,7 @@ import type { ServiceDeps } from './index.ts';
 import type { LobService } from '../modules/linesOfBusiness/service.ts';
 import { fail, type OpportunityService } from './opportunities.ts';
 import { proposalRecords } from './opportunityDeclarations.ts';
-import type { SubmissionService } from './submissions.ts';
+import type { SubmissionService } from '../modules/submissions/service.ts';
 
 /** The statuses' labels (Not Delivered, Delivered), from the proposal's schema. */
 const statusLabels: Record<string, string> = Object.fromEntries(proposalSchema.properties.status.oneOf.map((s) => [s.const, s.title]));

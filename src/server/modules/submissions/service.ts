@@ -1,19 +1,19 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import type { OpportunitySubmissionBody } from '../../generated/types/opportunity-submission.ts';
-import type { SubmissionQuoteBody } from '../../generated/types/submission-quote.ts';
-import type { SubmissionVersionBody } from '../../generated/types/submission-version.ts';
-import type { SubmissionVersionUpdateBody } from '../../generated/types/submission-version-update.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { markets as marketTable, quotes, submissions, submissionVersions, type SubmissionLine } from '../db/schema.ts';
-import { createRecords, type RowLock } from '../records/record.ts';
-import type { ServiceDeps } from './index.ts';
-import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { MarketService } from '../modules/markets/service.ts';
-import { fail, type OpportunityRow, type OpportunityService } from './opportunities.ts';
-import { quoteRecords, submissionRecords, submissionVersionRecords } from './opportunityDeclarations.ts';
-import { amountOf, answered, stored, sum, fromStored } from './policyMoney.ts';
+import replies from '../../../../schemas/opportunity/opportunity.replies.json';
+import type { OpportunitySubmissionBody } from '../../../generated/types/opportunity-submission.ts';
+import type { SubmissionQuoteBody } from '../../../generated/types/submission-quote.ts';
+import type { SubmissionVersionBody } from '../../../generated/types/submission-version.ts';
+import type { SubmissionVersionUpdateBody } from '../../../generated/types/submission-version-update.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { markets as marketTable, quotes, submissions, submissionVersions, type SubmissionLine } from '../../db/schema.ts';
+import { createRecords, type RowLock } from '../../records/record.ts';
+import type { ServiceDeps } from '../../services/index.ts';
+import type { LobService } from '../linesOfBusiness/service.ts';
+import type { MarketService } from '../markets/service.ts';
+import { fail, type OpportunityRow, type OpportunityService } from '../../services/opportunities.ts';
+import { quoteRecords, submissionRecords, submissionVersionRecords } from './declarations.ts';
+import { amountOf, answered, stored, sum, fromStored } from '../../services/policyMoney.ts';
 
 type SentLine = SubmissionVersionBody['line_Of_Business'][number];
 

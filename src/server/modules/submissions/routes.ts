@@ -1,17 +1,17 @@
-import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import validateOpportunityReference from '../../generated/validators/opportunity-reference.js';
-import validateOpportunitySubmission from '../../generated/validators/opportunity-submission.js';
-import validateProposalCreate from '../../generated/validators/proposal-create.js';
-import validateProposalReference from '../../generated/validators/proposal-reference.js';
-import validateProposalRetire from '../../generated/validators/proposal-retire.js';
-import validateProposalUpdate from '../../generated/validators/proposal-update.js';
-import validateSubmissionQuote from '../../generated/validators/submission-quote.js';
-import validateSubmissionQuotes from '../../generated/validators/submission-quotes.js';
-import validateSubmissionRetire from '../../generated/validators/submission-retire.js';
-import validateSubmissionVersion from '../../generated/validators/submission-version.js';
-import validateSubmissionVersionUpdate from '../../generated/validators/submission-version-update.js';
-import { ok } from '../http/reply.ts';
-import { defineRoute, readRoute, writeRoute } from '../http/route.ts';
+import replies from '../../../../schemas/opportunity/opportunity.replies.json';
+import validateOpportunityReference from '../../../generated/validators/opportunity-reference.js';
+import validateOpportunitySubmission from '../../../generated/validators/opportunity-submission.js';
+import validateProposalCreate from '../../../generated/validators/proposal-create.js';
+import validateProposalReference from '../../../generated/validators/proposal-reference.js';
+import validateProposalRetire from '../../../generated/validators/proposal-retire.js';
+import validateProposalUpdate from '../../../generated/validators/proposal-update.js';
+import validateSubmissionQuote from '../../../generated/validators/submission-quote.js';
+import validateSubmissionQuotes from '../../../generated/validators/submission-quotes.js';
+import validateSubmissionRetire from '../../../generated/validators/submission-retire.js';
+import validateSubmissionVersion from '../../../generated/validators/submission-version.js';
+import validateSubmissionVersionUpdate from '../../../generated/validators/submission-version-update.js';
+import { ok } from '../../http/reply.ts';
+import { defineRoute, readRoute, writeRoute } from '../../http/route.ts';
 
 /** The opportunity's quotes: the spec's path (typo included) and its correctly spelled alias. */
 const quotesRoute = (url: string) => defineRoute({
@@ -24,8 +24,8 @@ const quotesRoute = (url: string) => defineRoute({
   },
 });
 
-/** Marketing the risk: submissions and their versions, quotes and proposals (loss history and prior carriers are recordsOn.ts's). */
-export const opportunityMarketingRoutes = [
+/** Marketing the risk: submissions to markets and their versions and quotes. */
+export const submissionRoutes = [
   writeRoute({
     method: 'POST', url: '/v1/opportunity/submission', scope: 'opportunity-edit', summary: 'Submits an opportunity to a market with its first version (lines with a stage and status new).',
     body: validateOpportunitySubmission,
@@ -56,6 +56,10 @@ export const opportunityMarketingRoutes = [
     url: '/v1/proposal/lob/quotes', scope: 'opportunity-view', summary: "An opportunity's quotes per line of business (the proposal dialog).",
     query: validateOpportunityReference,
   }, async ({ query, auth, services }) => ({ lob: await services.submissions.quotesByLine(auth, query.opportunity_Reference_Id) })),
+];
+
+/** An opportunity's proposals: chosen quotes, one version per line, and the PDF to send the client. */
+export const proposalRoutes = [
   readRoute({
     url: '/v1/opportunity/proposal', scope: 'opportunity-view', summary: "An opportunity's proposals with their quotes.",
     query: validateOpportunityReference,
