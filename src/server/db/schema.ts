@@ -401,25 +401,6 @@ export const policyRenewals = pgTable(
   ],
 );
 
-/** A proposal to the client: chosen quotes (one per line), delivered or not. */
-export const proposals = pgTable(
-  'proposals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    opportunityId: uuid('opportunity_id').notNull(),
-    name: text('name').notNull(),
-    /** not_Delivered or delivered */
-    status: text('status').notNull(),
-    deliveryMethod: text('delivery_method'),
-    quoteIds: text('quote_ids').array().notNull().default(sql`'{}'::text[]`),
-    ...versioned(),
-  },
-  (t) => [
-    tenantReference('proposals__opportunity_Reference_Id', t.tenantId, t.opportunityId, () => opportunities),
-    index('proposals_opportunity').on(t.tenantId, t.opportunityId).where(sql`retired_at is null`),
-  ],
-);
 export * from './tenancy.ts';
 export * from '../modules/certificates/tables.ts';
 export * from '../modules/email/tables.ts';
@@ -432,3 +413,4 @@ export * from '../modules/entities/tables.ts';
 export * from '../modules/cases/tables.ts';
 export * from '../modules/files/tables.ts';
 export * from '../modules/submissions/tables.ts';
+export * from '../modules/proposals/tables.ts';

@@ -7,10 +7,9 @@ import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
 import { policyRoutes } from '../routes/policies.ts';
 import { opportunityRoutes } from '../routes/opportunities.ts';
-import { proposalRoutes } from './submissions/routes.ts';
 import { recordsOnRoutes } from '../routes/recordsOn.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
-import { opportunityRecords, proposalRecords } from '../services/opportunityDeclarations.ts';
+import { opportunityRecords } from '../services/opportunityDeclarations.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -27,6 +26,7 @@ import { contactsModule } from './contacts/module.ts';
 import { entitiesModule } from './entities/module.ts';
 import { filesModule } from './files/module.ts';
 import { submissionsModule } from './submissions/module.ts';
+import { proposalsModule } from './proposals/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
@@ -54,7 +54,7 @@ export const modules: ServerModule[] = [
     records: [opportunityRecords],
   },
   submissionsModule,
-  { api: { tag: 'Proposals', description: "An opportunity's proposals and their PDF.", routes: proposalRoutes }, records: [proposalRecords] },
+  proposalsModule,
   {
     api: { tag: 'Loss history and prior carriers', description: "Claims and prior carriers on an opportunity's and a policy's pages.", routes: recordsOnRoutes },
     records: [lossHistoryRecords, priorCarrierRecords],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import { opportunities, proposals } from '../db/schema.ts';
+import { opportunities } from '../db/schema.ts';
 import type { RecordDeclaration } from '../records/record.ts';
 import type { SearchDeclaration } from '../records/search.ts';
 
@@ -12,7 +12,6 @@ export const opportunityRecords: RecordDeclaration<typeof opportunities> = {
   staleMessage: replies.stale,
 };
 
-export const proposalRecords: RecordDeclaration<typeof proposals> = { type: 'proposal', noun: 'Proposal', table: proposals, staleMessage: replies.proposalStale };
 
 /** An opportunity list row by the names the API answers with (lines and labels are shaped after). */
 export const opportunityColumns = {

@@ -7,7 +7,7 @@ import type { CertificateFormUploadBody } from '../../../generated/types/certifi
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../records/audit.ts';
-import { encodable } from '../../services/proposalPdfLayout.ts';
+import { encodable } from '../proposals/pdfLayout.ts';
 import { fail } from './insured.ts';
 import type { CertificateFields } from './sheet.ts';
 import { certificateForms } from './tables.ts';

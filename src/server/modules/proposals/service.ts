@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import proposalSchema from '../../../schemas/opportunity/proposal-create.schema.json';
-import type { ProposalCreateBody } from '../../generated/types/proposal-create.ts';
-import type { ProposalUpdateBody } from '../../generated/types/proposal-update.ts';
-import { fillTemplate } from '../../engine/core/template.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { proposals, quotes } from '../db/schema.ts';
-import { createRecords } from '../records/record.ts';
-import type { ServiceDeps } from './index.ts';
-import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import { fail, type OpportunityService } from './opportunities.ts';
-import { proposalRecords } from './opportunityDeclarations.ts';
-import type { SubmissionService } from '../modules/submissions/service.ts';
+import replies from '../../../../schemas/opportunity/opportunity.replies.json';
+import proposalSchema from '../../../../schemas/opportunity/proposal-create.schema.json';
+import type { ProposalCreateBody } from '../../../generated/types/proposal-create.ts';
+import type { ProposalUpdateBody } from '../../../generated/types/proposal-update.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { proposals, quotes } from '../../db/schema.ts';
+import { createRecords } from '../../records/record.ts';
+import type { ServiceDeps } from '../../services/index.ts';
+import type { LobService } from '../linesOfBusiness/service.ts';
+import { fail, type OpportunityService } from '../../services/opportunities.ts';
+import { proposalRecords } from './declarations.ts';
+import type { SubmissionService } from '../submissions/service.ts';
 
 /** The statuses' labels (Not Delivered, Delivered), from the proposal's schema. */
 const statusLabels: Record<string, string> = Object.fromEntries(proposalSchema.properties.status.oneOf.map((s) => [s.const, s.title]));

@@ -1,6 +1,6 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
-import { fillTemplate } from '../../engine/core/template.ts';
-import { encodable, wrapText } from './proposalPdfLayout.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import { encodable, wrapText } from './pdfLayout.ts';
 
 /** A proposal as it prints: texts already formatted (dates, dollars, labels). */
 export interface ProposalSheet {

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import texts from '../../../schemas/opportunity/proposal-pdf.json';
-import type { AuthContext } from '../auth/context.ts';
-import { tenants } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
-import { createRecords } from '../records/record.ts';
-import { baseName, contentDisposition, downloadName } from '../modules/files/names.ts';
-import type { ServiceDeps } from './index.ts';
-import type { OpportunityService } from './opportunities.ts';
-import { proposalRecords } from './opportunityDeclarations.ts';
-import { renderProposalPdf } from './proposalPdfDocument.ts';
-import { proposalSheet } from './proposalPdfSheet.ts';
-import type { createProposalService } from './proposals.ts';
+import texts from '../../../../schemas/opportunity/proposal-pdf.json';
+import type { AuthContext } from '../../auth/context.ts';
+import { tenants } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { createRecords } from '../../records/record.ts';
+import { baseName, contentDisposition, downloadName } from '../files/names.ts';
+import type { ServiceDeps } from '../../services/index.ts';
+import type { OpportunityService } from '../../services/opportunities.ts';
+import { proposalRecords } from './declarations.ts';
+import { renderProposalPdf } from './pdfDocument.ts';
+import { proposalSheet } from './pdfSheet.ts';
+import type { createProposalService } from './service.ts';
 
 type ProposalService = ReturnType<typeof createProposalService>;
 
