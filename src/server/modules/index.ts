@@ -6,10 +6,8 @@ import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
 import { policyRoutes } from '../routes/policies.ts';
-import { opportunityRoutes } from '../routes/opportunities.ts';
 import { recordsOnRoutes } from '../routes/recordsOn.ts';
 import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
-import { opportunityRecords } from '../services/opportunityDeclarations.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -27,6 +25,7 @@ import { entitiesModule } from './entities/module.ts';
 import { filesModule } from './files/module.ts';
 import { submissionsModule } from './submissions/module.ts';
 import { proposalsModule } from './proposals/module.ts';
+import { opportunitiesModule } from './opportunities/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
@@ -49,10 +48,7 @@ export const modules: ServerModule[] = [
   linesOfBusinessModule,
   marketsModule,
   { api: { tag: 'Policies', description: 'Policies: versions, moves, participants, fees and taxes, drafts.', routes: policyRoutes }, records: [policyRecords, policyDraftRecords] },
-  {
-    api: { tag: 'Opportunities', description: 'Opportunities: the pipeline, stages, renewals and the early close.', routes: opportunityRoutes },
-    records: [opportunityRecords],
-  },
+  opportunitiesModule,
   submissionsModule,
   proposalsModule,
   {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { cases, opportunities, policies, tasks } from '../../db/schema.ts';
 import { myOpenCases, myOpenTasks } from '../cases/myWork.ts';
 import { answered } from '../../services/policyMoney.ts';
-import { dueWithin } from '../../services/renewals.ts';
+import { dueWithin } from '../opportunities/renewals.ts';
 import { byStage } from './stages.ts';
 
 /** The renewal windows the dashboard counts, in days (the renewals view's first three). */

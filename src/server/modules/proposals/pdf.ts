@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { baseName, contentDisposition, downloadName } from '../files/names.ts';
 import type { ServiceDeps } from '../../services/index.ts';
-import type { OpportunityService } from '../../services/opportunities.ts';
+import type { OpportunityService } from '../opportunities/service.ts';
 import { proposalRecords } from './declarations.ts';
 import { renderProposalPdf } from './pdfDocument.ts';
 import { proposalSheet } from './pdfSheet.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantReference, versioned } from '../../db/columns.ts';
 import { tenants } from '../../db/tenancy.ts';
-import { opportunities } from '../../db/schema.ts';
+import { opportunities } from '../opportunities/tables.ts';
 
 /** A proposal to the client: chosen quotes (one per line), delivered or not. */
 export const proposals = pgTable(

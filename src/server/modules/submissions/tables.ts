@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { money, tenantKey, tenantReference, versioned } from '../../db/columns.ts';
 import { tenants } from '../../db/tenancy.ts';
 import { markets } from '../markets/tables.ts';
-import { opportunities } from '../../db/schema.ts';
+import { opportunities } from '../opportunities/tables.ts';
 
 /** A submission of an opportunity to a market; its versions carry the lines sent, each with a stage and status. */
 export const submissions = pgTable(

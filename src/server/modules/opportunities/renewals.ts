@@ -1,19 +1,19 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import { fillTemplate } from '../../engine/core/template.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { memberships, opportunities as opportunityTable, policies, policyRenewals } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { countWhere, readPage } from '../records/paging.ts';
-import type { ServiceDeps } from './index.ts';
-import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { OpportunityService } from './opportunities.ts';
-import { fail } from './opportunities.ts';
-import { activePolicy } from './policyDeclarations.ts';
-import { answered, fromStored, stored, sum } from './policyMoney.ts';
-import { today } from '../../engine/core/clock.ts';
-import { addDays } from '../../engine/core/dates.ts';
+import replies from '../../../../schemas/opportunity/opportunity.replies.json';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { memberships, opportunities as opportunityTable, policies, policyRenewals } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { countWhere, readPage } from '../../records/paging.ts';
+import type { ServiceDeps } from '../../services/index.ts';
+import type { LobService } from '../linesOfBusiness/service.ts';
+import type { OpportunityService } from './service.ts';
+import { fail } from './service.ts';
+import { activePolicy } from '../../services/policyDeclarations.ts';
+import { answered, fromStored, stored, sum } from '../../services/policyMoney.ts';
+import { today } from '../../../engine/core/clock.ts';
+import { addDays } from '../../../engine/core/dates.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import replies from '../../../schemas/opportunity/opportunity.replies.json';
-import { opportunities } from '../db/schema.ts';
-import type { RecordDeclaration } from '../records/record.ts';
-import type { SearchDeclaration } from '../records/search.ts';
+import replies from '../../../../schemas/opportunity/opportunity.replies.json';
+import { opportunities } from '../../db/schema.ts';
+import type { RecordDeclaration } from '../../records/record.ts';
+import type { SearchDeclaration } from '../../records/search.ts';
 
 export const opportunityRecords: RecordDeclaration<typeof opportunities> = {
   type: 'opportunity',
