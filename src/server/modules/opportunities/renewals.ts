@@ -9,7 +9,7 @@ import { countWhere, readPage } from '../../records/paging.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { OpportunityService } from './service.ts';
-import { fail } from './service.ts';
+import { fail } from './fields.ts';
 import { activePolicy } from '../../services/policyDeclarations.ts';
 import { answered, fromStored, stored, sum } from '../../services/policyMoney.ts';
 import { today } from '../../../engine/core/clock.ts';

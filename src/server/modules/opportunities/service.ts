@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import common from '../../../../schemas/common/common.replies.json';
 import replies from '../../../../schemas/opportunity/opportunity.replies.json';
 import type { Fields, Line } from '../../../generated/types/opportunity-add.ts';
 import type { OpportunityInfoBody } from '../../../generated/types/opportunity-info.ts';
-import { initialStage, outcomeLabel, stageHashKey, stageLabel, stageMoveRefusal, type StageFacts, type StageRefusal } from '../../../domain/opportunityStages.ts';
-import { now } from '../../../engine/core/clock.ts';
-import { fillTemplate } from '../../../engine/core/template.ts';
+import { initialStage, stageLabel, stageMoveRefusal } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { memberships, opportunities, policies, policyRenewals, proposals, submissions, tasks, type OpportunityLine } from '../../db/schema.ts';
+import { memberships, opportunities, policies, policyRenewals, submissions } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
@@ -18,82 +15,31 @@ import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { opportunityRecords, opportunitySearch } from './declarations.ts';
 import { createInsuredCounters } from '../../services/insuredCounters.ts';
-import { clientOf, kindOf, participantsFrom, participantsRead, participantsReadAll, type ClientKind } from '../../services/participants.ts';
-import { amountOf, answered, fromStored, stored } from '../../services/policyMoney.ts';
+import { clientOf, kindOf, participantsFrom, type ClientKind } from '../../services/participants.ts';
+import { answered, fromStored, stored } from '../../services/policyMoney.ts';
 import { caseRecords } from '../cases/declarations.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { fail, money, optional } from './fields.ts';
+import { createOpportunityLines } from './lines.ts';
+import { createOpportunityReads } from './reads.ts';
+import { assertOpen, createStages, stageMoved, stageRead, stageRefused, statusRead } from './stages.ts';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 type Columns = Partial<typeof opportunities.$inferInsert>;
 type Sent = Fields & { version?: number };
-
-export const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
-const money = (value: number | string | null | undefined, field: string) => (value === null || value === undefined || value === '' ? null : stored(amountOf(value, field)));
-/** The text of an optional field: null when blank, undefined when not sent. */
-const optional = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
-
-/** The sentence of a stage refusal (409). */
-export function stageRefused(refusal: StageRefusal, to: string): HttpError {
-  const sentence = {
-    closed: replies.stageClosed,
-    unknown: fillTemplate(replies.stageUnknown, { stage: to }),
-    same: fillTemplate(replies.stageSame, { stage: stageLabel(to) }),
-    needsProposal: replies.stageNeedsProposal,
-    openTasks: replies.openTasks,
-    closeInstead: replies.closeInstead,
-  }[refusal];
-  return new HttpError(409, sentence);
-}
-
-/** The columns of a move to another stage: the stage and since when it holds (the board says it). */
-export const stageMoved = (stage: string) => ({ stage, stageChangedAt: now() });
-
-/** 409 unless the opportunity is open (a closed one keeps its results). */
-function assertOpen(row: OpportunityRow) {
-  if (row.status === 'closed') throw new HttpError(409, replies.opportunityClosed);
-}
 
 /** Opportunities: the record with its OPPORTUNITY case, lines and participants; the pipeline's stage moves by the one stage table. */
 export function createOpportunityService({ db, cipher }: ServiceDeps, markets: MarketService, lob: LobService) {
   const life = createRecords(db, cipher, opportunityRecords);
   const caseLife = createRecords(db, cipher, caseRecords);
   const list = createSearch(db, opportunitySearch);
+  const { setCaseStatus, factsOf, assertStageMove } = createStages({ db, cipher });
+  const { linesFrom, linesReadAll, linesRead } = createOpportunityLines(markets, lob);
+  const { read, listRows } = createOpportunityReads(db, { linesFrom, linesReadAll, linesRead }, { setCaseStatus, factsOf, assertStageMove });
 
   async function assertMember(tx: Db, auth: AuthContext, userId: string, field: string) {
     const [found] = await tx.select({ id: memberships.userId }).from(memberships).where(and(eq(memberships.tenantId, auth.tenantId), eq(memberships.userId, userId)));
     if (!found) throw fail(field, replies.assigneeNotMember);
-  }
-
-  /** Lines as stored: known lines of business, each once, markets on the books, amounts exact; a line kept keeps its id. */
-  async function linesFrom(tx: Db, auth: AuthContext, sent: Line[], current: OpportunityLine[], path = '/line_Of_Business'): Promise<OpportunityLine[]> {
-    const known = await lob.byId();
-    const seen = new Set<string>();
-    const lines: OpportunityLine[] = [];
-    for (const [i, line] of sent.entries()) {
-      const id = line.line_Of_Business_Id.toLowerCase();
-      if (!known.has(id)) throw fail(`${path}/${i}/line_Of_Business_Id`, replies.lobNotFound);
-      if (seen.has(id)) throw fail(`${path}/${i}/line_Of_Business_Id`, replies.lobTwice);
-      seen.add(id);
-      for (const key of ['market_Reference_Id', 'entity_Reference_Id'] as const) {
-        if (line[key] && !(await markets.forPolicy(auth, line[key]!, tx))) throw fail(`${path}/${i}/${key}`, replies.marketNotFound);
-      }
-      const was = current.find((l) => l.line_Of_Business_Id === id);
-      lines.push({
-        reference_Id: was?.reference_Id ?? randomUUID(),
-        line_Of_Business_Id: id,
-        description: line.description === undefined ? was?.description ?? null : optional(line.description)!,
-        market_Reference_Id: line.market_Reference_Id === undefined ? was?.market_Reference_Id ?? null : line.market_Reference_Id?.toLowerCase() ?? null,
-        selected_Premium: line.selected_Premium === undefined ? was?.selected_Premium ?? null : money(line.selected_Premium, `${path}/${i}/selected_Premium`),
-        selected_Commission: line.selected_Commission === undefined ? was?.selected_Commission ?? null : money(line.selected_Commission, `${path}/${i}/selected_Commission`),
-        client_Response_Status: line.client_Response_Status === undefined ? was?.client_Response_Status ?? null : line.client_Response_Status,
-        client_Decline_Reason: line.client_Decline_Reason === undefined ? was?.client_Decline_Reason ?? null : line.client_Decline_Reason,
-        entity_Reference_Id: line.entity_Reference_Id === undefined ? was?.entity_Reference_Id ?? null : line.entity_Reference_Id?.toLowerCase() ?? null,
-        coverage_Reference_Id: line.coverage_Reference_Id === undefined ? was?.coverage_Reference_Id ?? null : optional(line.coverage_Reference_Id)!,
-        effective_Date: line.effective_Date === undefined ? was?.effective_Date ?? null : line.effective_Date,
-        expiration_Date: line.expiration_Date === undefined ? was?.expiration_Date ?? null : line.expiration_Date,
-      });
-    }
-    return lines;
   }
 
   /** The list's figures and the search text, from the row as it will be. */
@@ -148,150 +94,6 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     const column = kind === 'human' ? opportunities.insuredHumanId : opportunities.insuredEntityId;
     return { openOpportunities: sql`(select count(*) from ${opportunities} where ${opportunities.tenantId} = ${tenantId} and ${column} = ${id} and ${opportunities.retiredAt} is null and ${opportunities.status} <> 'closed')` };
   });
-
-  /** The case's status follows the opportunity's (new, in_Process, closed), audited as the case's. */
-  async function setCaseStatus(tx: Db, auth: AuthContext, caseId: string, status: string) {
-    const current = await caseLife.row(auth, caseId, tx, 'update');
-    if (current.caseStatus !== status) await caseLife.update(auth, caseId, undefined, () => ({ caseStatus: status }), undefined, tx);
-  }
-
-  /** What the stage rules need to know of an opportunity: its case's open tasks, a delivered proposal. */
-  async function factsOf(tx: Db, row: OpportunityRow): Promise<Omit<StageFacts, 'to'>> {
-    const [[{ open }], [{ delivered }]] = await Promise.all([
-      tx.select({ open: sql<number>`count(*)`.mapWith(Number) }).from(tasks).where(and(eq(tasks.caseId, row.caseId), eq(tasks.status, 'open'), isNull(tasks.retiredAt))),
-      tx.select({ delivered: sql<number>`count(*)`.mapWith(Number) }).from(proposals)
-        .where(and(eq(proposals.opportunityId, row.id), eq(proposals.status, 'delivered'), isNull(proposals.retiredAt))),
-    ]);
-    return { from: row.stage, caseStatus: row.status, openTasks: open, hasDeliveredProposal: delivered > 0 };
-  }
-
-  /** 409 unless the opportunity may move from its stage to `to`. */
-  async function assertStageMove(tx: Db, row: OpportunityRow, to: string) {
-    const refusal = stageMoveRefusal({ ...(await factsOf(tx, row)), to });
-    if (refusal) throw stageRefused(refusal, to);
-  }
-
-  /** Each opportunity's lines in the spec's read shape: names, codes, icons and markets filled in (the markets read together). */
-  async function linesReadAll(auth: AuthContext, rows: { id: string; lines: OpportunityLine[] }[]) {
-    const known = await lob.byId();
-    const marketIds = [...new Set(rows.flatMap((r) => r.lines.flatMap((l) => (l.market_Reference_Id ? [l.market_Reference_Id] : []))))];
-    const marketsById = await markets.byIds(auth, marketIds);
-    return rows.map((row) => row.lines.map((l) => {
-      const line = known.get(l.line_Of_Business_Id);
-      const market = l.market_Reference_Id ? marketsById.get(l.market_Reference_Id) : undefined;
-      return {
-        reference_Id: l.reference_Id,
-        opportunity_LOB_Relationship_Reference_Id: l.reference_Id,
-        opportunity_Reference_Id: row.id,
-        line_Of_Business_Id: l.line_Of_Business_Id,
-        line_Of_Business_Reference_Code: line?.line_Of_Business_Reference_Code ?? null,
-        name: line?.line_Of_Business_Name ?? null,
-        icon: line?.icon ?? null,
-        description: l.description,
-        market_Reference_Id: l.market_Reference_Id,
-        market_Name: market?.name ?? null,
-        market_Description: market?.description ?? null,
-        market_Type: market?.type ?? null,
-        market_Image: market?.image ?? null,
-        selected_Premium: answered(l.selected_Premium),
-        selected_Commission: answered(l.selected_Commission),
-        client_Response_Status: l.client_Response_Status,
-        client_Decline_Reason: l.client_Decline_Reason,
-        entity_Reference_Id: l.entity_Reference_Id,
-        coverage_Reference_Id: l.coverage_Reference_Id,
-        effective_Date: l.effective_Date,
-        expiration_Date: l.expiration_Date,
-      };
-    }));
-  }
-
-  /** One opportunity's lines in the spec's read shape. */
-  const linesRead = async (auth: AuthContext, row: { id: string; lines: OpportunityLine[] }) => (await linesReadAll(auth, [row]))[0];
-
-  const stageRead = (stage: string) => ({ opportunity_Stage: stage, stage, stage_Label: stageLabel(stage), outcome_Label: outcomeLabel(stage), stage_Key: stageHashKey(stage) });
-  const statusRead = (status: string) => ({ status, case_Status: status, opportunity_Status: status === 'closed' ? 'closed' : 'open' });
-
-  /** GET /v1/opportunity: the opportunity whole, with what the stepper needs (open tasks, a delivered proposal). */
-  async function read(auth: AuthContext, row: OpportunityRow) {
-    const facts = await factsOf(db, row);
-    const lines = await linesRead(auth, row);
-    return {
-      opportunity_Reference_Id: row.id,
-      version: row.version,
-      irys_Case_Reference_Id: row.caseId,
-      opportunity_Type: row.opportunityType,
-      name: row.insuredName,
-      opportunity_Description: row.description,
-      is_Priority: row.isPriority,
-      effective_Date: row.effectiveDate,
-      expiration_Date: row.expirationDate,
-      expected_Close_Date: row.expectedCloseDate,
-      quote_Needed_By: row.quoteNeededBy,
-      expected_Premium: answered(row.expectedPremium),
-      expected_Revenue: answered(row.expectedRevenue),
-      actual_Premium: answered(row.actualPremium),
-      actual_Revenue: answered(row.actualRevenue),
-      premium: answered(row.premium),
-      revenue: answered(row.revenue),
-      assignee: row.assigneeUserId,
-      opportunity_Source: row.source,
-      source_System_Id: row.sourceSystemId,
-      segment_Reference_Ids: row.segmentReferenceIds,
-      ...stageRead(row.stage),
-      stage_Changed_At: row.stageChangedAt,
-      lost_At_Stage: row.lostAtStage,
-      lost_At_Stage_Label: row.lostAtStage ? stageLabel(row.lostAtStage) : null,
-      ...statusRead(row.status),
-      is_Won: row.isWon,
-      is_FollowUpNextYear: row.isFollowUpNextYear,
-      closed_At: row.closedAt,
-      first_Name_Insured_Reference_Id: row.insuredHumanId ?? row.insuredEntityId,
-      first_Name_Insured_Type: row.insuredType,
-      first_Name_Insured_Contact_Ref_Id: row.insuredContactId,
-      first_Name_Insured_Name: row.insuredName,
-      line_Of_Business: lines,
-      LOB_Data: lines,
-      ...(await participantsRead(db, row.participants)),
-      renewal_Of_Policy_Ids: row.renewalOfPolicyIds,
-      open_Tasks: facts.openTasks,
-      has_Delivered_Proposal: facts.hasDeliveredProposal,
-      created_At: row.createdAt,
-      updated_At: row.updatedAt,
-    };
-  }
-
-  /** The submissions not retired of each opportunity named (one cannot be deleted while it has any), in one query. */
-  const countsOf = db.select({ id: submissions.opportunityId, n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
-    .where(and(eq(submissions.tenantId, sql.placeholder('tenantId')), sql`${submissions.opportunityId} = any(${sql.placeholder('ids')}::uuid[])`, isNull(submissions.retiredAt)))
-    .groupBy(submissions.opportunityId).prepare('opportunity_submission_counts');
-  async function submissionCounts(auth: AuthContext, ids: string[]) {
-    const counted = ids.length ? await countsOf.execute({ tenantId: auth.tenantId, ids }) : [];
-    return new Map(counted.map((c) => [c.id, c.n]));
-  }
-
-  /**
-   * A page of list rows: the figures in dollars, the stage's badge and hash key, lines as the list
-   * shows them (name, code, icon, market), participants named, submissions counted; each kind read for the whole page at once.
-   */
-  async function listRows(auth: AuthContext, rows: Record<string, unknown>[]) {
-    type ListRow = Record<string, unknown> & { opportunity_Reference_Id: string; lines: OpportunityLine[]; participants: OpportunityRow['participants']; opportunity_Stage: string; status: string; premium: string; revenue: string };
-    const page = rows as ListRow[];
-    const [counts, lines, participants] = await Promise.all([
-      submissionCounts(auth, page.map((r) => r.opportunity_Reference_Id)),
-      linesReadAll(auth, page.map((r) => ({ id: r.opportunity_Reference_Id, lines: r.lines }))),
-      participantsReadAll(db, page.map((r) => r.participants)),
-    ]);
-    return page.map(({ lines: _lines, participants: _participants, premium, revenue, opportunity_Stage, status, ...rest }, i) => ({
-      ...rest,
-      ...stageRead(opportunity_Stage),
-      ...statusRead(status),
-      premium: answered(premium),
-      revenue: answered(revenue),
-      LOB_Data: lines[i].map(({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name }) => ({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name })),
-      ...participants[i],
-      submission_Count: counts.get(rest.opportunity_Reference_Id) ?? 0,
-    }));
-  }
 
   /**
    * Creates an opportunity and its OPPORTUNITY case in one transaction (`within`: one already open,

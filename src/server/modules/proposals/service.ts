@@ -10,7 +10,8 @@ import { proposals, quotes } from '../../db/schema.ts';
 import { createRecords } from '../../records/record.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
-import { fail, type OpportunityService } from '../opportunities/service.ts';
+import { fail } from '../opportunities/fields.ts';
+import type { OpportunityService } from '../opportunities/service.ts';
 import { proposalRecords } from './declarations.ts';
 import type { SubmissionService } from '../submissions/service.ts';
 

@@ -11,7 +11,8 @@ import { createRecords, type RowLock } from '../../records/record.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
-import { fail, type OpportunityRow, type OpportunityService } from '../opportunities/service.ts';
+import { fail } from '../opportunities/fields.ts';
+import type { OpportunityRow, OpportunityService } from '../opportunities/service.ts';
 import { quoteRecords, submissionRecords, submissionVersionRecords } from './declarations.ts';
 import { amountOf, answered, stored, sum, fromStored } from '../../services/policyMoney.ts';
 
