@@ -5,9 +5,6 @@ import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
-import { policyRoutes } from '../routes/policies.ts';
-import { recordsOnRoutes } from '../routes/recordsOn.ts';
-import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -26,6 +23,8 @@ import { filesModule } from './files/module.ts';
 import { submissionsModule } from './submissions/module.ts';
 import { proposalsModule } from './proposals/module.ts';
 import { opportunitiesModule } from './opportunities/module.ts';
+import { policiesModule } from './policies/module.ts';
+import { lossHistoryModule } from './lossHistory/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
@@ -47,14 +46,11 @@ export const modules: ServerModule[] = [
   filesModule,
   linesOfBusinessModule,
   marketsModule,
-  { api: { tag: 'Policies', description: 'Policies: versions, moves, participants, fees and taxes, drafts.', routes: policyRoutes }, records: [policyRecords, policyDraftRecords] },
+  policiesModule,
   opportunitiesModule,
   submissionsModule,
   proposalsModule,
-  {
-    api: { tag: 'Loss history and prior carriers', description: "Claims and prior carriers on an opportunity's and a policy's pages.", routes: recordsOnRoutes },
-    records: [lossHistoryRecords, priorCarrierRecords],
-  },
+  lossHistoryModule,
   { api: { tag: 'Certificates', description: 'Certificates of liability: holders, preview, issue and reissue.', routes: certificateRoutes }, records: [holderRecords, certificateRecords] },
   { api: { tag: 'Email', description: 'Outbound email: drafts, sending, the outbox and the mail on a record.', routes: emailRoutes }, records: [draftRecords] },
   { api: { tag: 'Dashboard', description: "The signed-in user's day and the agency's book.", routes: dashboardRoutes } },

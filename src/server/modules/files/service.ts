@@ -29,7 +29,7 @@ import { baseName, downloadName, extensionOf } from './names.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import { caseRecords } from '../cases/declarations.ts';
 import { marketRecords } from '../markets/declarations.ts';
-import { policyRecords } from '../../services/policyDeclarations.ts';
+import { policyRecords } from '../policies/declarations.ts';
 
 type Related = NonNullable<FileMetadataBody['related_To']>;
 type Tag = NonNullable<FileMetadataBody['tags']>[number];

@@ -6,7 +6,7 @@ import { cases } from '../cases/tables.ts';
 import { entities } from '../entities/tables.ts';
 import { humans } from '../humans/tables.ts';
 import { markets } from '../markets/tables.ts';
-import { policies } from '../../db/schema.ts';
+import { policies } from '../policies/tables.ts';
 
 /**
  * A file on the books (a document, mail or image), with its versions' bytes in the file store. It

@@ -16,7 +16,7 @@ import type { MarketService } from '../markets/service.ts';
 import { fail } from './fields.ts';
 import type { OpportunityRow, OpportunityService } from './service.ts';
 import { stageMoved, stageRefused } from './stages.ts';
-import type { PolicyDraftService } from '../../services/policyDrafts.ts';
+import type { PolicyDraftService } from '../policies/drafts.ts';
 import { amountOf, answered, stored, sum, zero, type Amount } from '../../services/policyMoney.ts';
 import { today } from '../../../engine/core/clock.ts';
 import { taskRecords } from '../cases/declarations.ts';

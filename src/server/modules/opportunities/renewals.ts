@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { OpportunityService } from './service.ts';
 import { fail } from './fields.ts';
-import { activePolicy } from '../../services/policyDeclarations.ts';
+import { activePolicy } from '../policies/declarations.ts';
 import { answered, fromStored, stored, sum } from '../../services/policyMoney.ts';
 import { today } from '../../../engine/core/clock.ts';
 import { addDays } from '../../../engine/core/dates.ts';

@@ -1,20 +1,20 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import replies from '../../../schemas/policy/policy.replies.json';
-import common from '../../../schemas/common/common.replies.json';
-import type { PolicyLossHistoryBody } from '../../generated/types/policy-loss-history.ts';
-import type { PolicyPriorCarrierBody } from '../../generated/types/policy-prior-carrier.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { files, lossHistory, priorCarriers } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { createRecords } from '../records/record.ts';
-import type { ServiceDeps } from './index.ts';
-import type { LobService } from '../modules/linesOfBusiness/service.ts';
-import type { MarketService } from '../modules/markets/service.ts';
-import { knownLobIds, type PolicyService } from './policies.ts';
-import { fileRecords } from '../modules/files/declarations.ts';
-import { lossHistoryRecords, priorCarrierRecords } from './policyDeclarations.ts';
-import { amountOf, answered, stored } from './policyMoney.ts';
+import replies from '../../../../schemas/policy/policy.replies.json';
+import common from '../../../../schemas/common/common.replies.json';
+import type { PolicyLossHistoryBody } from '../../../generated/types/policy-loss-history.ts';
+import type { PolicyPriorCarrierBody } from '../../../generated/types/policy-prior-carrier.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { files, lossHistory, priorCarriers } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { createRecords } from '../../records/record.ts';
+import type { ServiceDeps } from '../../services/index.ts';
+import type { LobService } from '../linesOfBusiness/service.ts';
+import type { MarketService } from '../markets/service.ts';
+import { knownLobIds, type PolicyService } from '../policies/service.ts';
+import { fileRecords } from '../files/declarations.ts';
+import { lossHistoryRecords, priorCarrierRecords } from './declarations.ts';
+import { amountOf, answered, stored } from '../../services/policyMoney.ts';
 
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
 /** The record loss history and prior carriers are on. */

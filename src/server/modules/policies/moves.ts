@@ -1,5 +1,5 @@
-import { missingRequirements, transitionRefusal, type PolicyAction, type PolicyStatus, type RequirableField } from '../../domain/policyTransitions.ts';
-import { HttpError } from '../http/errors.ts';
+import { missingRequirements, transitionRefusal, type PolicyAction, type PolicyStatus, type RequirableField } from '../../../domain/policyTransitions.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /** 409 with the sentence unless the action may take the policy from `from` to `to` (the rules: src/domain/policyTransitions.ts). */
 export function assertTransition(action: PolicyAction, from: PolicyStatus, to: string): void {

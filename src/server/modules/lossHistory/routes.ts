@@ -1,20 +1,20 @@
 import type { ValidateFunction } from 'ajv';
-import opportunityReplies from '../../../schemas/opportunity/opportunity.replies.json';
-import policyReplies from '../../../schemas/policy/policy.replies.json';
-import validateLossHistoryDelete from '../../generated/validators/loss-history-delete.js';
-import validateOpportunityLossHistory from '../../generated/validators/opportunity-loss-history.js';
-import validateOpportunityPriorCarrier from '../../generated/validators/opportunity-prior-carrier.js';
-import validateOpportunityReference from '../../generated/validators/opportunity-reference.js';
-import validatePolicyLossHistory from '../../generated/validators/policy-loss-history.js';
-import validatePolicyPriorCarrier from '../../generated/validators/policy-prior-carrier.js';
-import validatePolicyReference from '../../generated/validators/policy-reference.js';
-import validatePriorCarrierDelete from '../../generated/validators/prior-carrier-delete.js';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { lossHistory, priorCarriers } from '../db/schema.ts';
-import { readRoute, writeRoute } from '../http/route.ts';
-import type { Services } from '../services/index.ts';
-import type { CheckedParent, Parent } from '../services/policyRecordsOn.ts';
+import opportunityReplies from '../../../../schemas/opportunity/opportunity.replies.json';
+import policyReplies from '../../../../schemas/policy/policy.replies.json';
+import validateLossHistoryDelete from '../../../generated/validators/loss-history-delete.js';
+import validateOpportunityLossHistory from '../../../generated/validators/opportunity-loss-history.js';
+import validateOpportunityPriorCarrier from '../../../generated/validators/opportunity-prior-carrier.js';
+import validateOpportunityReference from '../../../generated/validators/opportunity-reference.js';
+import validatePolicyLossHistory from '../../../generated/validators/policy-loss-history.js';
+import validatePolicyPriorCarrier from '../../../generated/validators/policy-prior-carrier.js';
+import validatePolicyReference from '../../../generated/validators/policy-reference.js';
+import validatePriorCarrierDelete from '../../../generated/validators/prior-carrier-delete.js';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { lossHistory, priorCarriers } from '../../db/schema.ts';
+import { readRoute, writeRoute } from '../../http/route.ts';
+import type { Services } from '../../services/index.ts';
+import type { CheckedParent, Parent } from './service.ts';
 
 type Fields = Record<string, unknown>;
 /** A validator read as taking any fields: each parent's and kind's bodies differ only in names this module reads by key. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { today } from '../../engine/core/clock.ts';
-import replies from '../../../schemas/policy/policy.replies.json';
-import { lossHistory, policies, policyDrafts, priorCarriers } from '../db/schema.ts';
-import type { RecordDeclaration } from '../records/record.ts';
-import type { SearchDeclaration } from '../records/search.ts';
-import { inForceStatuses } from '../../domain/policyTransitions.ts';
+import { today } from '../../../engine/core/clock.ts';
+import replies from '../../../../schemas/policy/policy.replies.json';
+import { policies, policyDrafts } from './tables.ts';
+import type { RecordDeclaration } from '../../records/record.ts';
+import type { SearchDeclaration } from '../../records/search.ts';
+import { inForceStatuses } from '../../../domain/policyTransitions.ts';
 
 export const policyRecords: RecordDeclaration<typeof policies> = {
   type: 'policy',
@@ -15,8 +15,6 @@ export const policyRecords: RecordDeclaration<typeof policies> = {
 };
 
 export const policyDraftRecords: RecordDeclaration<typeof policyDrafts> = { type: 'policy_draft', noun: 'Draft policy', table: policyDrafts, staleMessage: replies.draftStale };
-export const lossHistoryRecords: RecordDeclaration<typeof lossHistory> = { type: 'loss_history', noun: 'Loss history', table: lossHistory, staleMessage: replies.stale };
-export const priorCarrierRecords: RecordDeclaration<typeof priorCarriers> = { type: 'prior_carrier', noun: 'Prior carrier', table: priorCarriers, staleMessage: replies.stale };
 
 const inForce = sql.raw(inForceStatuses.map((s) => `'${s}'`).join(', '));
 
