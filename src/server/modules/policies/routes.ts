@@ -28,7 +28,7 @@ import type { PoliciesHumanQuery } from '../../../generated/types/policies-human
 import { fillTemplate } from '../../../engine/core/template.ts';
 import { ok } from '../../http/reply.ts';
 import { assertScope, defineRoute, readRoute, writeRoute } from '../../http/route.ts';
-import type { InsuredFilter } from './service.ts';
+import type { InsuredFilter } from './insuredFilter.ts';
 
 type Kind = 'human' | 'entity';
 const key = (kind: Kind) => (kind === 'human' ? 'policies_For_Human' : 'policies_For_Entity');

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import common from '../../../../schemas/common/common.replies.json';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import replies from '../../../../schemas/policy/policy.replies.json';
-import policySchema from '../../../../schemas/policy/policy.schema.json';
-import type { Fee, Fields, Tax } from '../../../generated/types/policy-add.ts';
+import type { Fields } from '../../../generated/types/policy-add.ts';
 import type { PolicyCancelBody } from '../../../generated/types/policy-cancel.ts';
 import type { PolicyChangeBody } from '../../../generated/types/policy-change.ts';
 import type { PolicyEditBody } from '../../../generated/types/policy-edit.ts';
@@ -14,7 +12,7 @@ import { displayDate } from '../../../engine/core/dates.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { linesOfBusiness, opportunities, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../../db/schema.ts';
+import { policies } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
@@ -22,149 +20,25 @@ import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { createInsuredCounters } from '../../services/insuredCounters.ts';
-import { clientOf, kindOf, participantsFrom, participantsRead } from '../../services/participants.ts';
+import { clientOf, participantsFrom, participantsRead } from '../../services/participants.ts';
 import { activePolicy, policyRecords, policySearch } from './declarations.ts';
-import { amountOf, answered, fromStored, proRataChange, proRataReturn, stored, totalsOf } from '../../services/policyMoney.ts';
+import { answered, fromStored, proRataChange, proRataReturn, stored } from '../../services/policyMoney.ts';
 import { assertRequirements, assertTransition } from './moves.ts';
-import { actionsFrom, effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from '../../../domain/policyTransitions.ts';
+import { effectiveStatus, initialStatuses, isFreelyEditable, labelOf, requirableColumns } from '../../../domain/policyTransitions.ts';
 import { today } from '../../../engine/core/clock.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { createPolicyColumns, fail, searchNameOf, type Row } from './columns.ts';
+import type { InsuredFilter } from './insuredFilter.ts';
+import { createPolicyReads } from './reads.ts';
 
-type Row = typeof policies.$inferSelect;
-type Columns = Partial<typeof policies.$inferInsert>;
-export type PolicyFields = Fields;
 type Kind = 'human' | 'entity';
-
-const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
-const policyTypeOf = (type: string) => (type.toLowerCase() === 'new' ? 'New' : 'renewal');
-
-/** What the policy search matches: its number, insured and market. */
-const searchNameOf = (number: string | null, insured: string, market: string) => [number, insured, market].filter(Boolean).join(' ').toLowerCase();
-
-/** The text an edit sends for an optional field: null when blank, undefined when not sent. */
-const optional = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 /** Policies: create, free edits, endorsements (versions), the status moves of the transitions table, taxes and fees, participants. */
 export function createPolicyService({ db, cipher }: ServiceDeps, markets: MarketService, lob: LobService) {
   const life = createRecords(db, cipher, policyRecords);
   const list = createSearch(db, policySearch);
-
-  /** Lines as stored: known lines of business, each once, amounts exact; their status the policy's. */
-  async function linesOf(tx: Db, auth: AuthContext, sent: NonNullable<Fields['line_Of_Business']>, status: string): Promise<PolicyLine[]> {
-    const known = await lob.byId();
-    const seen = new Set<string>();
-    const lines: PolicyLine[] = [];
-    for (const [i, line] of sent.entries()) {
-      const id = line.line_Of_Business_Id.toLowerCase();
-      if (!known.has(id)) throw fail(`/line_Of_Business/${i}/line_Of_Business_Id`, replies.lobNotFound);
-      if (seen.has(id)) throw fail(`/line_Of_Business/${i}/line_Of_Business_Id`, replies.lobTwice);
-      seen.add(id);
-      if (line.entity_Reference_Id && !(await markets.forPolicy(auth, line.entity_Reference_Id, tx))) throw fail(`/line_Of_Business/${i}/entity_Reference_Id`, replies.marketNotFound);
-      lines.push({
-        line_Of_Business_Id: id,
-        selected_Premium: stored(amountOf(line.selected_Premium, `/line_Of_Business/${i}/selected_Premium`)),
-        selected_Commission: stored(amountOf(line.selected_Commission, `/line_Of_Business/${i}/selected_Commission`)),
-        entity_Reference_Id: line.entity_Reference_Id ?? null,
-        status,
-      });
-    }
-    return lines;
-  }
-
-  /** Fees and taxes: the editor's rows, or (when the body has none) the FEE and TAX records of data[]. */
-  function feesAndTaxes(body: Fields): { fees?: PolicyFee[]; taxes?: PolicyTax[] } {
-    const records = (code: string) => (body.data ?? []).map((d, i) => ({ d, i })).filter(({ d }) => d.relationship_Code === code);
-    const fee: Fee[] | undefined = body.fee ?? (body.data ? records('FEE').map(({ d }) => ({ type: d.payload.value_Type as Fee['type'], fee: d.payload.fiat_Value })) : undefined);
-    const tax: Tax[] | undefined = body.tax ?? (body.data ? records('TAX').map(({ d }) => ({ type: d.payload.value_Type as Tax['type'], tax: d.payload.fiat_Value, responsible_For_Filing: 'agency' })) : undefined);
-    const where = body.fee ? '/fee' : '/data';
-    const twice = (list: { type: string }[]) => list.findIndex((x, i) => list.findIndex((y) => y.type === x.type) !== i);
-    if (fee && twice(fee) >= 0) throw fail(where, policySchema.$defs.feeList.errorMessage.maxItems);
-    if (tax && twice(tax) >= 0) throw fail(body.tax ? '/tax' : '/data', policySchema.$defs.taxList.errorMessage.maxItems);
-    return {
-      fees: fee?.map((f, i) => ({
-        id: String(f.id ?? randomUUID()),
-        type: f.type,
-        fee: stored(amountOf(f.fee, `${where}/${i}/fee`)),
-        is_Fee_Commissionable: Boolean(f.is_Fee_Commissionable),
-        percent: f.is_Fee_Commissionable && f.percent !== null && f.percent !== undefined && f.percent !== '' ? amountOf(f.percent, `${where}/${i}/percent`).toString() : null,
-        description: f.description?.trim() || null,
-      })),
-      taxes: tax?.map((t, i) => ({
-        id: String(t.id ?? randomUUID()),
-        type: t.type,
-        tax: stored(amountOf(t.tax, `/tax/${i}/tax`)),
-        responsible_For_Filing: t.responsible_For_Filing,
-        state: t.state ?? null,
-        description: t.description?.trim() || null,
-      })),
-    };
-  }
-
-  /** 400 unless the opportunity is the tenant's, on the books (kept there, FOR SHARE, until `tx` ends) and the insured's. */
-  async function assertOpportunityOf(tx: Db, auth: AuthContext, id: string, insuredId: string) {
-    const [found] = await tx.select({ human: opportunities.insuredHumanId, entity: opportunities.insuredEntityId }).from(opportunities)
-      .where(and(eq(opportunities.id, id), eq(opportunities.tenantId, auth.tenantId), isNull(opportunities.retiredAt))).for('share');
-    if (!found) throw fail('/opportunity_Reference_Id', replies.opportunityNotFound);
-    if ((found.human ?? found.entity) !== insuredId) throw fail('/opportunity_Reference_Id', replies.opportunityOtherInsured);
-  }
-
-  /**
-   * The columns of a policy from the fields sent over what it has (`current`, none for a new one):
-   * market, insured, lines, fees, taxes checked; totals and the search text computed.
-   */
-  async function columnsFrom(tx: Db, auth: AuthContext, body: Fields & { to_Retire?: string[] }, current: Row | undefined, status: string): Promise<Columns> {
-    const marketId = body.market_Reference_Id ?? current!.marketId;
-    const market = await markets.forPolicy(auth, marketId, tx);
-    if (!market) throw fail('/market_Reference_Id', replies.marketNotFound);
-    const insuredKind = body.first_Name_Insured_Type ? kindOf(body.first_Name_Insured_Type) : (current!.insuredType as Kind);
-    const insuredId = body.first_Name_Insured_Reference_Id ?? current!.insuredHumanId ?? current!.insuredEntityId!;
-    const insured = await clientOf(tx, auth, insuredKind, insuredId, '/first_Name_Insured_Reference_Id');
-    if (body.opportunity_Reference_Id) await assertOpportunityOf(tx, auth, body.opportunity_Reference_Id.toLowerCase(), insured.id);
-    const effectiveDate = body.effective_Date ?? current!.effectiveDate;
-    const expirationDate = body.expiration_Date ?? current!.expirationDate;
-    if (expirationDate <= effectiveDate) throw fail('/expiration_Date', replies.datesOrder);
-    let lines = body.line_Of_Business ? await linesOf(tx, auth, body.line_Of_Business, status) : current!.lines.map((l) => ({ ...l, status }));
-    if (body.to_Retire) lines = lines.filter((l) => !body.to_Retire!.map((id) => id.toLowerCase()).includes(l.line_Of_Business_Id));
-    const { fees = current?.fees ?? [], taxes = current?.taxes ?? [] } = feesAndTaxes(body);
-    const totals = totalsOf(lines, fees, taxes);
-    const number = body.carrier_Issued_Policy_Id === undefined ? current?.carrierPolicyNumber ?? null : optional(body.carrier_Issued_Policy_Id)!;
-    const minimum = body.minimum_Earned_Premium === undefined ? undefined : body.minimum_Earned_Premium === null || body.minimum_Earned_Premium === '' ? null : stored(amountOf(body.minimum_Earned_Premium, '/minimum_Earned_Premium'));
-    const columns: Columns = {
-      marketId: market.id,
-      marketType: market.type,
-      marketName: market.name,
-      insuredType: insuredKind,
-      insuredHumanId: insuredKind === 'human' ? insured.id : null,
-      insuredEntityId: insuredKind === 'entity' ? insured.id : null,
-      insuredName: insured.name,
-      carrierPolicyNumber: number,
-      effectiveDate,
-      expirationDate,
-      status,
-      lines,
-      lobIds: lines.map((l) => l.line_Of_Business_Id),
-      fees,
-      taxes,
-      actualPremium: stored(totals.actualPremium),
-      actualCommission: stored(totals.actualCommission),
-      totalTaxes: stored(totals.totalTaxes),
-      totalFees: stored(totals.totalFees),
-      searchName: searchNameOf(number, insured.name, market.name),
-    };
-    const set = <K extends keyof Columns>(key: K, value: Columns[K] | undefined) => { if (value !== undefined) columns[key] = value; };
-    set('opportunityId', body.opportunity_Reference_Id);
-    set('insuredContactId', body.first_Name_Insured_Contact_Ref_Id);
-    set('policyType', body.policy_Type && policyTypeOf(body.policy_Type));
-    set('versionTitle', optional(body.version_Title));
-    set('billingType', body.billing_Type);
-    set('isFinanced', body.is_Financed);
-    set('installmentType', body.installment_Type);
-    set('description', optional(body.policy_Description));
-    set('descriptionOfOperations', optional(body.description_Of_Operations));
-    set('minimumEarnedPremium', minimum);
-    set('minimumEarnedPremiumType', body.minimum_Earned_Premium_Type);
-    return columns;
-  }
+  const { columnsFrom } = createPolicyColumns(markets, lob);
+  const { read, listRow, linesRead, statusRead, feeRead, taxRead, changeSummary } = createPolicyReads(markets, lob, life);
 
   /** The insured's standing (active policies and premium on the human's or entity's row) from its policies in force. */
   const refreshInsured = createInsuredCounters(db, cipher, (kind, id, tenantId) => {
@@ -172,28 +46,6 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     const mine = sql`from ${policies} where ${policies.tenantId} = ${tenantId} and ${column} = ${id} and ${policies.retiredAt} is null and ${policies.isLatest} and ${activePolicy()}`;
     return { activePolicies: sql`(select count(*) ${mine})`, activePremium: sql`(select coalesce(sum(${policies.actualPremium}), 0) ${mine})` };
   });
-
-  async function lobNames() {
-    return lob.byId();
-  }
-
-  /** A policy's lines in the spec's shape (names, codes and icons from the lines of business). */
-  async function linesRead(lines: PolicyLine[]) {
-    const known = await lobNames();
-    return lines.map((l) => {
-      const line = known.get(l.line_Of_Business_Id);
-      return {
-        line_Of_Business_Id: l.line_Of_Business_Id,
-        line_Of_Business_Name: line?.line_Of_Business_Name ?? null,
-        line_Of_Business_Reference_Code: line?.line_Of_Business_Reference_Code ?? null,
-        icon: line?.icon ?? null,
-        selected_Premium: answered(l.selected_Premium),
-        selected_Commission: answered(l.selected_Commission),
-        entity_Reference_Id: l.entity_Reference_Id,
-        status: l.status,
-      };
-    });
-  }
 
   /**
    * A cancellation on the date, by the one rule the cancel and its preview share: the latest version
@@ -207,122 +59,6 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     if (cancelDate < current.effectiveDate || cancelDate > current.expirationDate) throw fail('/cancel_Date', replies.cancelOutsideTerm);
     const returned = proRataReturn(fromStored(current.actualPremium), current, cancelDate, { amount: current.minimumEarnedPremium, type: current.minimumEarnedPremiumType });
     return { status, returnPremium: stored(returned) };
-  }
-
-  const statusRead = (row: { status: string; expirationDate: string; cancelDate?: string | null }) => {
-    const status = effectiveStatus(row);
-    return { policy_Status: status, policy_Status_Label: labelOf(status) };
-  };
-
-  /** The spec's monetary records (data[]): totals, taxes and fees as fiat values. */
-  function dataOf(row: Row) {
-    const record = (code: string, valueType: string, value: string) => ({
-      module: 'fiat_Values', parent: 'policy', relationship_Code: code, payload: { value_Type: valueType, fiat_Value: answered(value), currency_Type: 'USD' },
-    });
-    return [
-      record('ACTUAL_PREMIUM', 'Premium', row.actualPremium),
-      record('ACTUAL_COMMISSION', 'Commission', row.actualCommission),
-      ...row.taxes.map((t) => record('TAX', t.type, t.tax)),
-      ...row.fees.map((f) => record('FEE', f.type, f.fee)),
-    ];
-  }
-
-  const feeRead = (f: PolicyFee) => ({ ...f, fee: answered(f.fee), percent: f.percent === null ? null : Number(f.percent) });
-  const taxRead = (t: PolicyTax) => ({ ...t, tax: answered(t.tax) });
-
-  /** GET /v1/policy/fetch: the policy (any version) whole, its status as it stands today and what may be done with it. */
-  async function read(row: Row) {
-    const market = await markets.forPolicy({ tenantId: row.tenantId } as AuthContext, row.marketId);
-    const status = effectiveStatus(row);
-    return {
-      policy_Reference_Id: row.id,
-      version: row.version,
-      master_Policy_Id: row.masterPolicyId,
-      policy_Version: row.policyVersion,
-      is_Latest: row.isLatest,
-      market_Reference_Id: row.marketId,
-      market_Name: row.marketName,
-      market_Type: row.marketType,
-      market_Image: market?.image ?? null,
-      opportunity_Reference_Id: row.opportunityId,
-      carrier_Issued_Policy_Id: row.carrierPolicyNumber,
-      binder_Number: row.binderNumber,
-      bind_Date: row.bindDate,
-      first_Name_Insured_Reference_Id: row.insuredHumanId ?? row.insuredEntityId,
-      first_Name_Insured_Type: row.insuredType,
-      first_Name_Insured_Contact_Ref_Id: row.insuredContactId,
-      first_Name_Insured_Name: row.insuredName,
-      policy_Type: row.policyType,
-      effective_Date: row.effectiveDate,
-      expiration_Date: row.expirationDate,
-      ...statusRead(row),
-      version_Title: row.versionTitle,
-      billing_Type: row.billingType,
-      is_Financed: row.isFinanced,
-      installment_Type: row.installmentType,
-      policy_Description: row.description,
-      description_Of_Operations: row.descriptionOfOperations,
-      minimum_Earned_Premium: answered(row.minimumEarnedPremium),
-      minimum_Earned_Premium_Type: row.minimumEarnedPremiumType,
-      line_Of_Business: await linesRead(row.lines),
-      fee: row.fees.map(feeRead),
-      tax: row.taxes.map(taxRead),
-      data: dataOf(row),
-      actual_Premium: answered(row.actualPremium),
-      actual_Commission: answered(row.actualCommission),
-      total_Taxes: answered(row.totalTaxes),
-      total_Fees: answered(row.totalFees),
-      total_Cost: answered(fromStored(row.actualPremium).plus(row.totalTaxes).plus(row.totalFees).toFixed(2)),
-      cancel_Date: row.cancelDate,
-      cancel_Reason: row.cancelReason,
-      return_Premium: answered(row.returnPremium),
-      change_Effective_Date: row.changeEffectiveDate,
-      change_Premium: (row.changeSummary?.change_Premium as number | undefined) ?? null,
-      change_Summary: row.changeSummary,
-      is_Editable: row.isLatest && isFreelyEditable(status, row.lines.map((l) => l.status)),
-      allowed_Actions: row.isLatest ? actionsFrom(status) : [],
-      created_At: row.createdAt,
-      updated_At: row.updatedAt,
-    };
-  }
-
-  /** A list row: the policy for a list or an insured (lob_Data, status as it stands today). */
-  async function listRow(row: Record<string, unknown>) {
-    const { lines, status, cancelDate, actual_Premium, actual_Commission, owner_User_Id: _owner, ...rest } = row as Record<string, unknown> & { lines: PolicyLine[]; status: string; cancelDate: string | null; expiration_Date: string };
-    const lobData = await linesRead(lines);
-    return {
-      ...rest,
-      ...statusRead({ status, expirationDate: rest.expiration_Date as string, cancelDate }),
-      actual_Premium: answered(actual_Premium as string),
-      actual_Commission: answered(actual_Commission as string),
-      line_Of_Business: lobData,
-      lob_Data: lobData,
-    };
-  }
-
-  /** The changes an endorsement made, for the history: lines added, taken off, repriced; fields changed; totals. */
-  async function changeSummary(before: Row, after: Columns) {
-    const names = await lobNames();
-    const name = (id: string) => names.get(id)?.line_Of_Business_Name ?? id;
-    const was = new Map(before.lines.map((l) => [l.line_Of_Business_Id, l]));
-    const now = new Map((after.lines ?? []).map((l) => [l.line_Of_Business_Id, l]));
-    const repriced = [...now.values()].filter((l) => was.has(l.line_Of_Business_Id)).flatMap((l) => {
-      const old = was.get(l.line_Of_Business_Id)!;
-      return old.selected_Premium === l.selected_Premium && old.selected_Commission === l.selected_Commission ? [] : [{
-        line_Of_Business_Name: name(l.line_Of_Business_Id),
-        selected_Premium: { from: answered(old.selected_Premium), to: answered(l.selected_Premium) },
-        selected_Commission: { from: answered(old.selected_Commission), to: answered(l.selected_Commission) },
-      }];
-    });
-    const fields = life.changesBetween(before, after);
-    for (const key of ['lines', 'fees', 'taxes', 'status', 'version', 'isLatest', 'policyVersion', 'changeEffectiveDate', 'changeSummary', 'masterPolicyId']) delete fields[key];
-    return {
-      lines_Added: [...now.keys()].filter((id) => !was.has(id)).map(name),
-      lines_Removed: [...was.keys()].filter((id) => !now.has(id)).map(name),
-      lines_Changed: repriced,
-      fields_Changed: fields,
-      actual_Premium: { from: answered(before.actualPremium), to: answered(after.actualPremium as string) },
-    };
   }
 
   return {
@@ -558,30 +294,4 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
 }
 
 /** The renewal filter's parts, from the query or the filter body. */
-export interface InsuredFilter {
-  limit?: number;
-  page?: number;
-  sort?: 'asc' | 'desc';
-  sortKey?: string;
-  search?: string;
-  policies?: string;
-  market_Type?: string;
-  bill_Type?: string;
-  line_Of_Business?: string[];
-  effective_From?: string | null;
-  effective_To?: string | null;
-  expiration_From?: string | null;
-  expiration_To?: string | null;
-  premium_Min?: number;
-  premium_Max?: number;
-  show_Deleted_Policies?: boolean;
-}
-
 export type PolicyService = ReturnType<typeof createPolicyService>;
-
-/** Ids of lines of business that exist (for prior carriers). */
-export async function knownLobIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: linesOfBusiness.id }).from(linesOfBusiness).where(inArray(linesOfBusiness.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
