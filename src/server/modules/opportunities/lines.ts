@@ -7,23 +7,18 @@ import type { OpportunityLine } from '../../db/schema.ts';
 import { answered } from '../../services/policyMoney.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
-import { fail, money, optional } from './fields.ts';
+import { money, optional } from './fields.ts';
+import { createInsuredLines } from '../insuredLines/lines.ts';
 
 /** An opportunity's lines: checked and stored, and read in the spec's shape. */
 export function createOpportunityLines(markets: MarketService, lob: LobService) {
+  const checkLines = createInsuredLines(markets, lob);
   /** Lines as stored: known lines of business, each once, markets on the books, amounts exact; a line kept keeps its id. */
   async function linesFrom(tx: Db, auth: AuthContext, sent: Line[], current: OpportunityLine[], path = '/line_Of_Business'): Promise<OpportunityLine[]> {
-    const known = await lob.byId();
-    const seen = new Set<string>();
+    const ids = await checkLines(tx, auth, sent, path, replies);
     const lines: OpportunityLine[] = [];
     for (const [i, line] of sent.entries()) {
-      const id = line.line_Of_Business_Id.toLowerCase();
-      if (!known.has(id)) throw fail(`${path}/${i}/line_Of_Business_Id`, replies.lobNotFound);
-      if (seen.has(id)) throw fail(`${path}/${i}/line_Of_Business_Id`, replies.lobTwice);
-      seen.add(id);
-      for (const key of ['market_Reference_Id', 'entity_Reference_Id'] as const) {
-        if (line[key] && !(await markets.forPolicy(auth, line[key]!, tx))) throw fail(`${path}/${i}/${key}`, replies.marketNotFound);
-      }
+      const id = ids[i];
       const was = current.find((l) => l.line_Of_Business_Id === id);
       lines.push({
         reference_Id: was?.reference_Id ?? randomUUID(),

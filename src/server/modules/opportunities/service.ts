@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { opportunityRecords, opportunitySearch } from './declarations.ts';
-import { createInsuredCounters } from '../../services/insuredCounters.ts';
+import { createInsuredCounters } from '../insuredLines/counters.ts';
 import { clientOf, kindOf, participantsFrom, type ClientKind } from '../../services/participants.ts';
 import { answered, fromStored, stored } from '../../services/policyMoney.ts';
 import { caseRecords } from '../cases/declarations.ts';

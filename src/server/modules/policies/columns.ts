@@ -12,6 +12,7 @@ import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { clientOf, kindOf } from '../../services/participants.ts';
 import { amountOf, stored, totalsOf } from '../../services/policyMoney.ts';
+import { createInsuredLines } from '../insuredLines/lines.ts';
 
 export type Row = typeof policies.$inferSelect;
 export type Columns = Partial<typeof policies.$inferInsert>;
@@ -29,17 +30,13 @@ const optional = (value: string | null | undefined) => (value === undefined ? un
 
 /** A policy's columns from a body: market, insured, opportunity, lines, fees and taxes checked; totals computed. */
 export function createPolicyColumns(markets: MarketService, lob: LobService) {
+  const checkLines = createInsuredLines(markets, lob);
   /** Lines as stored: known lines of business, each once, amounts exact; their status the policy's. */
   async function linesOf(tx: Db, auth: AuthContext, sent: NonNullable<Fields['line_Of_Business']>, status: string): Promise<PolicyLine[]> {
-    const known = await lob.byId();
-    const seen = new Set<string>();
+    const ids = await checkLines(tx, auth, sent, '/line_Of_Business', replies);
     const lines: PolicyLine[] = [];
     for (const [i, line] of sent.entries()) {
-      const id = line.line_Of_Business_Id.toLowerCase();
-      if (!known.has(id)) throw fail(`/line_Of_Business/${i}/line_Of_Business_Id`, replies.lobNotFound);
-      if (seen.has(id)) throw fail(`/line_Of_Business/${i}/line_Of_Business_Id`, replies.lobTwice);
-      seen.add(id);
-      if (line.entity_Reference_Id && !(await markets.forPolicy(auth, line.entity_Reference_Id, tx))) throw fail(`/line_Of_Business/${i}/entity_Reference_Id`, replies.marketNotFound);
+      const id = ids[i];
       lines.push({
         line_Of_Business_Id: id,
         selected_Premium: stored(amountOf(line.selected_Premium, `/line_Of_Business/${i}/selected_Premium`)),

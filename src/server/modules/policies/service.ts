@@ -19,7 +19,7 @@ import { createSearch, type ListQuery } from '../../records/search.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
-import { createInsuredCounters } from '../../services/insuredCounters.ts';
+import { createInsuredCounters } from '../insuredLines/counters.ts';
 import { clientOf, participantsFrom, participantsRead } from '../../services/participants.ts';
 import { activePolicy, policyRecords, policySearch } from './declarations.ts';
 import { answered, fromStored, proRataChange, proRataReturn, stored } from '../../services/policyMoney.ts';

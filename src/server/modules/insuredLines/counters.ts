@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import type { AuthContext } from '../auth/context.ts';
-import type { FieldCipher } from '../crypto/fieldCipher.ts';
-import type { Db } from '../db/client.ts';
-import { createRecords } from '../records/record.ts';
-import { entityRecords } from '../modules/entities/declarations.ts';
-import { humanRecords } from '../modules/humans/declarations.ts';
-import type { ClientKind } from './participants.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { FieldCipher } from '../../crypto/fieldCipher.ts';
+import type { Db } from '../../db/client.ts';
+import { createRecords } from '../../records/record.ts';
+import { entityRecords } from '../entities/declarations.ts';
+import { humanRecords } from '../humans/declarations.ts';
+import type { ClientKind } from '../../services/participants.ts';
 
 /** The insured a policy or an opportunity names: a human or an entity. */
 export interface InsuredOf {
