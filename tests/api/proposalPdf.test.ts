@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../src/server/services/files/text/pdfText';
+import { pdfText } from '../../src/server/modules/files/text/pdfText';
 import { backends, missingId, startApp, type Session, type TestApp } from './helpers/app';
 import { day } from '../setup/days';
 

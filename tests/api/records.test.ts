@@ -7,8 +7,8 @@ import { entityRecords, entitySearch } from '../../src/server/modules/entities/d
 import { columnsFromModel as entityColumns } from '../../src/server/modules/entities/record';
 import { humanRecords, humanSearch } from '../../src/server/modules/humans/declarations';
 import { marketRecords, marketSearch } from '../../src/server/modules/markets/declarations';
-import { policyRecords, policySearch } from '../../src/server/services/policyDeclarations';
-import { opportunityRecords, opportunitySearch } from '../../src/server/services/opportunityDeclarations';
+import { policyRecords, policySearch } from '../../src/server/modules/policies/declarations';
+import { opportunityRecords, opportunitySearch } from '../../src/server/modules/opportunities/declarations';
 import { columnsFromModel as humanColumns } from '../../src/server/modules/humans/record';
 import type { FieldCipher } from '../../src/server/crypto/fieldCipher';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elevenMonthsAfter } from '../../src/server/services/opportunityClose';
+import { elevenMonthsAfter } from '../../src/server/modules/opportunities/close';
 
 describe('the follow-up date of a lost opportunity', () => {
   it('is eleven months later, kept within the month', () => {

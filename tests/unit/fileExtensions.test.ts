@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedExtensions as browserExtensions, chooseFile, isValidFile } from '../../src/app/files/chooseFile';
-import { acceptedExtensions as serverExtensions } from '../../src/server/services/files/formats';
+import { acceptedExtensions as serverExtensions } from '../../src/server/modules/files/formats';
 
 const file = (name: string, bytes = 'x') => new File([bytes], name);
 

@@ -1,11 +1,11 @@
 import { utils, write } from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractText } from '../../src/server/services/files/text/extractText';
-import { textLimits, TooLarge } from '../../src/server/services/files/text/limits';
-import { checkPdf } from '../../src/server/services/files/text/pdfBudget';
-import { checkZip } from '../../src/server/services/files/text/zipBudget';
-import { createTextThreads, TextJobFailed } from '../../src/server/services/files/text/textThread';
-import { wordDiff } from '../../src/server/services/files/text/wordDiff';
+import { extractText } from '../../src/server/modules/files/text/extractText';
+import { textLimits, TooLarge } from '../../src/server/modules/files/text/limits';
+import { checkPdf } from '../../src/server/modules/files/text/pdfBudget';
+import { checkZip } from '../../src/server/modules/files/text/zipBudget';
+import { createTextThreads, TextJobFailed } from '../../src/server/modules/files/text/textThread';
+import { wordDiff } from '../../src/server/modules/files/text/wordDiff';
 import { storedEntry, zipOf } from '../../src/server/seed/documents';
 import { docxBomb, pdfBomb, xlsxBomb } from '../api/helpers/bombs';
 import { textDocx, textPdf } from '../api/helpers/documents';

@@ -8,10 +8,10 @@ import filesEntity from '../../schemas/file/files-entity.query.schema.json';
 import filesHuman from '../../schemas/file/files-human.query.schema.json';
 import fileSchema from '../../schemas/file/file.schema.json';
 import { ConfigError } from '../../src/server/config';
-import { fileSearch } from '../../src/server/services/fileDeclarations';
-import { documentTypes } from '../../src/server/services/files/documentTypes';
-import { createFileLinks, linkLifetimeSeconds } from '../../src/server/services/files/links';
-import { baseName, contentDisposition, downloadName, extensionOf } from '../../src/server/services/files/names';
+import { fileSearch } from '../../src/server/modules/files/declarations';
+import { documentTypes } from '../../src/server/modules/files/documentTypes';
+import { createFileLinks, linkLifetimeSeconds } from '../../src/server/modules/files/links';
+import { baseName, contentDisposition, downloadName, extensionOf } from '../../src/server/modules/files/names';
 import { linkSecretFile, loadFileSettings } from '../../src/server/storage/fileSettings';
 
 const standard = ['limit', 'page', 'sort', 'sortKey', 'search'];

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import marketList from '../../schemas/market/market-list.query.schema.json';
 import policyList from '../../schemas/policy/policy-list.query.schema.json';
 import { marketSearch } from '../../src/server/modules/markets/declarations';
-import { policySearch } from '../../src/server/services/policyDeclarations';
+import { policySearch } from '../../src/server/modules/policies/declarations';
 import { feeCommission, proRataReturn, splitsAddUp, totalsOf, amountOf } from '../../src/server/services/policyMoney';
 import { actionsFrom, effectiveStatus, isFreelyEditable, labelOf } from '../../src/domain/policyTransitions';
-import { assertTransition } from '../../src/server/services/policyMoves';
+import { assertTransition } from '../../src/server/modules/policies/moves';
 
 const standard = ['limit', 'page', 'sort', 'sortKey', 'search'];
 

@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../src/server/services/files/text/pdfText';
-import { renderProposalPdf } from '../../src/server/services/proposalPdfDocument';
-import { encodable, wrapText } from '../../src/server/services/proposalPdfLayout';
-import { proposalSheet, type SheetQuote } from '../../src/server/services/proposalPdfSheet';
+import { pdfText } from '../../src/server/modules/files/text/pdfText';
+import { renderProposalPdf } from '../../src/server/modules/proposals/pdfDocument';
+import { encodable, wrapText } from '../../src/server/modules/proposals/pdfLayout';
+import { proposalSheet, type SheetQuote } from '../../src/server/modules/proposals/pdfSheet';
 
 const byCharacters = (text: string) => [...text].length;
 

@@ -2,6 +2,9 @@ import { boolean, foreignKey, integer, numeric, text, timestamp, uniqueIndex, uu
 import { createdAt, stamp } from './stamps.ts';
 import { users } from './tenancy.ts';
 
+/** An amount of money: 14 digits, 2 of them cents. */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
 /**
  * The column kinds every table module shares (schema.ts, modules/<module>/tables.ts).
  *
@@ -37,3 +40,6 @@ export const clientStanding = () => ({
   activePremium: numeric('active_premium').notNull().default('0'),
   searchName: text('search_name').notNull(),
 });
+
+/** A participant of a policy or an opportunity (their `participants` column): the agency's producers, additional named insureds, others. */
+export interface PolicyParticipant { kind: 'agency' | 'additional_Named_Insured' | 'additional'; type: 'human' | 'entity'; reference_Id: string; split: string | null; role: string | null }

@@ -1,22 +1,10 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
 import { addressRoutes } from '../routes/addresses.ts';
 import { authRoutes } from '../routes/auth.ts';
-import { fileRoutes } from '../routes/files.ts';
-import { fileCompareRoutes } from '../routes/fileCompare.ts';
-import { fileUploadRoutes } from '../routes/fileUpload.ts';
 import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
 import { referenceRoutes } from '../routes/reference.ts';
-import { taskRoutes } from '../routes/tasks.ts';
-import { policyRoutes } from '../routes/policies.ts';
-import { opportunityRoutes } from '../routes/opportunities.ts';
-import { opportunityMarketingRoutes } from '../routes/opportunityMarketing.ts';
-import { recordsOnRoutes } from '../routes/recordsOn.ts';
-import { caseRecords, taskRecords } from '../services/taskDeclarations.ts';
-import { fileRecords } from '../services/fileDeclarations.ts';
-import { lossHistoryRecords, policyDraftRecords, policyRecords, priorCarrierRecords } from '../services/policyDeclarations.ts';
-import { opportunityRecords, proposalRecords, quoteRecords, submissionRecords, submissionVersionRecords } from '../services/opportunityDeclarations.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -28,8 +16,15 @@ import { adminRoutes } from './admin/routes.ts';
 import { listExportRoutes } from './listExport/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { tenantProfileRecords } from './admin/declarations.ts';
+import { casesModule } from './cases/module.ts';
 import { contactsModule } from './contacts/module.ts';
 import { entitiesModule } from './entities/module.ts';
+import { filesModule } from './files/module.ts';
+import { submissionsModule } from './submissions/module.ts';
+import { proposalsModule } from './proposals/module.ts';
+import { opportunitiesModule } from './opportunities/module.ts';
+import { policiesModule } from './policies/module.ts';
+import { lossHistoryModule } from './lossHistory/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
@@ -47,23 +42,15 @@ export const modules: ServerModule[] = [
   contactsModule,
   { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
   { api: { tag: 'Addresses', description: 'Address suggestions and validation.', routes: addressRoutes } },
-  { api: { tag: 'Cases and tasks', description: 'Cases, tasks and the activity queue.', routes: taskRoutes }, records: [caseRecords, taskRecords] },
-  { api: { tag: 'Files', description: 'Files: lists, details, versions, links, uploads and comparison.', routes: [...fileRoutes, ...fileCompareRoutes, ...fileUploadRoutes] }, records: [fileRecords] },
+  casesModule,
+  filesModule,
   linesOfBusinessModule,
   marketsModule,
-  { api: { tag: 'Policies', description: 'Policies: versions, moves, participants, fees and taxes, drafts.', routes: policyRoutes }, records: [policyRecords, policyDraftRecords] },
-  {
-    api: { tag: 'Opportunities', description: 'Opportunities: the pipeline, stages, renewals and the early close.', routes: opportunityRoutes },
-    records: [opportunityRecords],
-  },
-  {
-    api: { tag: 'Marketing', description: "An opportunity's submissions, quotes and proposals.", routes: opportunityMarketingRoutes },
-    records: [submissionRecords, submissionVersionRecords, quoteRecords, proposalRecords],
-  },
-  {
-    api: { tag: 'Loss history and prior carriers', description: "Claims and prior carriers on an opportunity's and a policy's pages.", routes: recordsOnRoutes },
-    records: [lossHistoryRecords, priorCarrierRecords],
-  },
+  policiesModule,
+  opportunitiesModule,
+  submissionsModule,
+  proposalsModule,
+  lossHistoryModule,
   { api: { tag: 'Certificates', description: 'Certificates of liability: holders, preview, issue and reissue.', routes: certificateRoutes }, records: [holderRecords, certificateRecords] },
   { api: { tag: 'Email', description: 'Outbound email: drafts, sending, the outbox and the mail on a record.', routes: emailRoutes }, records: [draftRecords] },
   { api: { tag: 'Dashboard', description: "The signed-in user's day and the agency's book.", routes: dashboardRoutes } },

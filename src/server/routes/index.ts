@@ -1,6 +1,6 @@
 import type { RouteModule } from '../http/openapi/document.ts';
 import { modules } from '../modules/index.ts';
-import { fileUploadRoutes } from './fileUpload.ts';
+import { fileUploadRoutes } from '../modules/files/uploadRoutes.ts';
 
 /** Each module's routes under its tag in the API reference (/docs), from the module list. */
 export const routeModules: RouteModule[] = modules.flatMap((m) => (m.api ? [m.api] : []));

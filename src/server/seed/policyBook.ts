@@ -3,7 +3,7 @@ import { faker } from '@faker-js/faker';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { entities, humans, linesOfBusiness, markets, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
-import { activePolicy } from '../services/policyDeclarations.ts';
+import { activePolicy } from '../modules/policies/declarations.ts';
 import { stored, totalsOf } from '../services/policyMoney.ts';
 import * as clock from '../../engine/core/clock.ts';
 

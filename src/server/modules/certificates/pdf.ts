@@ -1,7 +1,7 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import texts from '../../../../schemas/certificates/certificate-pdf.json';
 import { fillTemplate } from '../../../engine/core/template.ts';
-import { encodable, wrapText } from '../../services/proposalPdfLayout.ts';
+import { encodable, wrapText } from '../proposals/pdfLayout.ts';
 import { coverageRows } from '../../../domain/certificateFields.ts';
 import { rowFields, type CertificateFields } from './sheet.ts';
 

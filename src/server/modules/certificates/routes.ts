@@ -9,7 +9,7 @@ import validateCertificateReissue from '../../../generated/validators/certificat
 import validateNoQuery from '../../../generated/validators/no-query.js';
 import { defineRoute, readRoute, writeRoute } from '../../http/route.ts';
 import { tenantAdminScope } from '../admin/roles.ts';
-import { contentDisposition } from '../../services/files/names.ts';
+import { contentDisposition } from '../files/names.ts';
 import texts from '../../../../schemas/certificates/certificate-pdf.json';
 
 /** The Certificate of Liability screen's calls (spec 02 names none: DECISIONS 233). */

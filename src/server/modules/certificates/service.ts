@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { TenantProfileService } from '../admin/profile.ts';
 import { createRecords } from '../../records/record.ts';
-import type { FileService } from '../../services/files.ts';
+import type { FileService } from '../files/service.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import { formsOf, readCoverage, type SentLimit } from './coverage.ts';

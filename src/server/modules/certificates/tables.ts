@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stamp, tenantKey, tenantReference, versioned } from '../../db/columns.ts';
-import { entities, files, humans, tenants, users } from '../../db/schema.ts';
+import { tenants, users } from '../../db/tenancy.ts';
+import { entities } from '../entities/tables.ts';
+import { files } from '../files/tables.ts';
+import { humans } from '../humans/tables.ts';
 
 /** A limit printed beside a policy's line on a certificate (dollars, exact decimal as text). */
 export interface CertificateLimit {

@@ -3,7 +3,7 @@ import { closedStages } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { markets, opportunities, policies } from '../../db/schema.ts';
-import { renewalPolicy, writtenPolicy } from '../../services/policyDeclarations.ts';
+import { renewalPolicy, writtenPolicy } from '../policies/declarations.ts';
 import { answered } from '../../services/policyMoney.ts';
 import type { Month } from './period.ts';
 import { byStage } from './stages.ts';

@@ -5,9 +5,9 @@ import { closedStages } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { cases, opportunities, policies, tasks } from '../../db/schema.ts';
-import { myOpenCases, myOpenTasks } from '../../services/myWork.ts';
+import { myOpenCases, myOpenTasks } from '../cases/myWork.ts';
 import { answered } from '../../services/policyMoney.ts';
-import { dueWithin } from '../../services/renewals.ts';
+import { dueWithin } from '../opportunities/renewals.ts';
 import { byStage } from './stages.ts';
 
 /** The renewal windows the dashboard counts, in days (the renewals view's first three). */

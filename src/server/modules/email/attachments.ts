@@ -6,7 +6,7 @@ import type { EmailBody } from '../../../generated/types/email.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { emailAttachments } from '../../db/schema.ts';
-import type { FileService } from '../../services/files.ts';
+import type { FileService } from '../files/service.ts';
 import { fail } from './recipients.ts';
 
 type Attachment = NonNullable<NonNullable<EmailBody['request_Data']>['attachments']>[number];

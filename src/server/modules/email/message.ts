@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Db } from '../../db/client.ts';
 import { emailAttachments, emailDrafts, emailRecipients, emailSends, users } from '../../db/schema.ts';
-import type { FileService } from '../../services/files.ts';
+import type { FileService } from '../files/service.ts';
 import replies from '../../../../schemas/email/email.replies.json';
 import { fillTemplate } from '../../../engine/core/template.ts';
 import { htmlText, sanitizeHtml } from '../../mail/html.ts';

@@ -11,7 +11,7 @@ import { htmlText, sanitizeHtml } from '../../mail/html.ts';
 import { createMailTransport } from '../../mail/transport.ts';
 import type { MailSettings } from '../../mail/mailSettings.ts';
 import { createRecords } from '../../records/record.ts';
-import type { FileService } from '../../services/files.ts';
+import type { FileService } from '../files/service.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import { now } from '../../../engine/core/clock.ts';
 import { attachFiles, detachFiles, readableFiles, type AttachmentRow } from './attachments.ts';
@@ -71,7 +71,7 @@ export function createEmailService(deps: ServiceDeps, files: FileService, mail: 
     if (!htmlText(draft.message).trim()) throw new HttpError(400, replies.noMessage, [{ field: '/request_Data/emailMessage', message: replies.noMessage }]);
   }
 
-  /** Recipients, attachments and (with is_Sent) the queued send: all in the draft's transaction, so a refused change leaves the draft as it was. */
+  /** Recipients, attachments and (with is_Sent) the queued send: all in the draft's transaction, so a refused change leaves the draft as it was (its status, set to sent by the same save, too). */
   async function applyChanges(tx: Db, auth: AuthContext, draftId: string, body: EmailBody, attached: AttachmentRow[]): Promise<string | null> {
     const data = body.request_Data;
     await changeRecipients(tx, auth, draftId, data);
@@ -79,7 +79,6 @@ export function createEmailService(deps: ServiceDeps, files: FileService, mail: 
     await attachFiles(tx, auth, draftId, attached, mail.attachmentsMaxBytes);
     if (!body.is_Sent) return null;
     await assertComplete(tx, draftId);
-    await tx.update(emailDrafts).set({ status: 'sent' }).where(eq(emailDrafts.id, draftId));
     const [send] = await tx.insert(emailSends).values({ tenantId: auth.tenantId, draftId, nextAttemptAt: now(), createdBy: auth.userId }).returning({ id: emailSends.id });
     return send.id;
   }
@@ -93,17 +92,19 @@ export function createEmailService(deps: ServiceDeps, files: FileService, mail: 
       const data = body.request_Data;
       const attached = await readableFiles(auth, files, data.attachments ?? []);
       const texts = { ...(data.subject === undefined ? {} : { subject: data.subject }), ...(data.emailMessage === undefined ? {} : { message: sanitizeHtml(data.emailMessage) }) };
+      /** a mail sent is the draft's status written by its own save, versioned and audited with it */
+      const sent = body.is_Sent ? { status: 'sent' } : {};
       let logId: string | null = null;
       let draftId = body.outbound_Draft_Reference_Id;
       let saved;
       if (draftId) {
         saved = await life.update(auth, draftId, body.version, async (current, tx) => {
           if (current.status !== 'draft') throw new HttpError(409, replies.alreadySent);
-          return { ...texts, ...(body.related_To ? await checkedRelated(tx, auth, body.related_To) : {}) };
+          return { ...texts, ...sent, ...(body.related_To ? await checkedRelated(tx, auth, body.related_To) : {}) };
         }, async (tx) => { logId = await applyChanges(tx, auth, draftId!, body, attached); });
       } else {
         const related = body.related_To ? await checkedRelated(db, auth, body.related_To) : {};
-        saved = await life.create(auth, { fromEmail, ...texts, ...related }, async (tx, id) => { logId = await applyChanges(tx, auth, id, body, attached); });
+        saved = await life.create(auth, { fromEmail, ...texts, ...sent, ...related }, async (tx, id) => { logId = await applyChanges(tx, auth, id, body, attached); });
         draftId = saved.id;
       }
       if (logId) queue.kick();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, stamp, tenantReference, versioned } from '../../db/columns.ts';
-import { files, tenants, users } from '../../db/schema.ts';
+import { tenants, users } from '../../db/tenancy.ts';
+import { files } from '../files/tables.ts';
 
 /**
  * A mail being written (status draft) or given to the queue (sent): created on the composer's first

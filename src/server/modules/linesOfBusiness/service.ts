@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { matchesWords } from '../../../engine/core/words.ts';
 import type { Db } from '../../db/client.ts';
 import { linesOfBusiness } from './tables.ts';
@@ -40,3 +40,10 @@ export function createLobService({ db }: { db: Db }) {
 }
 
 export type LobService = ReturnType<typeof createLobService>;
+
+/** Ids of lines of business that exist (for prior carriers). */
+export async function knownLobIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: linesOfBusiness.id }).from(linesOfBusiness).where(inArray(linesOfBusiness.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

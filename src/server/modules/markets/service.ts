@@ -10,7 +10,7 @@ import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import { marketRecords, marketSearch } from './declarations.ts';
-import { activePolicy } from '../../services/policyDeclarations.ts';
+import { activePolicy } from '../policies/declarations.ts';
 import { answered } from '../../services/policyMoney.ts';
 
 type MarketFields = Omit<MarketEditBody, 'market_Reference_Id' | 'version'>;

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { linesOfBusiness, markets, policies } from '../../db/schema.ts';
-import { activePolicy } from '../../services/policyDeclarations.ts';
+import { activePolicy } from '../policies/declarations.ts';
 import { answered } from '../../services/policyMoney.ts';
 
 /** The book of business: the tenant's policies in force, by line of business and carrier, how many and the lines' premium. */

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { linesOfBusiness, policies } from '../../db/schema.ts';
 import { pageInfo } from '../../records/paging.ts';
-import { activePolicy } from '../../services/policyDeclarations.ts';
+import { activePolicy } from '../policies/declarations.ts';
 import { answered } from '../../services/policyMoney.ts';
 import { exportBatch } from './csv.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { policies, users } from '../../db/schema.ts';
-import { renewalPolicy, writtenPolicy } from '../../services/policyDeclarations.ts';
+import { renewalPolicy, writtenPolicy } from '../policies/declarations.ts';
 import { answered } from '../../services/policyMoney.ts';
 import { bookMonths } from '../dashboard/period.ts';
 

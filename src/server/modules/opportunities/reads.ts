@@ -1,0 +1,97 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { stageLabel } from '../../../domain/opportunityStages.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { submissions, type OpportunityLine } from '../../db/schema.ts';
+import { participantsRead, participantsReadAll } from '../../services/participants.ts';
+import { answered } from '../../services/policyMoney.ts';
+import type { OpportunityLines } from './lines.ts';
+import type { OpportunityRow } from './service.ts';
+import { stageRead, statusRead, type Stages } from './stages.ts';
+
+/** An opportunity as the API answers it: whole (GET /v1/opportunity) and as list rows. */
+export function createOpportunityReads(db: Db, { linesRead, linesReadAll }: OpportunityLines, { factsOf }: Stages) {
+  /** GET /v1/opportunity: the opportunity whole, with what the stepper needs (open tasks, a delivered proposal). */
+  async function read(auth: AuthContext, row: OpportunityRow) {
+    const facts = await factsOf(db, row);
+    const lines = await linesRead(auth, row);
+    return {
+      opportunity_Reference_Id: row.id,
+      version: row.version,
+      irys_Case_Reference_Id: row.caseId,
+      opportunity_Type: row.opportunityType,
+      name: row.insuredName,
+      opportunity_Description: row.description,
+      is_Priority: row.isPriority,
+      effective_Date: row.effectiveDate,
+      expiration_Date: row.expirationDate,
+      expected_Close_Date: row.expectedCloseDate,
+      quote_Needed_By: row.quoteNeededBy,
+      expected_Premium: answered(row.expectedPremium),
+      expected_Revenue: answered(row.expectedRevenue),
+      actual_Premium: answered(row.actualPremium),
+      actual_Revenue: answered(row.actualRevenue),
+      premium: answered(row.premium),
+      revenue: answered(row.revenue),
+      assignee: row.assigneeUserId,
+      opportunity_Source: row.source,
+      source_System_Id: row.sourceSystemId,
+      segment_Reference_Ids: row.segmentReferenceIds,
+      ...stageRead(row.stage),
+      stage_Changed_At: row.stageChangedAt,
+      lost_At_Stage: row.lostAtStage,
+      lost_At_Stage_Label: row.lostAtStage ? stageLabel(row.lostAtStage) : null,
+      ...statusRead(row.status),
+      is_Won: row.isWon,
+      is_FollowUpNextYear: row.isFollowUpNextYear,
+      closed_At: row.closedAt,
+      first_Name_Insured_Reference_Id: row.insuredHumanId ?? row.insuredEntityId,
+      first_Name_Insured_Type: row.insuredType,
+      first_Name_Insured_Contact_Ref_Id: row.insuredContactId,
+      first_Name_Insured_Name: row.insuredName,
+      line_Of_Business: lines,
+      LOB_Data: lines,
+      ...(await participantsRead(db, row.participants)),
+      renewal_Of_Policy_Ids: row.renewalOfPolicyIds,
+      open_Tasks: facts.openTasks,
+      has_Delivered_Proposal: facts.hasDeliveredProposal,
+      created_At: row.createdAt,
+      updated_At: row.updatedAt,
+    };
+  }
+
+  /** The submissions not retired of each opportunity named (one cannot be deleted while it has any), in one query. */
+  const countsOf = db.select({ id: submissions.opportunityId, n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
+    .where(and(eq(submissions.tenantId, sql.placeholder('tenantId')), sql`${submissions.opportunityId} = any(${sql.placeholder('ids')}::uuid[])`, isNull(submissions.retiredAt)))
+    .groupBy(submissions.opportunityId).prepare('opportunity_submission_counts');
+  async function submissionCounts(auth: AuthContext, ids: string[]) {
+    const counted = ids.length ? await countsOf.execute({ tenantId: auth.tenantId, ids }) : [];
+    return new Map(counted.map((c) => [c.id, c.n]));
+  }
+
+  /**
+   * A page of list rows: the figures in dollars, the stage's badge and hash key, lines as the list
+   * shows them (name, code, icon, market), participants named, submissions counted; each kind read for the whole page at once.
+   */
+  async function listRows(auth: AuthContext, rows: Record<string, unknown>[]) {
+    type ListRow = Record<string, unknown> & { opportunity_Reference_Id: string; lines: OpportunityLine[]; participants: OpportunityRow['participants']; opportunity_Stage: string; status: string; premium: string; revenue: string };
+    const page = rows as ListRow[];
+    const [counts, lines, participants] = await Promise.all([
+      submissionCounts(auth, page.map((r) => r.opportunity_Reference_Id)),
+      linesReadAll(auth, page.map((r) => ({ id: r.opportunity_Reference_Id, lines: r.lines }))),
+      participantsReadAll(db, page.map((r) => r.participants)),
+    ]);
+    return page.map(({ lines: _lines, participants: _participants, premium, revenue, opportunity_Stage, status, ...rest }, i) => ({
+      ...rest,
+      ...stageRead(opportunity_Stage),
+      ...statusRead(status),
+      premium: answered(premium),
+      revenue: answered(revenue),
+      LOB_Data: lines[i].map(({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name }) => ({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name })),
+      ...participants[i],
+      submission_Count: counts.get(rest.opportunity_Reference_Id) ?? 0,
+    }));
+  }
+
+  return { read, listRows };
+}
