@@ -97,8 +97,10 @@ import getQuickOpportunityAssignee from './validators/get-quick-opportunity-assi
 import getReference from './validators/get-reference-answer.js';
 import getRelationship from './validators/get-relationship-answer.js';
 import getReportBookOfBusiness from './validators/get-report-book-of-business-answer.js';
+import getReportConversion from './validators/get-report-conversion-answer.js';
 import getReportExpiring from './validators/get-report-expiring-answer.js';
 import getReportProduction from './validators/get-report-production-answer.js';
+import getReportRetention from './validators/get-report-retention-answer.js';
 import getTaskAssigned from './validators/get-task-assigned-answer.js';
 import getTaskAssignees from './validators/get-task-assignees-answer.js';
 import getTaskRelatedToWho from './validators/get-task-related-to-who-answer.js';
@@ -274,8 +276,10 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getReference,
   getRelationship,
   getReportBookOfBusiness,
+  getReportConversion,
   getReportExpiring,
   getReportProduction,
+  getReportRetention,
   getTaskAssigned,
   getTaskAssignees,
   getTaskRelatedToWho,

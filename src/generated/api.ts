@@ -3472,6 +3472,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/report/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewals and retention by the month written policies expire: how many expired, were renewed (a renewal opportunity won), are being renewed, were lost or not started, the retention rate and the premium.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportRetention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/retention/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewals and Retention as a CSV file: a row a month, then the total (cells that would run as a spreadsheet formula escaped).
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportRetentionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/retention/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewals and Retention as a PDF.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportRetentionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline conversion by the month opportunities were created: how many, won, lost and open, the conversion and win rates and the premium won.
+         * @description Scope: `opportunity-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/conversion/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline Conversion as a CSV file: a row a month, then the total (cells that would run as a spreadsheet formula escaped).
+         * @description Scope: `opportunity-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportConversionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/conversion/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline Conversion as a PDF.
+         * @description Scope: `opportunity-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportConversionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/export/{list}": {
         parameters: {
             query?: never;
@@ -7887,6 +8007,98 @@ export interface components {
                 premium: number;
                 commission: number;
             }[];
+        };
+        /**
+         * GetReportRetentionAnswer
+         * @description What GET /v1/report/retention answers (resolved)
+         */
+        GetReportRetentionAnswer: {
+            /** @description the first day of the months (yyyy-MM-dd) */
+            from: string;
+            /** @description the last day (yyyy-MM-dd) */
+            to: string;
+            months: {
+                /** @description yyyy-MM */
+                month: string;
+                /** @description its first day (yyyy-MM-dd) */
+                from: string;
+                /** @description its last day (yyyy-MM-dd) */
+                to: string;
+                /** @description written policies (latest versions, not cancelled) expiring in the month */
+                expiring: number;
+                /** @description those a renewal opportunity won renews */
+                renewed: number;
+                /** @description those whose renewal opportunity is still open */
+                in_Progress: number;
+                /** @description those whose renewal opportunity was lost */
+                lost: number;
+                /** @description those with no renewal opportunity */
+                not_Started: number;
+                /** @description renewed of expiring, a percentage with one decimal; null when none expired */
+                retention_Rate: number | null;
+                premium_Expiring: number;
+                /** @description the expiring premium of the policies renewed */
+                premium_Renewed: number;
+            }[];
+            total: {
+                /** @description written policies (latest versions, not cancelled) expiring in the month */
+                expiring: number;
+                /** @description those a renewal opportunity won renews */
+                renewed: number;
+                /** @description those whose renewal opportunity is still open */
+                in_Progress: number;
+                /** @description those whose renewal opportunity was lost */
+                lost: number;
+                /** @description those with no renewal opportunity */
+                not_Started: number;
+                /** @description renewed of expiring, a percentage with one decimal; null when none expired */
+                retention_Rate: number | null;
+                premium_Expiring: number;
+                /** @description the expiring premium of the policies renewed */
+                premium_Renewed: number;
+            };
+        };
+        /**
+         * GetReportConversionAnswer
+         * @description What GET /v1/report/conversion answers (resolved)
+         */
+        GetReportConversionAnswer: {
+            /** @description the first day of the months (yyyy-MM-dd) */
+            from: string;
+            /** @description the last day (yyyy-MM-dd) */
+            to: string;
+            months: {
+                /** @description yyyy-MM */
+                month: string;
+                /** @description its first day (yyyy-MM-dd) */
+                from: string;
+                /** @description its last day (yyyy-MM-dd) */
+                to: string;
+                /** @description opportunities created in the month */
+                created: number;
+                won: number;
+                lost: number;
+                open: number;
+                /** @description won of created, a percentage with one decimal; null when none was created */
+                conversion_Rate: number | null;
+                /** @description won of closed (won and lost), a percentage with one decimal; null when none is closed */
+                win_Rate: number | null;
+                /** @description the actual premium of those won */
+                premium_Won: number;
+            }[];
+            total: {
+                /** @description opportunities created in the month */
+                created: number;
+                won: number;
+                lost: number;
+                open: number;
+                /** @description won of created, a percentage with one decimal; null when none was created */
+                conversion_Rate: number | null;
+                /** @description won of closed (won and lost), a percentage with one decimal; null when none is closed */
+                win_Rate: number | null;
+                /** @description the actual premium of those won */
+                premium_Won: number;
+            };
         };
         /**
          * PostImportPreviewAnswer
@@ -16226,6 +16438,178 @@ export interface operations {
     getReportProductionPdf: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportRetention: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetReportRetentionAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetReportRetentionAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportRetentionCsv: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportRetentionPdf: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportConversion: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetReportConversionAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetReportConversionAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportConversionCsv: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReportConversionPdf: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
             header?: never;
             path?: never;
             cookie?: never;

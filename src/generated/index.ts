@@ -103,8 +103,10 @@ export type { GetQuickOpportunityAssigneeAnswer } from './types/get-quick-opport
 export type { GetReferenceAnswer } from './types/get-reference-answer';
 export type { GetRelationshipAnswer } from './types/get-relationship-answer';
 export type { GetReportBookOfBusinessAnswer } from './types/get-report-book-of-business-answer';
+export type { GetReportConversionAnswer } from './types/get-report-conversion-answer';
 export type { GetReportExpiringAnswer } from './types/get-report-expiring-answer';
 export type { GetReportProductionAnswer } from './types/get-report-production-answer';
+export type { GetReportRetentionAnswer } from './types/get-report-retention-answer';
 export type { GetTaskAssignedAnswer } from './types/get-task-assigned-answer';
 export type { GetTaskAssigneesAnswer } from './types/get-task-assignees-answer';
 export type { GetTaskRelatedToWhoAnswer } from './types/get-task-related-to-who-answer';
@@ -308,6 +310,7 @@ export type { ReferenceQuery } from './types/reference';
 export type { RelationshipCreateBody } from './types/relationship-create';
 export type { RelationshipQuery } from './types/relationship';
 export type { ReportExpiringQuery } from './types/report-expiring';
+export type { ReportPeriodQuery } from './types/report-period';
 export type { AssignedQuery } from './types/assigned';
 export type { AssigneeSearchQuery } from './types/assignee-search';
 export type { CaseAddBody } from './types/case-add';
