@@ -65,6 +65,7 @@ import getFiles from './validators/get-files-answer.js';
 import getHumansDetails from './validators/get-humans-details-answer.js';
 import getHumans from './validators/get-humans-answer.js';
 import getImportJob from './validators/get-import-job-answer.js';
+import getInvitation from './validators/get-invitation-answer.js';
 import getKnowiDashboardUser from './validators/get-knowi-dashboard-user-answer.js';
 import getLob from './validators/get-lob-answer.js';
 import getMarketFile from './validators/get-market-file-answer.js';
@@ -123,6 +124,7 @@ import postEmail from './validators/post-email-answer.js';
 import postEntityContact from './validators/post-entity-contact-answer.js';
 import postHumanContact from './validators/post-human-contact-answer.js';
 import postImportPreview from './validators/post-import-preview-answer.js';
+import postInvitationPassword from './validators/post-invitation-password-answer.js';
 import postOpportunityRenewal from './validators/post-opportunity-renewal-answer.js';
 import postOpportunitySubmissionQuote from './validators/post-opportunity-submission-quote-answer.js';
 import postOpportunitySubmissionVersion from './validators/post-opportunity-submission-version-answer.js';
@@ -244,6 +246,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getHumansDetails,
   getHumans,
   getImportJob,
+  getInvitation,
   getKnowiDashboardUser,
   getLob,
   getMarketFile,
@@ -302,6 +305,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   postEntityContact,
   postHumanContact,
   postImportPreview,
+  postInvitationPassword,
   postOpportunityRenewal,
   postOpportunitySubmissionQuote,
   postOpportunitySubmissionVersion,

@@ -3770,7 +3770,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Invites a person by email with these scopes: a membership they get when they next sign in with that email (DECISIONS 271). Audited.
+         * Invites a person by email with these scopes and emails them: a link to set a password when the email has no account yet, else to sign in; a membership once they sign in (DECISIONS 271, 361). Audited. The invitation is kept when the mail server refuses the mail (email_Sent false, the reason in the sentence).
          * @description Scope: `tenant-admin` (or its module's `-admin` scope).
          */
         post: operations["postAdminUserInvite"];
@@ -3794,6 +3794,46 @@ export interface paths {
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an invitation's link is for and the agency (410 when the link has expired, was used or replaced; 409 when the email has an account: sign in instead).
+         * @description Public: no session needed.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitation/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the invited person's name and password by the invitation's link: their account and the agency's membership at once; the link is spent (410 after).
+         * @description Public: no session needed.
+         */
+        post: operations["postInvitationPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8234,11 +8274,12 @@ export interface components {
         };
         /**
          * PostAdminUserInviteAnswer
-         * @description What POST /v1/admin/user/invite answers (resolved): the invitation
+         * @description What POST /v1/admin/user/invite answers (resolved): the invitation, and whether its email went (the sentence gives the mail server's reason when not)
          */
         PostAdminUserInviteAnswer: {
             /** Format: uuid */
             invitation_Reference_Id: string;
+            email_Sent: boolean;
         };
         /**
          * GetAdminAuditAnswer
@@ -8258,6 +8299,21 @@ export interface components {
             count: number;
             current_Page: number;
             last_Page: number;
+        };
+        /**
+         * GetInvitationAnswer
+         * @description What GET /v1/invitation answers (resolved): who the invitation's link is for and the agency
+         */
+        GetInvitationAnswer: {
+            email: string;
+            agency_Name: string;
+        };
+        /**
+         * PostInvitationPasswordAnswer
+         * @description What POST /v1/invitation/password answers (resolved): the email to sign in with
+         */
+        PostInvitationPasswordAnswer: {
+            email: string;
         };
     };
     responses: {
@@ -17067,6 +17123,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetInvitationAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetInvitationAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    postInvitationPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** First Name */
+                    first_Name: string;
+                    /** Last Name */
+                    last_Name: string;
+                    /** Password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PostInvitationPasswordAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PostInvitationPasswordAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/equal.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate448;
-export default validate448;
-const schema615 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
-const schema200 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema617 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
-const schema620 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
-const schema621 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
+export const validate = validate451;
+export default validate451;
+const schema618 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
+const schema202 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema620 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
+const schema623 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
+const schema624 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func0 = (runtime0.default.default ?? runtime0.default);
 const func2 = (runtime1.default.default ?? runtime1.default);
-const schema618 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
-const schema536 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
+const schema621 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
+const schema539 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -108,7 +108,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema618.items.properties.line_Of_Business_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema621.items.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -384,7 +384,7 @@ vErrors = null;
 if(data0.status !== undefined){
 let data4 = data0.status;
 if(!(((((data4 === "new") || (data4 === "submitted")) || (data4 === "quoted")) || (data4 === "declined")) || (data4 === "bound"))){
-const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema618.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema621.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -425,7 +425,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema618.items.errorMessage[key2][keyProp0]};
+const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema621.items.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -468,7 +468,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema618.errorMessage[key3]};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema621.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -487,17 +487,17 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate449.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="submission-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate451.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -582,7 +582,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema200.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema202.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -661,7 +661,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema617.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema620.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -723,7 +723,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema615.properties.market_Reference_Ids.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema618.properties.market_Reference_Ids.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -744,8 +744,8 @@ errors = emErrs2.length;
 }
 }
 if(data.line_Of_Business !== undefined){
-if(!(validate449(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+if(!(validate452(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
 errors = vErrors.length;
 }
 }
@@ -787,7 +787,7 @@ err23.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema620.anyOf[0].errorMessage[key4]};
+const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema623.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -881,7 +881,7 @@ err30.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema621.anyOf[0].errorMessage[key5]};
+const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema624.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -968,7 +968,7 @@ for(const keyProp0 in emErrors5[key6]){
 emParamsErrors0 = emErrors5[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema615.errorMessage[key6][keyProp0]};
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema618.errorMessage[key6][keyProp0]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -988,9 +988,9 @@ emErrs5.push(err38);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate448.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate448.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};
+validate451.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};
