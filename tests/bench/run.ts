@@ -2,7 +2,7 @@
  * npm run bench: our form engine, stock RJSF and a plain React form side by side in one run, the
  * opportunity board with 1,000 cards beside a plain list of them,
  * search on 100,000 humans (answers plain and compressed), uploads, the files list on 100,000 files
- * and comparing two 100-page PDFs, bundle sizes, Lighthouse on the served app. Writes bench/results/latest.json and prints a table.
+ * and comparing two 100-page PDFs, the dashboard call, a 100,000-row export and a 10,000-row import, bundle sizes, Lighthouse on the served app. Writes bench/results/latest.json and prints a table.
  * Budget misses are reported, not failures; only a crash fails.
  */
 import { execSync } from 'node:child_process';
@@ -21,6 +21,7 @@ import { firstRenderLoads, implementations, keyIntervalMs, measuredKeys, measure
 import { compressionVerdicts, formatReport, lighthouseBudgets, type BenchResults } from './report';
 import { serveFolder } from './staticServer';
 import { measureUpload } from './upload';
+import { measureReports } from './reports';
 
 const started = Date.now();
 const loadBefore = loadavg()[0];
@@ -67,6 +68,9 @@ score('search');
 step('Files: a 50 MB upload, the list on 100,000 files, comparing two 100-page PDFs ...');
 const files = { upload: await measureUpload(), list: await measureFilesList(), compare: await measureCompare() };
 score('files');
+step('Reports: the dashboard call, a 100,000-row CSV export, a 10,000-row import ...');
+const reports = await measureReports();
+score('reports');
 step(`Lighthouse on ${lighthousePages.map((p) => p.path).join(', ')} (${lighthouseRuns} runs each, mobile and desktop) ...`);
 const lighthouse = await measureLighthouse((r) =>
   step(`${r.page} ${r.formFactor}: performance ${r.performance} (runs ${r.runScores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.bytes} B`),
@@ -91,6 +95,7 @@ const results: BenchResults = {
   search,
   compression: compressionVerdicts(search),
   files,
+  reports,
   lighthouse: { ...lighthouse, runs: lighthouseRuns, budgets: lighthouseBudgets(lighthouse.results) },
   bundle: measureBundle(join(root, 'dist'), join(root, 'bench/dist'), implementations),
 };
