@@ -65,6 +65,8 @@ export function createInvitationMail(db: Db, cipher: FieldCipher, settings: Mail
 
     /** POST /v1/invitation/password: the account with this password, and the membership; the link is spent. */
     async setPassword(token: string, body: { first_Name: string; last_Name: string; password: string }) {
+      // a link that sets nothing costs no password hash (the route is public)
+      await pendingOf(db, token);
       const passwordHash = await hashPassword(body.password);
       const email = await db.transaction(async (t) => {
         const tx = t as Db;
