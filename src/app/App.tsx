@@ -9,6 +9,7 @@ import { texts } from './texts';
 
 const screens: Record<RouteManifest['screen'], ComponentType<{ route: RouteManifest }>> = {
   login: lazy(() => import('./screens/LoginPage')),
+  invitation: lazy(() => import('./screens/InvitationPage')),
   comingSoon: lazy(() => import('./screens/ComingSoonPage')),
   list: lazy(() => import('./screens/ListPage')),
   form: lazy(() => import('./screens/FormPage')),

@@ -16,6 +16,7 @@ export const firstLoad = {
   /** App.tsx: each screen kind */
   screens: {
     login: 'screens/LoginPage.tsx',
+    invitation: 'screens/InvitationPage.tsx',
     comingSoon: 'screens/ComingSoonPage.tsx',
     list: 'screens/ListPage.tsx',
     form: 'screens/FormPage.tsx',

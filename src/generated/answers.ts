@@ -66,6 +66,7 @@ import getFiles from './validators/get-files-answer.js';
 import getHumansDetails from './validators/get-humans-details-answer.js';
 import getHumans from './validators/get-humans-answer.js';
 import getImportJob from './validators/get-import-job-answer.js';
+import getInvitation from './validators/get-invitation-answer.js';
 import getKnowiDashboardUser from './validators/get-knowi-dashboard-user-answer.js';
 import getLob from './validators/get-lob-answer.js';
 import getMarketFile from './validators/get-market-file-answer.js';
@@ -98,8 +99,10 @@ import getQuickOpportunityAssignee from './validators/get-quick-opportunity-assi
 import getReference from './validators/get-reference-answer.js';
 import getRelationship from './validators/get-relationship-answer.js';
 import getReportBookOfBusiness from './validators/get-report-book-of-business-answer.js';
+import getReportConversion from './validators/get-report-conversion-answer.js';
 import getReportExpiring from './validators/get-report-expiring-answer.js';
 import getReportProduction from './validators/get-report-production-answer.js';
+import getReportRetention from './validators/get-report-retention-answer.js';
 import getTaskAssigned from './validators/get-task-assigned-answer.js';
 import getTaskAssignees from './validators/get-task-assignees-answer.js';
 import getTaskRelatedToWho from './validators/get-task-related-to-who-answer.js';
@@ -123,6 +126,7 @@ import postEmail from './validators/post-email-answer.js';
 import postEntityContact from './validators/post-entity-contact-answer.js';
 import postHumanContact from './validators/post-human-contact-answer.js';
 import postImportPreview from './validators/post-import-preview-answer.js';
+import postInvitationPassword from './validators/post-invitation-password-answer.js';
 import postOpportunityRenewal from './validators/post-opportunity-renewal-answer.js';
 import postOpportunitySubmissionQuote from './validators/post-opportunity-submission-quote-answer.js';
 import postOpportunitySubmissionVersion from './validators/post-opportunity-submission-version-answer.js';
@@ -246,6 +250,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getHumansDetails,
   getHumans,
   getImportJob,
+  getInvitation,
   getKnowiDashboardUser,
   getLob,
   getMarketFile,
@@ -278,8 +283,10 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   getReference,
   getRelationship,
   getReportBookOfBusiness,
+  getReportConversion,
   getReportExpiring,
   getReportProduction,
+  getReportRetention,
   getTaskAssigned,
   getTaskAssignees,
   getTaskRelatedToWho,
@@ -303,6 +310,7 @@ export const answers: Record<string, ValidateFunction<unknown>> = {
   postEntityContact,
   postHumanContact,
   postImportPreview,
+  postInvitationPassword,
   postOpportunityRenewal,
   postOpportunitySubmissionQuote,
   postOpportunitySubmissionVersion,

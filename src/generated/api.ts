@@ -3532,6 +3532,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/report/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewals and retention by the month written policies expire: how many expired, were renewed (a renewal opportunity won), are being renewed, were lost or not started, the retention rate and the premium.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportRetention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/retention/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewals and Retention as a CSV file: a row a month, then the total (cells that would run as a spreadsheet formula escaped).
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportRetentionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/retention/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Renewals and Retention as a PDF.
+         * @description Scope: `policy-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportRetentionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline conversion by the month opportunities were created: how many, won, lost and open, the conversion and win rates and the premium won.
+         * @description Scope: `opportunity-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/conversion/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline Conversion as a CSV file: a row a month, then the total (cells that would run as a spreadsheet formula escaped).
+         * @description Scope: `opportunity-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportConversionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/conversion/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pipeline Conversion as a PDF.
+         * @description Scope: `opportunity-view` (or its module's `-admin` scope).
+         */
+        get: operations["getReportConversionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/export/{list}": {
         parameters: {
             query?: never;
@@ -3710,7 +3830,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Invites a person by email with these scopes: a membership they get when they next sign in with that email (DECISIONS 271). Audited.
+         * Invites a person by email with these scopes and emails them: a link to set a password when the email has no account yet, else to sign in; a membership once they sign in (DECISIONS 271, 361). Audited. The invitation is kept when the mail server refuses the mail (email_Sent false, the reason in the sentence).
          * @description Scope: `tenant-admin` (or its module's `-admin` scope).
          */
         post: operations["postAdminUserInvite"];
@@ -3734,6 +3854,46 @@ export interface paths {
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an invitation's link is for and the agency (410 when the link has expired, was used or replaced; 409 when the email has an account: sign in instead).
+         * @description Public: no session needed.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitation/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the invited person's name and password by the invitation's link: their account and the agency's membership at once; the link is spent (410 after).
+         * @description Public: no session needed.
+         */
+        post: operations["postInvitationPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8012,6 +8172,98 @@ export interface components {
             }[];
         };
         /**
+         * GetReportRetentionAnswer
+         * @description What GET /v1/report/retention answers (resolved)
+         */
+        GetReportRetentionAnswer: {
+            /** @description the first day of the months (yyyy-MM-dd) */
+            from: string;
+            /** @description the last day (yyyy-MM-dd) */
+            to: string;
+            months: {
+                /** @description yyyy-MM */
+                month: string;
+                /** @description its first day (yyyy-MM-dd) */
+                from: string;
+                /** @description its last day (yyyy-MM-dd) */
+                to: string;
+                /** @description written policies (latest versions, not cancelled) expiring in the month */
+                expiring: number;
+                /** @description those a renewal opportunity won renews */
+                renewed: number;
+                /** @description those whose renewal opportunity is still open */
+                in_Progress: number;
+                /** @description those whose renewal opportunity was lost */
+                lost: number;
+                /** @description those with no renewal opportunity */
+                not_Started: number;
+                /** @description renewed of expiring, a percentage with one decimal; null when none expired */
+                retention_Rate: number | null;
+                premium_Expiring: number;
+                /** @description the expiring premium of the policies renewed */
+                premium_Renewed: number;
+            }[];
+            total: {
+                /** @description written policies (latest versions, not cancelled) expiring in the month */
+                expiring: number;
+                /** @description those a renewal opportunity won renews */
+                renewed: number;
+                /** @description those whose renewal opportunity is still open */
+                in_Progress: number;
+                /** @description those whose renewal opportunity was lost */
+                lost: number;
+                /** @description those with no renewal opportunity */
+                not_Started: number;
+                /** @description renewed of expiring, a percentage with one decimal; null when none expired */
+                retention_Rate: number | null;
+                premium_Expiring: number;
+                /** @description the expiring premium of the policies renewed */
+                premium_Renewed: number;
+            };
+        };
+        /**
+         * GetReportConversionAnswer
+         * @description What GET /v1/report/conversion answers (resolved)
+         */
+        GetReportConversionAnswer: {
+            /** @description the first day of the months (yyyy-MM-dd) */
+            from: string;
+            /** @description the last day (yyyy-MM-dd) */
+            to: string;
+            months: {
+                /** @description yyyy-MM */
+                month: string;
+                /** @description its first day (yyyy-MM-dd) */
+                from: string;
+                /** @description its last day (yyyy-MM-dd) */
+                to: string;
+                /** @description opportunities created in the month */
+                created: number;
+                won: number;
+                lost: number;
+                open: number;
+                /** @description won of created, a percentage with one decimal; null when none was created */
+                conversion_Rate: number | null;
+                /** @description won of closed (won and lost), a percentage with one decimal; null when none is closed */
+                win_Rate: number | null;
+                /** @description the actual premium of those won */
+                premium_Won: number;
+            }[];
+            total: {
+                /** @description opportunities created in the month */
+                created: number;
+                won: number;
+                lost: number;
+                open: number;
+                /** @description won of created, a percentage with one decimal; null when none was created */
+                conversion_Rate: number | null;
+                /** @description won of closed (won and lost), a percentage with one decimal; null when none is closed */
+                win_Rate: number | null;
+                /** @description the actual premium of those won */
+                premium_Won: number;
+            };
+        };
+        /**
          * PostImportPreviewAnswer
          * @description What POST /v1/import/preview answers (resolved): nothing is written
          */
@@ -8145,11 +8397,12 @@ export interface components {
         };
         /**
          * PostAdminUserInviteAnswer
-         * @description What POST /v1/admin/user/invite answers (resolved): the invitation
+         * @description What POST /v1/admin/user/invite answers (resolved): the invitation, and whether its email went (the sentence gives the mail server's reason when not)
          */
         PostAdminUserInviteAnswer: {
             /** Format: uuid */
             invitation_Reference_Id: string;
+            email_Sent: boolean;
         };
         /**
          * GetAdminAuditAnswer
@@ -8169,6 +8422,21 @@ export interface components {
             count: number;
             current_Page: number;
             last_Page: number;
+        };
+        /**
+         * GetInvitationAnswer
+         * @description What GET /v1/invitation answers (resolved): who the invitation's link is for and the agency
+         */
+        GetInvitationAnswer: {
+            email: string;
+            agency_Name: string;
+        };
+        /**
+         * PostInvitationPasswordAnswer
+         * @description What POST /v1/invitation/password answers (resolved): the email to sign in with
+         */
+        PostInvitationPasswordAnswer: {
+            email: string;
         };
     };
     responses: {
@@ -16662,6 +16930,184 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getReportRetention: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetReportRetentionAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetReportRetentionAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportRetentionCsv: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportRetentionPdf: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportConversion: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetReportConversionAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetReportConversionAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportConversionCsv: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as a CSV file (UTF-8), an attachment named after what it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportConversionPdf: {
+        parameters: {
+            query?: {
+                months?: 3 | 6 | 12;
+                business?: "new" | "renewal";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getExport: {
         parameters: {
             query?: never;
@@ -17109,6 +17555,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `resolved` is a GetInvitationAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["GetInvitationAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postInvitationPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** First Name */
+                    first_Name: string;
+                    /** Last Name */
+                    last_Name: string;
+                    /** Password */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `resolved` is a PostInvitationPasswordAnswer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        responseCode: 200;
+                        responseMessage: string;
+                        resolved: components["schemas"]["PostInvitationPasswordAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -87,7 +87,8 @@ function fieldKeySettings(env: NodeJS.ProcessEnv, dataDir: string, production: b
   return { fieldEncryptionKey, fieldEncryptionKeyFile, fieldEncryptionKeysPrevious };
 }
 
-function parsePublicUrl(env: NodeJS.ProcessEnv): string {
+/** PUBLIC_URL (no trailing slash), or http://localhost:PORT; refused unless http or https. */
+export function parsePublicUrl(env: NodeJS.ProcessEnv): string {
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, '');
   if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
     throw new ConfigError(`PUBLIC_URL (${publicUrl}) must be an http:// or https:// address.`);

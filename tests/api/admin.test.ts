@@ -2,7 +2,12 @@ import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import { day } from '../setup/days';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultMailSettings } from '../../src/server/mail/mailSettings';
 import replies from '../../schemas/admin/admin.replies.json';
 import { hashPassword } from '../../src/server/auth/password';
 import { users } from '../../src/server/db/schema';
@@ -16,8 +21,9 @@ for (const backend of backends) {
     let csr: Session;
     let viewer: Session;
     let summit: Session;
+    const outbox = mkdtempSync(join(tmpdir(), 'admin-outbox-'));
     beforeAll(async () => {
-      t = await startApp(backend);
+      t = await startApp(backend, { mail: { ...defaultMailSettings, outboxDir: outbox, appUrl: 'https://desk.example.test' } });
       [admin, csr, viewer, summit] = await Promise.all(['admin@harbor.test', 'csr@harbor.test', 'viewer@harbor.test', 'admin@summit.test'].map((e) => t.login(e)));
     });
     afterAll(() => t?.close());
@@ -105,6 +111,77 @@ for (const backend of backends) {
       expect(again.json().responseMessage).toBe(replies.alreadyMember.replace('{email}', 'csr@harbor.test'));
       const [invitation] = await t.rows<{ id: string }>(sql`select id from invitations where email = ${email}`);
       expect((await auditOf('invitation', invitation.id)).map((l) => l.action)).toEqual(['create', 'accept']);
+    });
+
+    /** The mails in the embedded outbox to an address, parsed. */
+    const mailsTo = async (address: string) => {
+      const mails = await Promise.all(readdirSync(outbox).map((f) => simpleParser(readFileSync(join(outbox, f)))));
+      return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0].address === address);
+    };
+    const tokenIn = (text: string) => /https:\/\/desk\.example\.test\/invitation\/(\S+)/.exec(text)?.[1];
+
+    it('emails an invitation with a link to set a password: once, expiring, replaced by inviting again; the account and membership come with it', async () => {
+      const email = `${uniqueName('newcomer').toLowerCase()}@example.test`;
+      const invited = await post(admin, '/v1/admin/user/invite', { email, scopes: scopesFor('csr') });
+      expect(invited.statusCode, invited.body).toBe(200);
+      expect(invited.json().responseMessage).toBe(`Invitation sent to ${email}: they join when they next sign in`);
+      expect(invited.json().resolved.email_Sent).toBe(true);
+      const [first] = await mailsTo(email);
+      const [me] = await t.rows<{ first_name: string; last_name: string; email: string }>(sql`select first_name, last_name, email from users where id = ${admin.userId}`);
+      const [tenant] = await t.rows<{ name: string }>(sql`select coalesce(p.agency_name, t.name) as name from tenants t left join tenant_profiles p on p.tenant_id = t.id where t.id = ${admin.tenantId}`);
+      expect(first.subject).toBe(`${me.first_name} ${me.last_name} invited you to ${tenant.name} on Agency Desk`);
+      expect(first.from?.value[0].address).toBe(me.email);
+      const oldToken = tokenIn(first.text!)!;
+      expect(first.text).toContain('The link works once, within 7 days.');
+      expect(first.html).toContain(`<a href="https://desk.example.test/invitation/${oldToken}">`);
+
+      // inviting again sends a new link; the first one stops working
+      expect((await post(admin, '/v1/admin/user/invite', { email, scopes: scopesFor('viewer') })).statusCode).toBe(200);
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(2);
+      const token = mails.map((m) => tokenIn(m.text!)!).find((k) => k !== oldToken)!;
+      expect(token).toBeDefined();
+      const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
+      const publicPost = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/invitation/password', payload });
+      const gone = 'This invitation link has expired or has already been used. Ask your agency\'s administrator to invite you again.';
+      const stale = await publicGet(`/v1/invitation?token=${oldToken}`);
+      expect([stale.statusCode, stale.json().responseMessage]).toEqual([410, gone]);
+      const read = await publicGet(`/v1/invitation?token=${encodeURIComponent(token)}`);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().resolved).toEqual({ email, agency_Name: tenant.name });
+      expect((await publicGet(`/v1/invitation?token=${token.slice(0, -2)}xx`)).statusCode).toBe(410);
+
+      const short = await publicPost({ token, first_Name: 'Nia', last_Name: 'Newcomer', password: 'short' });
+      expect([short.statusCode, short.json().errors[0]]).toEqual([400, { field: '/password', message: 'Use at least 10 characters' }]);
+      const set = await publicPost({ token, first_Name: 'Nia', last_Name: 'Newcomer', password: 'a-long-passphrase-1' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().responseMessage).toBe(`Your password is set. Sign in as ${email}.`);
+      const signedIn = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'a-long-passphrase-1' } });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().resolved.current_Tenant_Id).toBe(admin.tenantId);
+      expect([...signedIn.json().resolved.userScopes].sort()).toEqual([...scopesFor('viewer')].sort());
+      const again = await publicPost({ token, first_Name: 'Nia', last_Name: 'Newcomer', password: 'another-passphrase-2' });
+      expect([again.statusCode, again.json().responseMessage]).toEqual([410, gone]);
+
+      // a link older than seven days sets nothing
+      const later = `${uniqueName('late').toLowerCase()}@example.test`;
+      expect((await post(admin, '/v1/admin/user/invite', { email: later, scopes: [] })).statusCode).toBe(200);
+      const lateToken = tokenIn((await mailsTo(later))[0].text!)!;
+      vi.setSystemTime(Date.now() + 8 * 86_400_000);
+      try {
+        expect((await publicGet(`/v1/invitation?token=${lateToken}`)).statusCode).toBe(410);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect((await publicGet(`/v1/invitation?token=${lateToken}`)).statusCode).toBe(200);
+    });
+
+    it('emails a person who has an account to sign in instead, with no password link', async () => {
+      const invited = await post(admin, '/v1/admin/user/invite', { email: 'admin@summit.test', scopes: scopesFor('viewer') });
+      expect(invited.statusCode, invited.body).toBe(200);
+      const [mail] = await mailsTo('admin@summit.test');
+      expect(mail.text).toContain('Sign in with your account (admin@summit.test) to join: https://desk.example.test/login');
+      expect(mail.text).not.toContain('/invitation/');
     });
 
     it("saves the agency profile (licence sealed, audited, 412 when stale) and prints it with the logo as a certificate's producer", async () => {

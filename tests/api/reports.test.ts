@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 import { day } from '../setup/days';
+import { seedDemoPipeline } from '../../src/server/seed/pipelineBook';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const csvRows = (body: string) => Papa.parse<string[]>(body.trim()).data;
@@ -122,6 +123,105 @@ for (const backend of backends) {
         expect(doc.getPageCount()).toBeGreaterThan(0);
       }
       expect((await get(csr, '/v1/report/production/pdf')).statusCode).toBe(200);
+    });
+
+    /** The report's months as the test counts them: the last n calendar months of the clock, this one included. */
+    const monthsBack = (n: number) => Array.from({ length: n }, (_, i) => {
+      const [y, m] = day(0).split('-').map(Number);
+      return new Date(Date.UTC(y, m - 1 - (n - 1 - i), 1)).toISOString().slice(0, 7);
+    });
+    const tally = <K extends string>(items: { month: string; kind: K; premium: number }[], months: string[], kinds: K[]) => months.map((month) => {
+      const of = items.filter((i) => i.month === month);
+      return { month, ...Object.fromEntries(kinds.map((k) => [k, of.filter((i) => i.kind === k).length])), all: of.length, premium: of.map((i) => i.premium) } as Record<K | 'all', number> & { month: string; premium: number[] };
+    });
+    /** The demo pipeline (opportunities in every stage, some won and lost), seeded once for the two reports that count opportunities. */
+    let pipeline: Promise<void> | undefined;
+    const withPipeline = () => (pipeline ??= seedDemoPipeline(t.db));
+    const sumOf = (xs: number[]) => cents(xs.reduce((a, b) => a + b, 0));
+    const pct = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : null);
+
+    it('answers renewals and retention by the month policies expire as the test counts them, with its filters, CSV and PDF', async () => {
+      await withPipeline();
+      // three expiring written policies get a renewal opportunity each: one won, one open, one lost
+      const from = `${monthsBack(12)[0]}-01`;
+      const expiringPolicies = await t.rows<{ master: string }>(sql`select master_policy_id::text as master from policies
+        where tenant_id = ${admin.tenantId} and retired_at is null and is_latest and status not in ('pre_Bind', 'cancelled') and expiration_date between ${from} and ${day(0)}
+        order by expiration_date, id limit 3`);
+      expect(expiringPolicies).toHaveLength(3);
+      for (const [i, stage] of (['closed_Won', 'in_Process', 'closed_Lost'] as const).entries()) {
+        const where = stage === 'in_Process' ? sql`status <> 'closed'` : sql`stage = ${stage}`;
+        await t.rows(sql`update opportunities set renewal_of_policy_ids = array[${expiringPolicies[i].master}]
+          where id = (select id from opportunities where tenant_id = ${admin.tenantId} and retired_at is null and ${where} and renewal_of_policy_ids = '{}' order by id limit 1)`);
+      }
+      const read = async (query: string) => {
+        const answer = await get(admin, `/v1/report/retention${query}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json().resolved as { from: string; to: string; months: Record<string, number | string | null>[]; total: Record<string, number | null> };
+      };
+      const expected = async (n: number, renewalsOnly: boolean) => {
+        const months = monthsBack(n);
+        const rows = await t.rows<{ month: string; premium: string; won: boolean | null; open: boolean | null; lost: boolean | null }>(sql`
+          select to_char(p.expiration_date, 'YYYY-MM') as month, p.actual_premium::text as premium,
+            bool_or(o.is_won) as won, bool_or(o.status <> 'closed') as open, bool_or(o.is_won = false) as lost
+          from policies p left join opportunities o on o.tenant_id = p.tenant_id and o.retired_at is null and p.master_policy_id::text = any(o.renewal_of_policy_ids)
+          where p.tenant_id = ${admin.tenantId} and p.retired_at is null and p.is_latest and p.status <> 'pre_Bind'
+            and not (p.status = 'cancelled' or (p.status = 'pending_Cancel' and p.cancel_date <= p.expiration_date))
+            and (${!renewalsOnly} or p.policy_type = 'renewal')
+          group by p.id`);
+        const kind = (r: (typeof rows)[number]) => (r.won ? 'renewed' : r.open ? 'in_Progress' : r.lost ? 'lost' : 'not_Started');
+        return tally(rows.filter((r) => months.includes(r.month)).map((r) => ({ month: r.month, kind: kind(r), premium: Number(r.premium) })), months, ['renewed', 'in_Progress', 'lost', 'not_Started']);
+      };
+      const year = await read('');
+      const counted = await expected(12, false);
+      expect(year.months.map((m) => [m.month, m.expiring, m.renewed, m.in_Progress, m.lost, m.not_Started, m.retention_Rate, m.premium_Expiring]))
+        .toEqual(counted.map((c) => [c.month, c.all, c.renewed, c.in_Progress, c.lost, c.not_Started, pct(c.renewed, c.all), sumOf(c.premium)]));
+      expect([year.total.renewed, year.total.in_Progress, year.total.lost]).toEqual([1, 1, 1]);
+      expect(year.total.expiring).toBe(counted.reduce((a, c) => a + c.all, 0));
+      expect(year.total.retention_Rate).toBe(pct(1, year.total.expiring!));
+      expect(year.from).toBe(`${monthsBack(12)[0]}-01`);
+
+      const quarter = await read('?months=3&business=renewal');
+      expect(quarter.months.map((m) => [m.month, m.expiring])).toEqual((await expected(3, true)).map((c) => [c.month, c.all]));
+      const refused = await get(admin, '/v1/report/retention?months=5');
+      expect([refused.statusCode, refused.json().errors?.[0]?.field]).toEqual([400, '/months']);
+
+      const csv = csvRows((await get(admin, '/v1/report/retention/csv')).body);
+      expect(csv[0]).toEqual(['Month', 'Expiring', 'Renewed', 'In Progress', 'Lost', 'Not Started', 'Retention %', 'Premium Expiring', 'Premium Renewed']);
+      expect(csv).toHaveLength(14);
+      expect(csv[13].slice(0, 3)).toEqual(['Total', String(year.total.expiring), '1']);
+      const pdf = await get(admin, '/v1/report/retention/pdf?business=new');
+      expect([pdf.statusCode, pdf.headers['content-disposition']]).toEqual([200, 'attachment; filename="renewals-and-retention.pdf"']);
+      expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe('Renewals and Retention');
+      expect((await get(summit, '/v1/report/retention')).json().resolved.total.renewed).toBe(0);
+    });
+
+    it('answers pipeline conversion by the month opportunities were created as the test counts them, with its filters, CSV and PDF', async () => {
+      const expected = async (n: number, type?: string) => {
+        const months = monthsBack(n);
+        const rows = await t.rows<{ month: string; status: string; is_won: boolean | null; premium: string | null }>(sql`
+          select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, status, is_won, actual_premium::text as premium from opportunities
+          where tenant_id = ${admin.tenantId} and retired_at is null and (${type ?? null}::text is null or opportunity_type = ${type ?? null})`);
+        const kind = (r: (typeof rows)[number]) => (r.is_won ? 'won' : r.status !== 'closed' ? 'open' : 'lost');
+        return tally(rows.filter((r) => months.includes(r.month)).map((r) => ({ month: r.month, kind: kind(r), premium: r.is_won ? Number(r.premium) : 0 })), months, ['won', 'lost', 'open']);
+      };
+      await withPipeline();
+      const answer = await get(admin, '/v1/report/conversion');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { months, total } = answer.json().resolved as { months: Record<string, number | string | null>[]; total: Record<string, number | null> };
+      const counted = await expected(12);
+      expect(months.map((m) => [m.month, m.created, m.won, m.lost, m.open, m.conversion_Rate, m.win_Rate, m.premium_Won]))
+        .toEqual(counted.map((c) => [c.month, c.all, c.won, c.lost, c.open, pct(c.won, c.all), pct(c.won, c.won + c.lost), sumOf(c.premium)]));
+      expect(total.won).toBeGreaterThan(0);
+      expect(total.created).toBeGreaterThan(total.won! + total.lost!);
+      const renewals = (await get(admin, '/v1/report/conversion?months=6&business=renewal')).json().resolved.months as { month: string; created: number }[];
+      expect(renewals.map((m) => [m.month, m.created])).toEqual((await expected(6, 'renewal')).map((c) => [c.month, c.all]));
+      const csv = csvRows((await get(admin, '/v1/report/conversion/csv?months=3')).body);
+      expect(csv[0]).toEqual(['Month', 'Created', 'Won', 'Lost', 'Open', 'Conversion %', 'Win %', 'Premium Won']);
+      expect(csv).toHaveLength(5);
+      const pdf = await get(admin, '/v1/report/conversion/pdf');
+      expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe('Pipeline Conversion');
+      const bad = await get(admin, '/v1/report/conversion?business=both');
+      expect([bad.statusCode, bad.json().errors?.[0]?.message]).toEqual([400, 'business must be new or renewal']);
     });
 
     /** Every row of a list read through its own route, a page of 100 at a time. */

@@ -3,6 +3,7 @@ import type { BundleResult } from './bundle';
 import type { KeystrokeResult } from './keystrokes';
 import type { SearchResult } from './api';
 import type { CompareResult } from './files';
+import type { ReportsResult } from './reports';
 import type { UploadResult } from './upload';
 import type { LighthouseResult } from './lighthouse';
 import type { MailBenchRow } from './mail';
@@ -26,6 +27,8 @@ export interface BenchResults {
   files: { upload: UploadResult[]; list: SearchResult[]; compare: CompareResult[] };
   /** certificates (one, a 200-holder reissue) and mail throughput, each beside its baseline (tests/bench/mail.ts) */
   mail: MailBenchRow[];
+  /** the dashboard call, a 100,000-row CSV export and a 10,000-row import on the bench data */
+  reports: ReportsResult;
   bundle: BundleResult;
   lighthouse: { version: string; runs: number; results: LighthouseResult[]; budgets: LighthouseBudget[] };
 }
@@ -198,6 +201,12 @@ export function formatReport(r: BenchResults): string {
     lines.push(`  ${c.pages} pages, ${c.wordsPerDocument.toLocaleString('en-US')} words each, ${Math.round(c.editedShare * 100)} % of words changed: first ${c.firstMs} ms, again ${c.againMs} ms, ${c.differences} differences`);
   }
   lines.push('', ...mailLines(r.mail, scoreAfter(r, 'mail')));
+  const rp = r.reports;
+  lines.push('', `Reports on the bench data (${rp.database}, one request after another; memory: the process's peak growth while the export streams, the database's thread included) [${scoreAfter(r, 'reports')}]`);
+  lines.push(`  GET /v1/knowi/dashboard/user        p50 ${rp.dashboard.p50}, p95 ${rp.dashboard.p95}, max ${rp.dashboard.max} ms over ${rp.dashboard.requests} requests`);
+  lines.push(`  GET /v1/report/…                    ${Object.entries(rp.reportsMs).map(([k, ms]) => `${k} ${ms} ms`).join(', ')}`);
+  lines.push(`  GET /v1/export/human                ${rp.export.rows.toLocaleString('en-US')} rows, ${Math.round(rp.export.bytes / 2 ** 20)} MB: first byte ${rp.export.firstByteMs} ms, all ${rp.export.totalMs} ms, RSS +${rp.export.peakRssMb} MB (over ${rp.export.restingRssMb} MB), heap +${rp.export.peakHeapMb} MB`);
+  lines.push(`  CSV import of humans                ${rp.import.rows.toLocaleString('en-US')} rows: preview ${rp.import.previewMs} ms, import ${rp.import.importMs} ms`);
   const lh = r.lighthouse;
   lines.push('', `Lighthouse ${lh.version}, median of ${lh.runs} runs (mobile: slow 4G, 4x CPU, simulated; desktop: its desktop preset), first visit [${scoreAfter(r, 'end')}]`);
   const lhWidths = [17, 8, 6, 8, 8, 7, 6, 9, 9, 10];

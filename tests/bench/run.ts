@@ -3,7 +3,8 @@
  * opportunity board with 1,000 cards beside a plain list of them,
  * search on 100,000 humans (answers plain and compressed), uploads, the files list on 100,000 files
  * and comparing two 100-page PDFs, certificates (one, a 200-holder reissue) and mail throughput beside their
- * baselines, bundle sizes, Lighthouse on the served app. Writes bench/results/latest.json and prints a table.
+ * baselines, the dashboard call, a 100,000-row export and a 10,000-row import, bundle sizes, Lighthouse on the
+ * served app. Writes bench/results/latest.json and prints a table.
  * Budget misses are reported, not failures; only a crash fails.
  */
 import { execSync } from 'node:child_process';
@@ -23,6 +24,7 @@ import { compressionVerdicts, formatReport, lighthouseBudgets, type BenchResults
 import { serveFolder } from './staticServer';
 import { measureMail } from './mail';
 import { measureUpload } from './upload';
+import { measureReports } from './reports';
 
 const started = Date.now();
 const loadBefore = loadavg()[0];
@@ -72,6 +74,9 @@ score('files');
 step('Certificates (one, a mass reissue of 200 holders) and 200 mails through an in-process SMTP server, each beside its baseline ...');
 const mail = await measureMail();
 score('mail');
+step('Reports: the dashboard call, a 100,000-row CSV export, a 10,000-row import ...');
+const reports = await measureReports();
+score('reports');
 step(`Lighthouse on ${lighthousePages.map((p) => p.path).join(', ')} (${lighthouseRuns} runs each, mobile and desktop) ...`);
 const lighthouse = await measureLighthouse((r) =>
   step(`${r.page} ${r.formFactor}: performance ${r.performance} (runs ${r.runScores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.bytes} B`),
@@ -97,6 +102,7 @@ const results: BenchResults = {
   compression: compressionVerdicts(search),
   files,
   mail,
+  reports,
   lighthouse: { ...lighthouse, runs: lighthouseRuns, budgets: lighthouseBudgets(lighthouse.results) },
   bundle: measureBundle(join(root, 'dist'), join(root, 'bench/dist'), implementations),
 };

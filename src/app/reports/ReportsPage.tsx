@@ -10,6 +10,8 @@ import { renewalWindows } from '../opportunities/renewals';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import { ReportSection } from './ReportSection';
+import { PeriodReport, type PeriodColumn } from './PeriodReport';
+import { useSession } from '../session/session';
 import type { GetReportBookOfBusinessAnswer, GetReportExpiringAnswer, GetReportProductionAnswer } from '../../generated';
 
 const said = texts.dashboard;
@@ -113,15 +115,32 @@ function ExpiringPolicies() {
   );
 }
 
-/** /report: the agency's reports, each with its CSV export. */
+const finish = texts.reportsFinish;
+const retentionColumns: PeriodColumn[] = [
+  { header: finish.expiring, key: 'expiring', unit: 'count' }, { header: finish.renewed, key: 'renewed', unit: 'count' },
+  { header: finish.inProgress, key: 'in_Progress', unit: 'count' }, { header: finish.lost, key: 'lost', unit: 'count' },
+  { header: finish.notStarted, key: 'not_Started', unit: 'count' }, { header: finish.retentionRate, key: 'retention_Rate', unit: 'rate' },
+  { header: finish.premiumExpiring, key: 'premium_Expiring', unit: 'money' }, { header: finish.premiumRenewed, key: 'premium_Renewed', unit: 'money' },
+];
+const conversionColumns: PeriodColumn[] = [
+  { header: finish.created, key: 'created', unit: 'count' }, { header: finish.won, key: 'won', unit: 'count' },
+  { header: finish.lost, key: 'lost', unit: 'count' }, { header: finish.open, key: 'open', unit: 'count' },
+  { header: finish.conversionRate, key: 'conversion_Rate', unit: 'rate' }, { header: finish.winRate, key: 'win_Rate', unit: 'rate' },
+  { header: finish.premiumWon, key: 'premium_Won', unit: 'money' },
+];
+
+/** /report: the agency's reports, each with its CSV export; pipeline conversion for those who may view opportunities. */
 export default function ReportsPage() {
   const navigate = useGuardedNavigate();
+  const { allowed } = useSession();
   return (
     <div className="space-y-6">
       <p className="text-sm"><PageLink path="/import" navigate={navigate}>{texts.reportsMore.importTitle}</PageLink></p>
       <BookOfBusiness />
       <Production />
       <ExpiringPolicies />
+      <PeriodReport title={finish.reportRetention} text={finish.reportRetentionText} name="retention" columns={retentionColumns} rate={retentionColumns[5]} counted="expiring" />
+      {allowed('opportunity-view') && <PeriodReport title={finish.reportConversion} text={finish.reportConversionText} name="conversion" columns={conversionColumns} rate={conversionColumns[4]} counted="created" />}
     </div>
   );
 }

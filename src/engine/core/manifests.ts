@@ -166,7 +166,7 @@ export interface UiSchema extends Omit<UiSchemaFile, 'sections' | 'initial'> {
 
 export interface RouteManifest {
   path: string;
-  screen: 'login' | 'comingSoon' | 'list' | 'form' | 'detail' | 'panel';
+  screen: 'login' | 'invitation' | 'comingSoon' | 'list' | 'form' | 'detail' | 'panel';
   title: string;
   breadcrumb?: string;
   public?: boolean;

@@ -2,23 +2,23 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate533;
-export default validate533;
-const schema706 = {"$id":"policy-status","title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"policy_Status":{"$ref":"policy#/$defs/status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"$ref":"policy#/$defs/day"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}}};
-const schema672 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema661 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
-const schema538 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+export const validate = validate538;
+export default validate538;
+const schema711 = {"$id":"policy-status","title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"policy_Status":{"$ref":"policy#/$defs/status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"$ref":"policy#/$defs/day"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}}};
+const schema677 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema666 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
+const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern28 = new RegExp("\\S", "u");
+const pattern5 = new RegExp("\\S", "u");
 const func2 = (runtime0.default.default ?? runtime0.default);
 const formats42 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-status" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate533.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -93,7 +93,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema672.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema677.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -353,7 +353,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern28.test(data3)){
+if(!pattern5.test(data3)){
 const err22 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -385,7 +385,7 @@ err24.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err25 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema706.properties.carrier_Issued_Policy_Id.errorMessage[key2]};
+const err25 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema711.properties.carrier_Issued_Policy_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -418,7 +418,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern28.test(data4)){
+if(!pattern5.test(data4)){
 const err28 = {instancePath:instancePath+"/binder_Number",schemaPath:"#/properties/binder_Number/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -450,7 +450,7 @@ err30.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err31 = {instancePath:instancePath+"/binder_Number",schemaPath:"#/properties/binder_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema706.properties.binder_Number.errorMessage[key3]};
+const err31 = {instancePath:instancePath+"/binder_Number",schemaPath:"#/properties/binder_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema711.properties.binder_Number.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -505,7 +505,7 @@ err35.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err36 = {instancePath:instancePath+"/bind_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema538.errorMessage[key4]};
+const err36 = {instancePath:instancePath+"/bind_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema543.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -556,7 +556,7 @@ for(const keyProp0 in emErrors4[key5]){
 emParamsErrors0 = emErrors4[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema706.errorMessage[key5][keyProp0]};
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema711.errorMessage[key5][keyProp0]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -576,9 +576,9 @@ emErrs6.push(err41);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate533.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate533.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate533.schema = {"title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}},"$id":"policy-status"};
+validate538.schema = {"title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}},"$id":"policy-status"};

@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/equal.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate463;
-export default validate463;
-const schema628 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
-const schema201 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema630 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
-const schema633 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
-const schema634 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
+export const validate = validate468;
+export default validate468;
+const schema633 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
+const schema203 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema635 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
+const schema638 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
+const schema639 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
 const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func0 = (runtime0.default.default ?? runtime0.default);
 const func2 = (runtime1.default.default ?? runtime1.default);
-const schema631 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
-const schema549 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
+const schema636 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
+const schema554 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -108,7 +108,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema631.items.properties.line_Of_Business_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema636.items.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -384,7 +384,7 @@ vErrors = null;
 if(data0.status !== undefined){
 let data4 = data0.status;
 if(!(((((data4 === "new") || (data4 === "submitted")) || (data4 === "quoted")) || (data4 === "declined")) || (data4 === "bound"))){
-const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema631.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema636.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -425,7 +425,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema631.items.errorMessage[key2][keyProp0]};
+const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema636.items.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -468,7 +468,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema631.errorMessage[key3]};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema636.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -487,17 +487,17 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate464.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="submission-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -582,7 +582,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema201.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema203.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -661,7 +661,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema630.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema635.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -723,7 +723,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema628.properties.market_Reference_Ids.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema633.properties.market_Reference_Ids.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -744,8 +744,8 @@ errors = emErrs2.length;
 }
 }
 if(data.line_Of_Business !== undefined){
-if(!(validate464(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate469(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
 errors = vErrors.length;
 }
 }
@@ -787,7 +787,7 @@ err23.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema633.anyOf[0].errorMessage[key4]};
+const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema638.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -881,7 +881,7 @@ err30.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema634.anyOf[0].errorMessage[key5]};
+const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema639.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -968,7 +968,7 @@ for(const keyProp0 in emErrors5[key6]){
 emParamsErrors0 = emErrors5[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema628.errorMessage[key6][keyProp0]};
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema633.errorMessage[key6][keyProp0]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -988,9 +988,9 @@ emErrs5.push(err38);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate463.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate463.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};
+validate468.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};

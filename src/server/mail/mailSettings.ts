@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.ts';
+import { ConfigError, parsePublicUrl } from '../config.ts';
 
 export interface MailSettings {
   /** SMTP_URL: send through that server; without it mail is delivered to the in-app outbox */
@@ -11,12 +11,16 @@ export interface MailSettings {
   maxAttempts: number;
   /** how often an instance looks for sends due (other instances' retries, sends left by a stopped one) */
   pollMs: number;
+  /** PUBLIC_URL: the address the links in mail open (an invitation's) */
+  appUrl: string;
+  /** the embedded outbox's folder (without SMTP_URL); the file store's `outbox` folder when absent */
+  outboxDir?: string;
 }
 
 const megabyte = 1024 * 1024;
-export const defaultMailSettings: MailSettings = { attachmentsMaxBytes: 20 * megabyte, retryBaseMs: 60_000, maxAttempts: 5, pollMs: 30_000 };
+export const defaultMailSettings: MailSettings = { attachmentsMaxBytes: 20 * megabyte, retryBaseMs: 60_000, maxAttempts: 5, pollMs: 30_000, appUrl: 'http://localhost:3000' };
 
-/** SMTP_URL (smtp:// or smtps://, with user and password in it when the server wants them) and EMAIL_ATTACHMENTS_MAX_MB. */
+/** SMTP_URL (smtp:// or smtps://, with user and password in it when the server wants them), EMAIL_ATTACHMENTS_MAX_MB and PUBLIC_URL. */
 export function loadMailSettings(env: NodeJS.ProcessEnv): MailSettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !(URL.canParse(smtpUrl) && /^smtps?:$/.test(new URL(smtpUrl).protocol))) {
@@ -26,5 +30,5 @@ export function loadMailSettings(env: NodeJS.ProcessEnv): MailSettings {
   if (!Number.isFinite(megabytes) || megabytes <= 0 || megabytes > 1024) {
     throw new ConfigError(`EMAIL_ATTACHMENTS_MAX_MB (${env.EMAIL_ATTACHMENTS_MAX_MB}) must be a number of megabytes above 0, at most 1024.`);
   }
-  return { ...defaultMailSettings, smtpUrl, attachmentsMaxBytes: Math.floor(megabytes * megabyte) };
+  return { ...defaultMailSettings, smtpUrl, attachmentsMaxBytes: Math.floor(megabytes * megabyte), appUrl: parsePublicUrl(env) };
 }

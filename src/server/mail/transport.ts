@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type { MailSettings } from './mailSettings.ts';
 
 /** Where mail goes: an SMTP server, or the embedded outbox. */
 export interface MailTransport {
@@ -45,3 +46,6 @@ export function createMailTransport(smtpUrl: string | undefined, outboxDir: stri
     close: () => stream.close(),
   };
 }
+
+/** The embedded outbox's folder: the settings' own, else the file store's `outbox`. */
+export const outboxOf = (mail: MailSettings, filesDir: string) => mail.outboxDir ?? join(filesDir, 'outbox');

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { globalSearchRoutes } from './globalSearch/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { invitationRoutes } from './admin/invitationRoutes.ts';
 import { listExportRoutes } from './listExport/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { tenantProfileRecords } from './admin/declarations.ts';
@@ -63,7 +64,7 @@ export const modules: ServerModule[] = [
       routes: [...listExportRoutes(() => everyRoute()), ...importRoutes],
     },
   },
-  { api: { tag: 'Admin Portal', description: "The tenant's profile, its users and their scopes, invitations and the audit log.", routes: adminRoutes }, records: [tenantProfileRecords] },
+  { api: { tag: 'Admin Portal', description: "The tenant's profile, its users and their scopes, invitations and the audit log.", routes: [...adminRoutes, ...invitationRoutes] }, records: [tenantProfileRecords] },
 ];
 
 /** Every module's routes (a list's export finds the list's own route among them, when asked). */

@@ -7,6 +7,8 @@ import { memberships, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { audit } from '../../records/audit.ts';
 import { invitations } from './tables.ts';
+import type { createInvitationMail } from './invitationPassword.ts';
+import { now } from '../../../engine/core/clock.ts';
 import { roleNames, roleOf, scopesOfRole, tenantAdminScope } from './roles.ts';
 
 const fieldError = (path: string, message: string) => new HttpError(400, message, [{ field: path, message }]);
@@ -16,7 +18,7 @@ const fieldError = (path: string, message: string) => new HttpError(400, message
  * before and after; `changed` is told whose scopes changed, so their cached sessions are dropped),
  * and the invitations waiting for someone's sign-in.
  */
-export function createMembers(db: Db, changed: (userId: string) => void) {
+export function createMembers(db: Db, changed: (userId: string) => void, mail: ReturnType<typeof createInvitationMail>) {
   return {
     async list(auth: AuthContext) {
       const [members, pending] = await Promise.all([
@@ -49,25 +51,31 @@ export function createMembers(db: Db, changed: (userId: string) => void) {
       return { user_Reference_Id: id, scopes: [...scopes].sort() };
     },
 
-    /** Invites an email with these scopes (again: the scopes replace the pending invitation's); a member already is a 400. */
+    /**
+     * Invites an email with these scopes (again: the scopes replace the pending invitation's and its
+     * earlier link stops working: its time moves on, by a millisecond at least) and sends the invitation; a member already is a 400. Answers whether
+     * the mail went, and the mail server's reason when it did not (the invitation is kept).
+     */
     async invite(auth: AuthContext, rawEmail: string, scopes: string[]) {
       const email = rawEmail.trim().toLowerCase();
       const [member] = await db.select({ id: users.id }).from(users)
         .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.tenantId, auth.tenantId))).where(eq(users.email, email));
       if (member) throw fieldError('/email', fillTemplate(replies.alreadyMember, { email }));
-      return db.transaction(async (t) => {
+      const saved = await db.transaction(async (t) => {
         const tx = t as Db;
         const pending = and(eq(invitations.tenantId, auth.tenantId), eq(invitations.email, email), isNull(invitations.acceptedAt));
         const [before] = await tx.select().from(invitations).where(pending).for('update');
-        const [saved] = before
-          ? await tx.update(invitations).set({ scopes, invitedBy: auth.userId }).where(eq(invitations.id, before.id)).returning({ id: invitations.id })
-          : await tx.insert(invitations).values({ tenantId: auth.tenantId, email, scopes, invitedBy: auth.userId }).returning({ id: invitations.id });
-        await audit(tx, auth, { type: 'invitation', id: saved.id }, before ? 'update' : 'create', {
+        const [row] = before
+          ? await tx.update(invitations).set({ scopes, invitedBy: auth.userId, invitedAt: new Date(Math.max(now().getTime(), before.invitedAt.getTime() + 1)) }).where(eq(invitations.id, before.id)).returning()
+          : await tx.insert(invitations).values({ tenantId: auth.tenantId, email, scopes, invitedBy: auth.userId, invitedAt: now() }).returning();
+        await audit(tx, auth, { type: 'invitation', id: row.id }, before ? 'update' : 'create', {
           email: before ? undefined : { from: null, to: email },
           scopes: { from: before ? [...before.scopes].sort() : null, to: [...scopes].sort() },
         });
-        return { invitation_Reference_Id: saved.id };
+        return row;
       });
+      const failed = await mail.send(auth.userId, saved);
+      return { invitation_Reference_Id: saved.id, email, email_Sent: failed === null, reason: failed };
     },
   };
 }

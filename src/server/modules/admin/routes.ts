@@ -9,6 +9,8 @@ import { fillTemplate } from '../../../engine/core/template.ts';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, readRoute, writeRoute } from '../../http/route.ts';
 import { tenantAdminScope } from './roles.ts';
+import { ok } from '../../http/reply.ts';
+import type { AdminInviteBody } from '../../../generated/types/admin-invite.ts';
 
 /** The Admin Portal's calls (spec 02 names only its redirect: DECISIONS 270), all for a tenant admin. */
 export const adminRoutes = [
@@ -48,11 +50,15 @@ export const adminRoutes = [
     summary: "Sets a member's scopes in this agency (all of them); they hold from the member's next request. An admin cannot remove their own tenant-admin. Audited with before and after.",
     body: validateAdminUserScopes,
   }, ({ body, auth, services }) => services.admin.members.setScopes(auth, body.user_Reference_Id, body.scopes), replies.scopesSaved),
-  writeRoute({
+  defineRoute<AdminInviteBody>({
     method: 'POST', url: '/v1/admin/user/invite', scope: tenantAdminScope,
-    summary: 'Invites a person by email with these scopes: a membership they get when they next sign in with that email (DECISIONS 271). Audited.',
-    body: validateAdminInvite,
-  }, ({ body, auth, services }) => services.admin.members.invite(auth, body.email, body.scopes), (body) => fillTemplate(replies.invited, { email: body.email.trim().toLowerCase() })),
+    summary: 'Invites a person by email with these scopes and emails them: a link to set a password when the email has no account yet, else to sign in; a membership once they sign in (DECISIONS 271, 361). Audited. The invitation is kept when the mail server refuses the mail (email_Sent false, the reason in the sentence).',
+    body: validateAdminInvite, query: validateNoQuery,
+    async handler({ body, auth, services }) {
+      const { reason, email, ...answer } = await services.admin.members.invite(auth, body.email, body.scopes);
+      return ok(answer, reason === null ? fillTemplate(replies.invited, { email }) : fillTemplate(replies.invitedNotSent, { email, reason }));
+    },
+  }),
   readRoute({
     url: '/v1/admin/audit', scope: tenantAdminScope,
     summary: "The agency's audit log, newest first: when (UTC), who, the record's type and id, the action and each field's before → after; by user_Reference_Id, record_Type and from/to (UTC days), paged.",

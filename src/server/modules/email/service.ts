@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import replies from '../../../../schemas/email/email.replies.json';
 import { fillTemplate } from '../../../engine/core/template.ts';
@@ -8,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { emailDrafts, emailRecipients, emailSends, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { htmlText, sanitizeHtml } from '../../mail/html.ts';
-import { createMailTransport } from '../../mail/transport.ts';
+import { createMailTransport, outboxOf } from '../../mail/transport.ts';
 import type { MailSettings } from '../../mail/mailSettings.ts';
 import { createRecords } from '../../records/record.ts';
 import type { FileService } from '../files/service.ts';
@@ -32,7 +31,7 @@ type RequestData = EmailBody['request_Data'];
 export function createEmailService(deps: ServiceDeps, files: FileService, mail: MailSettings) {
   const { db, cipher } = deps;
   const life = createRecords(db, cipher, draftRecords);
-  const transport = createMailTransport(mail.smtpUrl, join(deps.files.dir, 'outbox'));
+  const transport = createMailTransport(mail.smtpUrl, outboxOf(mail, deps.files.dir));
   const queue = createSendQueue(db, mail, async (send) => {
     const { mail: message, close } = await composeMail(db, files, send);
     try {

@@ -8,10 +8,11 @@ import { defineRoute, readRoute } from '../../http/route.ts';
 import type { bookOfBusiness } from './bookOfBusiness.ts';
 import { csvAnswer, csvStream, sendCsv, type CsvColumn } from './csv.ts';
 import type { expiringPage } from './expiring.ts';
+import { once, pageLabel, pdfAnswer, sendPdf } from './files.ts';
 import { reportPdf } from './pdf.ts';
+import { periodRoutes } from './periodRoutes.ts';
 import type { productionByProducer } from './production.ts';
 import { today } from '../../../engine/core/clock.ts';
-import type { FastifyReply } from 'fastify';
 
 type BookRow = Awaited<ReturnType<typeof bookOfBusiness>>[number];
 type ProductionRow = Awaited<ReturnType<typeof productionByProducer>>['producers'][number];
@@ -40,18 +41,6 @@ const expiringColumns: CsvColumn<ExpiringRow>[] = [
   { header: replies.expirationDate, value: (r) => displayDate(r.expiration_Date) },
   { header: replies.premium, value: (r) => r.actual_Premium.toFixed(2) },
 ];
-
-/** What a report's PDF route answers. */
-const pdfAnswer = { mediaType: 'application/pdf', description: "The report as a PDF (Letter, landscape): its title, what it covers and its table, an attachment named after the report." };
-const pageLabel = (n: number, of: number) => fillTemplate(replies.page, { n: String(n), of: String(of) });
-const sendPdf = (reply: FastifyReply, name: string, bytes: Uint8Array) => reply
-  .header('content-type', 'application/pdf')
-  .header('content-disposition', `attachment; filename="${name}"`)
-  .send(Buffer.from(bytes));
-
-async function* once<R>(rows: Promise<R[]>) {
-  yield await rows;
-}
 
 export const reportRoutes = [
   readRoute({
@@ -104,4 +93,5 @@ export const reportRoutes = [
       return sendPdf(reply, replies.productionPdf, await reportPdf(replies.productionTitle, fillTemplate(replies.productionCovers, { from: displayDate(from), to: displayDate(to) }), productionColumns, producers, pageLabel));
     },
   }),
+  ...periodRoutes,
 ];
