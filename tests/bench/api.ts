@@ -52,7 +52,7 @@ export interface SearchResult {
 }
 
 /** What the seeded rows depend on: a change to any of these seeds afresh. */
-const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/seed/book.ts', 'src/server/seed/policyBook.ts', 'src/server/seed/pipelineBook.ts', 'src/server/services/humanRecord.ts', 'src/server/db/schema.ts'];
+const seedInputs = ['scripts/seed.ts', 'src/server/seed/demo.ts', 'src/server/seed/book.ts', 'src/server/seed/policyBook.ts', 'src/server/seed/pipelineBook.ts', 'src/server/modules/humans/record.ts', 'src/server/db/schema.ts'];
 
 function seedFingerprint(root: string): string {
   const migrations = join(root, 'src/server/db/migrations');
