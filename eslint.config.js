@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/generated/', 'node_modules/', 'data/', 'bench/results/', 'bench/dist/', 'bench/.cache/'] },
+  { ignores: ['dist/', '.build/', 'src/generated/', 'node_modules/', 'data/', 'bench/results/', 'bench/dist/', 'bench/.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
