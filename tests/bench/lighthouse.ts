@@ -110,12 +110,16 @@ async function run(page: Page, url: string, formFactor: FormFactor): Promise<Run
  * puppeteer-core) on the app served by `npm start`'s server with the demo data: /login signed out,
  * /human and /human/add signed in as the demo admin, each with the mobile and desktop settings.
  * Lighthouse clears the browser cache before each run (a first visit) but keeps cookies, so the
- * signed-in pages load signed in.
+ * signed-in pages load signed in. BENCH_URLS compares servers already running (two builds), their runs
+ * taken in turns so the machine's load weighs on both alike.
  */
 export async function measureLighthouse(progress: (r: LighthouseResult) => void = () => {}): Promise<{ version: string; results: LighthouseResult[] }> {
-  // a new data directory: the server seeds the demo book into it on its first start
-  const dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-lighthouse-'));
-  const server = await startServerProcess({ dataDir });
+  // BENCH_URLS=base=http://127.0.0.1:4001,new=http://127.0.0.1:4002: servers already running (two builds side by side), runs alternating
+  const given = process.env.BENCH_URLS?.split(',').map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]);
+  // else a new data directory: the server seeds the demo book into it on its first start
+  const dataDir = given ? undefined : mkdtempSync(join(tmpdir(), 'agency-desk-lighthouse-'));
+  const server = dataDir ? await startServerProcess({ dataDir }) : undefined;
+  const servers = given ?? [['', server!.url] as [string, string]];
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -124,35 +128,40 @@ export async function measureLighthouse(progress: (r: LighthouseResult) => void 
   const results: LighthouseResult[] = [];
   let version = '';
   try {
-    const page = await browser.newPage();
+    // a page per server, each in a context of its own: cookies do not tell ports apart
+    const pages = await Promise.all(servers.map(async () => (await browser.createBrowserContext()).newPage()));
     let signedIn = false;
     // BENCH_PAGES=/human/add,/login and BENCH_FORM_FACTORS=mobile measure those only (tests/bench/lighthouseOnly.ts)
     const only = process.env.BENCH_PAGES?.split(',');
     for (const visited of lighthousePages.filter((p) => !only || only.includes(p.path))) {
       if (visited.signedIn && !signedIn) {
-        await signIn(page, server.url);
+        for (const [i, [, url]] of servers.entries()) await signIn(pages[i], url);
         signedIn = true;
       }
-      const path = await pathOf(page, visited);
+      const paths = await Promise.all(servers.map((_, i) => pathOf(pages[i], visited)));
       const factors = process.env.BENCH_FORM_FACTORS?.split(',');
       for (const formFactor of (Object.keys(settings) as FormFactor[]).filter((f) => !factors || factors.includes(f))) {
-        const runs: RunnerResult['lhr'][] = [];
+        const runs: RunnerResult['lhr'][][] = servers.map(() => []);
         for (let i = 0; i < lighthouseRuns; i++) {
-          const lhr = await run(page, `${server.url}${path}`, formFactor);
-          if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
-          runs.push(lhr);
-          version = lhr.lighthouseVersion;
+          for (const [s, [, url]] of servers.entries()) {
+            const lhr = await run(pages[s], `${url}${paths[s]}`, formFactor);
+            if (new URL(lhr.finalDisplayedUrl).pathname !== paths[s]) throw new Error(`Lighthouse on ${paths[s]} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+            runs[s].push(lhr);
+            version = lhr.lighthouseVersion;
+          }
         }
-        const scores = runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
-        const measured = summarise(visited.path, formFactor, computeMedianRun(runs), scores);
-        progress(measured);
-        results.push(measured);
+        for (const [s, [label]] of servers.entries()) {
+          const scores = runs[s].map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
+          const measured = summarise(label ? `${visited.path} (${label})` : visited.path, formFactor, computeMedianRun(runs[s]), scores);
+          progress(measured);
+          results.push(measured);
+        }
       }
     }
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   return { version, results };
 }

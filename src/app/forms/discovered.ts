@@ -1,5 +1,5 @@
 import { resolveIncludes } from '../../engine/core/formIncludes';
-import type { UiSchemaFile } from '../../engine/core/manifests';
+import type { UiSchema, UiSchemaFile } from '../../engine/core/manifests';
 import type { Validator } from '../../engine/core/validation';
 import type { FormDefinition } from '../../engine/react/HostedForm';
 
@@ -13,11 +13,16 @@ const uiSchemas = byFileName(import.meta.glob<UiSchemaFile>('../../../schemas/*/
 /** Every precompiled validator, each loaded when a form of its schema opens. */
 const validators = byFileName(import.meta.glob<Validator>('../../generated/validators/*.js', { import: 'default' }), '.js');
 
+/** A form's ui schema with includes resolved, at once (no validator): a page heads the form with it while the validator loads. */
+export function formUi(name: string): UiSchema | undefined {
+  const file = uiSchemas[name];
+  return file && resolveIncludes(file, (included) => uiSchemas[included]);
+}
+
 /** A form by name: its ui schema with includes resolved, and its schema's validator, which carries the schema whole (references followed, scripts/gen.ts). */
 export async function loadForm(name: string): Promise<FormDefinition> {
-  const file = uiSchemas[name];
-  if (!file) throw new Error(`There is no form '${name}'.`);
-  const ui = resolveIncludes(file, (included) => uiSchemas[included]);
+  const ui = formUi(name);
+  if (!ui) throw new Error(`There is no form '${name}'.`);
   const validate = await validators[ui.form]();
   return { ui, schema: validate.schema as object, validate };
 }

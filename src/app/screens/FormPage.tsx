@@ -7,6 +7,7 @@ import { HostedForm } from '../../engine/react/HostedForm';
 import { Spinner } from '../../engine/react/Spinner';
 import { useToast } from '../../engine/react/Toasts';
 import { recordProtocol } from '../forms/recordProtocol';
+import { formUi } from '../forms/discovered';
 import { useFormDefinition } from '../forms/useFormDefinition';
 import { useFormEnvironment } from '../forms/useFormEnvironment';
 import { useRecordTitle } from '../shell/recordTitle';
@@ -23,6 +24,8 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   const navigate = useNavigate();
   const toast = useToast();
   const showRecord = useRecordTitle();
+  // the heading shows at once, from the ui schema, while the validator and the record load (the page's largest text: its LCP)
+  const heading = useMemo(() => formUi(route.form!)?.modes[mode], [route.form, mode]);
   const { data: definition, error } = useFormDefinition(route.form!);
   const ui = definition?.ui;
   const environment = useFormEnvironment(ui, route.form!);
@@ -48,24 +51,28 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   );
 
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
-  if (!definition || !protocol) return <Spinner label={texts.loading} />;
-  const heading = definition.ui.modes[mode];
   return (
     <div className="mx-auto max-w-5xl">
-      <header className="mb-5">
-        <h2 className="text-2xl font-semibold">{heading.title}</h2>
-        {heading.subtitle && <p className="text-sm text-slate-600">{heading.subtitle}</p>}
-      </header>
-      <HostedForm
-        definition={definition}
-        mode={mode}
-        protocol={protocol}
-        environment={environment}
-        onBanner={toast.error}
-        onCancelled={() => (definition.ui.api?.afterCancel ? navigate(definition.ui.api.afterCancel) : navigate(-1))}
-        onLoaded={onLoaded}
-        renderInSlices
-      />
+      {heading && (
+        <header className="mb-5">
+          <h2 className="text-2xl font-semibold">{heading.title}</h2>
+          {heading.subtitle && <p className="text-sm text-slate-600">{heading.subtitle}</p>}
+        </header>
+      )}
+      {!definition || !protocol ? (
+        <Spinner label={texts.loading} />
+      ) : (
+        <HostedForm
+          definition={definition}
+          mode={mode}
+          protocol={protocol}
+          environment={environment}
+          onBanner={toast.error}
+          onCancelled={() => (definition.ui.api?.afterCancel ? navigate(definition.ui.api.afterCancel) : navigate(-1))}
+          onLoaded={onLoaded}
+          renderInSlices
+        />
+      )}
     </div>
   );
 }

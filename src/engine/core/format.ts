@@ -2,10 +2,13 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+/** One formatter, made on first use: toLocaleString with options builds a new one (its locale data) on every call. */
+let dollars: Intl.NumberFormat | undefined;
+
 /** Dollars in US style with 2 decimals: 1234.5 -> '$1,234.50'; '' when there is no number. */
 export function displayMoney(value: unknown): string {
   if (value === null || value === undefined || value === '' || !Number.isFinite(Number(value))) return '';
-  return Number(value).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(Number(value));
 }
 
 /** The parts that hold a value, joined: ['Acme', '', 'LLC'] -> 'Acme · LLC'. */

@@ -1,0 +1,141 @@
+/**
+ * What JavaScript a page runs on its first load, counted (work, not time, so it compares on a loaded
+ * machine): npx tsx tests/bench/firstLoadJs.ts after npm run build (BENCH_PAGES=/human/add,/human for
+ * some pages; BENCH_DATA=DIR keeps the seeded demo data between runs). Signed in as the demo admin, each
+ * page loads in a fresh context at 4x CPU slowdown with V8's precise coverage on; per script: bytes,
+ * bytes of it that ran, and whether it arrived before the first contentful paint. Then the page's
+ * scripting and long-task time from the Performance API, median of 3 loads.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { demoPassword, launchBrowser, startServerProcess } from '../e2e/helpers/server';
+import { lighthousePages } from './lighthouse';
+import { describeScore, machineScore } from './machine';
+import { median, round } from './stats';
+
+export interface ScriptUse {
+  url: string;
+  bytes: number;
+  usedBytes: number;
+  beforeFirstPaint: boolean;
+}
+
+export interface FirstLoadJs {
+  page: string;
+  fcpMs: number;
+  /** the sum of long tasks' time over 50 ms, the page's own TBT at 4x (median of the loads) */
+  blockingMs: number;
+  scripts: ScriptUse[];
+  /** CPU self time per function (ms at 4x, the last load) */
+  selfMs: Record<string, number>;
+}
+
+const loads = 3;
+
+/** CPU self time (ms, at 4x) per function and script, from a sampled profile: where the page's own work goes. */
+function selfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }, base: string): Record<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self: Record<string, number> = {};
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)!;
+    const where = frame.url ? `${frame.functionName || '(anonymous)'} ${frame.url.replace(base, '')}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : frame.functionName;
+    self[where] = (self[where] ?? 0) + (profile.timeDeltas?.[i + 1] ?? 0) / 1000;
+  });
+  return self;
+}
+
+/** Bytes of a function's ranges that ran (V8's block coverage: the outer range minus its uncounted inner ranges). */
+function usedBytes(functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[], length: number): number {
+  const ran = new Uint8Array(length);
+  for (const f of functions) {
+    for (const r of f.ranges) ran.fill(r.count > 0 ? 1 : 0, r.startOffset, r.endOffset);
+  }
+  return ran.reduce((sum, x) => sum + x, 0);
+}
+
+async function loadOnce(browser: Browser, base: string, cookies: Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>>, path: string) {
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __long: number };
+    w.__long = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long += Math.max(0, e.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  // modules preloaded run later, from the cache: wait until the main thread has been idle twice
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+  const { profile } = await cdp.send('Profiler.stop');
+  // BENCH_TRACE=DIR keeps the CPU profile (open it in Chromium DevTools' Performance panel)
+  if (process.env.BENCH_TRACE) writeFileSync(join(process.env.BENCH_TRACE, `first-load${path.replaceAll('/', '_')}.cpuprofile`), JSON.stringify(profile));
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    long: (window as unknown as { __long: number }).__long,
+    arrived: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd])),
+  }));
+  const { result } = await cdp.send('Profiler.takePreciseCoverage');
+  const scripts: ScriptUse[] = [];
+  for (const s of result.filter((x) => x.url.startsWith(base) && x.url.endsWith('.js'))) {
+    // the script's top-level function spans its whole source
+    const length = Math.max(...s.functions.flatMap((f) => f.ranges.map((r) => r.endOffset)));
+    scripts.push({ url: s.url.slice(base.length), bytes: length, usedBytes: usedBytes(s.functions, length), beforeFirstPaint: (timing.arrived[s.url] ?? 0) <= timing.fcp });
+  }
+  await context.close();
+  return { fcpMs: timing.fcp, blockingMs: timing.long, scripts, selfMs: selfTimes(profile, base) };
+}
+
+export async function measureFirstLoadJs(pages: string[]): Promise<FirstLoadJs[]> {
+  const server = await startServerProcess({ dataDir: process.env.BENCH_DATA ?? mkdtempSync(join(tmpdir(), 'agency-desk-first-load-')) });
+  const browser = await launchBrowser();
+  try {
+    const signIn = await browser.newContext();
+    const page = await signIn.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('admin@harbor.test');
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    const cookies = await signIn.cookies();
+    const opportunity = await page.evaluate(async () => ((await (await fetch('/v1/opportunity/search?limit=1')).json()) as { resolved: { opportunities: { opportunity_Reference_Id: string }[] } }).resolved.opportunities[0].opportunity_Reference_Id);
+    await signIn.close();
+    const results: FirstLoadJs[] = [];
+    for (const path of pages) {
+      const runs = [];
+      for (let i = 0; i < loads; i++) runs.push(await loadOnce(browser, server.url, cookies, path.replace(':id', opportunity)));
+      results.push({ page: path, fcpMs: round(median(runs.map((r) => r.fcpMs))), blockingMs: round(median(runs.map((r) => r.blockingMs))), scripts: runs[runs.length - 1].scripts, selfMs: runs[runs.length - 1].selfMs });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(describeScore(machineScore('start')));
+  const kb = (n: number) => `${round(n / 1024)} KB`;
+  for (const r of await measureFirstLoadJs(process.env.BENCH_PAGES?.split(',') ?? lighthousePages.filter((p) => p.signedIn).map((p) => p.path))) {
+    const before = r.scripts.filter((s) => s.beforeFirstPaint);
+    const sum = (xs: ScriptUse[], pick: (s: ScriptUse) => number) => xs.reduce((t, s) => t + pick(s), 0);
+    console.log(`\n${r.page} at CPU x4: FCP ${r.fcpMs} ms, blocking ${r.blockingMs} ms (medians of ${loads}); JS ${kb(sum(r.scripts, (s) => s.bytes))} in ${r.scripts.length} scripts, ran ${kb(sum(r.scripts, (s) => s.usedBytes))}; before first paint ${kb(sum(before, (s) => s.bytes))} (ran ${kb(sum(before, (s) => s.usedBytes))})`);
+    for (const s of [...r.scripts].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${s.beforeFirstPaint ? 'before' : 'after '} ${kb(s.bytes).padStart(9)} ran ${kb(s.usedBytes).padStart(9)}  ${s.url}`);
+    }
+    const self = Object.entries(r.selfMs).sort((a, b) => b[1] - a[1]);
+    const byScript: Record<string, number> = {};
+    for (const [where, ms] of self) byScript[where.split(' ')[1]?.split(':')[0] ?? where] = (byScript[where.split(' ')[1]?.split(':')[0] ?? where] ?? 0) + ms;
+    console.log(`  CPU self time at x4 (ms): ${Object.entries(byScript).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${round(v)}`).join(', ')}`);
+    for (const [where, ms] of self.slice(0, Number(process.env.BENCH_TOP ?? 15))) console.log(`    ${round(ms).toString().padStart(7)}  ${where}`);
+  }
+  console.log(`\n${describeScore(machineScore('end'))}`);
+}
