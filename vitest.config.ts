@@ -18,10 +18,8 @@ function sharedAndOwn(name: string, dir: string, suffix: string, test: TestProje
     .filter((file) => file.endsWith(suffix))
     .map((file) => join(dir, file))
     .filter(ownModules);
-  return [
-    { extends: true, test: { ...test, name, include: [pattern], exclude: own, isolate: false } },
-    { extends: true, test: { ...test, name: `${name} (own modules)`, include: own.length ? own : ['no files'] } },
-  ];
+  const shared: TestProjectInlineConfiguration = { extends: true, test: { ...test, name, include: [pattern], exclude: own, isolate: false } };
+  return own.length ? [shared, { extends: true, test: { ...test, name: `${name} (own modules)`, include: own } }] : [shared];
 }
 
 export default defineConfig({
