@@ -89,13 +89,14 @@ function run(step: Step, prefixed: boolean): Promise<number> {
   });
 }
 
-const stepTimes: [string, number][] = [];
+/** each step's label, when it started and how long it took (seconds from the run's start) */
+const stepTimes: [string, number, number][] = [];
 /** Runs a lane's steps in turn; the label of the first that fails, if one does. */
 async function runLane(lane: Lane, prefixed: boolean): Promise<string | undefined> {
   for (const step of lane) {
-    const started = performance.now();
+    const stepStarted = performance.now();
     const code = await run(step, prefixed);
-    stepTimes.push([step.label, (performance.now() - started) / 1000]);
+    stepTimes.push([step.label, (stepStarted - started) / 1000, (performance.now() - stepStarted) / 1000]);
     if (code !== 0) return step.label;
   }
   return undefined;
@@ -119,7 +120,7 @@ for (const name of Object.keys(layers).filter(runs)) {
 }
 times.push(['total', (performance.now() - started) / 1000, failed ? `FAILED (${failed})` : 'passed']);
 console.log('\nTest steps:');
-for (const [label, seconds] of stepTimes) console.log(`  ${label.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s`);
+for (const [label, from, seconds] of stepTimes) console.log(`  ${label.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s  (from ${from.toFixed(0)} s)`);
 console.log('\nTest layers:');
 for (const [name, seconds, result] of times) console.log(`  ${name.padEnd(8)} ${seconds.toFixed(0).padStart(5)} s  ${result}`);
 process.exit(failed ? 1 : 0);
