@@ -22,6 +22,18 @@ function sharedAndOwn(name: string, dir: string, suffix: string, test: TestProje
   return own.length ? [shared, { extends: true, test: { ...test, name: `${name} (own modules)`, include: own } }] : [shared];
 }
 
+/**
+ * `npm test` runs the API files twice, on PGlite and on PostgreSQL, a process each. A file that tests
+ * PGlite's own machinery (`// PGlite only`) or nothing the database changes (`// one database`:
+ * cookies, the API document, comparing files' text) runs in the PGlite run only.
+ */
+const apiDirs = ['tests/api', 'tests/contract'];
+const pgliteRunOnly = (file: string) => /^\/\/ (PGlite only|one database)\b/m.test(readFileSync(file, 'utf8'));
+const apiExclude =
+  process.env.API_BACKEND === 'postgres'
+    ? apiDirs.flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith('.test.ts')).map((file) => join(dir, file))).filter(pgliteRunOnly)
+    : [];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -41,7 +53,8 @@ export default defineConfig({
         test: {
           name: 'api',
           // the API and the spec's contract (tests/contract: the spec's routes and models as a spec-written client sends them)
-          include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: apiDirs.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: apiExclude,
           environment: 'node',
           globalSetup: ['tests/api/helpers/globalSetup.ts'],
           setupFiles: ['tests/setup/testToday.ts'],

@@ -1,3 +1,4 @@
+// one database: comparing files' text (their records are tested on both databases in files.test.ts)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startApp, type Session, type TestApp } from './helpers/app';
 import { docxBomb, pdfBomb, xlsxBomb } from './helpers/bombs';

@@ -1,3 +1,4 @@
+// PGlite only: the lock on its data directory
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,15 +7,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, processStartTime } from '../../src/server/db/client';
-import { backends } from './helpers/app';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-// a data directory is PGlite's (PostgreSQL has none of ours): the PGlite run tests it
-for (const backend of backends.filter((b) => b === 'pglite')) describe(`opening a data directory (${backend})`, () => {
+describe('opening a data directory', () => {
   it.skipIf(!existsSync('/proc/self/stat'))('opens despite a lock left by kill -9 whose PID another live process now has', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-lock-'));
     dirs.push(dataDir);

@@ -1,3 +1,4 @@
+// one database: the API document
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

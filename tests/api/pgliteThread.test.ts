@@ -1,3 +1,4 @@
+// PGlite only: the embedded database's own thread
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgliteThread } from '../../src/server/db/pgliteThread';
 

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
+// one database: the session cookies' Secure flag
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createFieldCipher } from '../../src/server/crypto/fieldCipher';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { demoPassword, seedDemo } from '../../src/server/seed/demo';
+import { demoPassword } from '../../src/server/seed/demo';
+import { backends, startApp, type TestApp } from './helpers/app';
 
 /** The session cookies a plain-http sign-in sets (as a TLS proxy in front forwards it, without TRUST_PROXY). */
 async function signInCookies(app: FastifyInstance) {
@@ -15,22 +14,21 @@ async function signInCookies(app: FastifyInstance) {
 }
 
 describe('Secure session cookies', () => {
-  let database: Database;
+  // the run's seeded demo data, served by apps built with each configuration
+  let t: TestApp;
   const apps: FastifyInstance[] = [];
-  const cipher = createFieldCipher(randomBytes(32));
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await seedDemo(database.db, cipher);
+    t = await startApp(backends[0]);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await database?.close();
+    await t?.close();
   });
 
   async function app(publicUrl?: string) {
     const config = loadConfig({ PUBLIC_URL: publicUrl });
-    const built = (await buildApp({ db: database.db, cipher, secureCookies: config.secureCookies })).app;
+    const built = (await buildApp({ db: t.db, cipher: t.cipher, secureCookies: config.secureCookies })).app;
     apps.push(built);
     return built;
   }
@@ -48,7 +46,7 @@ describe('Secure session cookies', () => {
   });
 
   it('sets Secure when the request itself came over https (through a trusted proxy)', async () => {
-    const { app: proxied } = await buildApp({ db: database.db, cipher, trustProxy: true });
+    const { app: proxied } = await buildApp({ db: t.db, cipher: t.cipher, trustProxy: true });
     apps.push(proxied);
     const response = await proxied.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+// one database: the route table against the spec's
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/server/routes/index';
 import specRoutes from './specRoutes.json';
