@@ -4,6 +4,7 @@
  * point into their form schema, that modes named are declared, and that routes name lists, forms
  * (and their modes) and details that exist.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { conditionPaths } from '../../src/engine/core/conditions.ts';
@@ -11,29 +12,43 @@ import { resolveIncludes } from '../../src/engine/core/formIncludes.ts';
 import type { FormRules } from '../../src/engine/core/formRules.ts';
 import type { DetailTab, UiField, UiInclude, UiSchemaFile, UiSection } from '../../src/engine/core/manifests.ts';
 import Ajv2019 from 'ajv/dist/2019.js';
-import { createAjv, listJson, readSchemas } from './schemas.ts';
+import { createAjv, listJson, readSchemas, type SchemaFile } from './schemas.ts';
 
-export function checkProject(root: string): { problems: string[]; schemas: number; manifests: number } {
-  const problems: string[] = [];
-  const report = (file: string, pointer: string, message: string) => problems.push(`${file}#${pointer}: ${message}`);
-  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
-
+/**
+ * The schemas compiled (most of a check's time), with the problems compiling found; kept for the
+ * next check of the same schema files (the checker's tests check copies of the project that differ
+ * in one file, often not a schema).
+ */
+let compiled: { key: string; ajv: Ajv2019; problems: string[] } | undefined;
+function compileSchemas(schemas: SchemaFile[]): { ajv: Ajv2019; problems: string[] } {
+  const key = createHash('sha256').update(JSON.stringify(schemas)).digest('hex');
+  if (compiled?.key === key) return compiled;
   const ajv = createAjv();
-  const schemas = readSchemas(root);
+  const problems: string[] = [];
   for (const { file, schema } of schemas) {
     try {
       ajv.addSchema(schema);
     } catch (error) {
-      report(file, '', (error as Error).message);
+      problems.push(`${file}#: ${(error as Error).message}`);
     }
   }
   for (const { file, schema } of schemas) {
     try {
       if (schema.type !== undefined) ajv.getSchema(schema.$id as string);
     } catch (error) {
-      report(file, '', (error as Error).message);
+      problems.push(`${file}#: ${(error as Error).message}`);
     }
   }
+  compiled = { key, ajv, problems };
+  return compiled;
+}
+
+export function checkProject(root: string): { problems: string[]; schemas: number; manifests: number } {
+  const schemas = readSchemas(root);
+  const { ajv, problems: compileProblems } = compileSchemas(schemas);
+  const problems = [...compileProblems];
+  const report = (file: string, pointer: string, message: string) => problems.push(`${file}#${pointer}: ${message}`);
+  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
   // query text is coerced: a number there must be finite, or 'Infinity' slips past its bounds
   const numeric = (type: unknown) => [type].flat().some((t) => t === 'integer' || t === 'number');

@@ -71,7 +71,7 @@ describe('text thread', () => {
     await Promise.all([quick('warm'), quick('both')]);
     const long = Array.from({ length: 60_000 }, (_, i) => `w${i % 5000}`).join(' ');
     let busyDone = false;
-    const busy = thread.run({ kind: 'diff', left: long, right: long.split(' ').reverse().join(' '), timeoutSeconds: 30 }, 8_000)
+    const busy = thread.run({ kind: 'diff', left: long, right: long.split(' ').reverse().join(' '), timeoutSeconds: 30 }, 3_000)
       .catch((error: unknown) => error).finally(() => (busyDone = true));
     expect(await quick('beside it')).toEqual({ text: 'beside it' });
     expect(busyDone).toBe(false);
