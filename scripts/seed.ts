@@ -20,27 +20,30 @@ export async function seedBench(dataDir: string | undefined, humans: number, ent
       console.log('The database already has data: nothing seeded.');
       return;
     }
+    const began = Date.now();
+    const seconds = () => `${Math.round((Date.now() - began) / 1000)} s`;
     const cipher = createFieldCipher(loadKey(dataDir ?? './data', process.env.FIELD_ENCRYPTION_KEY));
     await seedReferenceData(database.db);
     const tenant = await seedTenant(database.db, 'Bench Agency');
     const user = await seedUser(database.db, benchAccount, 'Bench', 'User', [{ tenantId: tenant.id, scopes: scopesFor('admin'), isDefault: true }]);
     for (let done = 0; done < humans; done += 10_000) {
       await seedHumans(database.db, cipher, tenant.id, [user.id], Math.min(10_000, humans - done), 1000 + done);
-      console.log(`  ${Math.min(done + 10_000, humans).toLocaleString('en-US')} humans`);
+      console.log(`  ${Math.min(done + 10_000, humans).toLocaleString('en-US')} humans (${seconds()})`);
     }
     for (let done = 0; done < entities; done += 10_000) {
       await seedEntities(database.db, cipher, tenant.id, [user.id], Math.min(10_000, entities - done), 5000 + done);
-      console.log(`  ${Math.min(done + 10_000, entities).toLocaleString('en-US')} entities`);
+      console.log(`  ${Math.min(done + 10_000, entities).toLocaleString('en-US')} entities (${seconds()})`);
     }
     if (policies) {
       await seedPolicyBook(database.db, tenant.id, [user.id], policies, 9000);
-      console.log(`  ${policies.toLocaleString('en-US')} policies`);
+      console.log(`  ${policies.toLocaleString('en-US')} policies (${seconds()})`);
     }
     if (opportunities) {
       await seedPipelineBook(database.db, tenant.id, [user.id], opportunities, 9500);
-      console.log(`  ${opportunities.toLocaleString('en-US')} opportunities`);
+      console.log(`  ${opportunities.toLocaleString('en-US')} opportunities (${seconds()})`);
     }
     await refreshStatistics(database.db, true);
+    console.log(`  statistics and vacuum (${seconds()})`);
   } finally {
     await database.close();
   }

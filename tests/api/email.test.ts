@@ -1,40 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMailSettings } from '../../src/server/mail/mailSettings';
 import { createSendQueue } from '../../src/server/modules/email/queue';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 import { pdf } from './helpers/fileFixtures';
+import { startSmtp } from '../setup/smtp';
+import adminReplies from '../../schemas/admin/admin.replies.json';
 import { multipart } from './helpers/multipart';
 
 const invalidFields = 'Some fields are not valid. Please correct them and try again.';
-
-/** A real SMTP server in process: what it receives, parsed; while `refusing` holds a reason it refuses every mail with it. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const envelopes: string[][] = [];
-  const state = { refusing: '' };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      if (state.refusing) {
-        stream.resume();
-        stream.on('end', () => done(Object.assign(new Error(state.refusing), { responseCode: 451 })));
-        return;
-      }
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        envelopes.push(session.envelope.rcptTo.map((r) => r.address));
-        done();
-      }, done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, envelopes, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
   const started = Date.now();
@@ -165,6 +138,28 @@ for (const backend of backends) {
       expect(retried).toMatchObject({ status: 'sent', reason: null });
       expect(retried.attempts).toBeGreaterThan(failed.attempts);
       expect(smtp.received.slice(before).map((m) => m.subject)).toEqual(['Retry me']);
+    });
+
+    it("an invitation the mail server refuses is kept, and the answer says so with the server's reason (DECISIONS 361); inviting again sends it", async () => {
+      const admin = await t.login('admin@harbor.test');
+      const email = `${uniqueName('refused').toLowerCase()}@example.test`;
+      const invite = () => t.as(admin.token, { method: 'POST', url: '/v1/admin/user/invite', payload: { email, scopes: ['human-view'] } });
+      const pending = async () => (await t.as(admin.token, { method: 'GET', url: '/v1/admin/users' })).json().resolved.invitations.map((i: { email: string }) => i.email);
+      smtp.state.refusing = 'Mailbox unavailable';
+      const refused = await invite().finally(() => { smtp.state.refusing = ''; });
+      expect(refused.statusCode, refused.body).toBe(200);
+      expect(refused.json().resolved).toMatchObject({ invitation_Reference_Id: expect.any(String), email_Sent: false });
+      const reason = refused.json().responseMessage.match(/could not be sent \((.*)\)\. Invite again/)?.[1] ?? '';
+      expect(reason).toContain('Mailbox unavailable');
+      expect(refused.json().responseMessage).toBe(adminReplies.invitedNotSent.replace('{email}', email).replace('{reason}', reason));
+      expect(await pending()).toContain(email);
+
+      const before = smtp.received.length;
+      const again = await invite();
+      expect(again.json()).toMatchObject({ responseMessage: `Invitation sent to ${email}: they join when they next sign in`, resolved: { invitation_Reference_Id: refused.json().resolved.invitation_Reference_Id, email_Sent: true } });
+      expect((await pending()).filter((e: string) => e === email)).toHaveLength(1);
+      const mail = await until(async () => smtp.received.slice(before).find((m) => (m.to as { text: string }).text.includes(email)), Boolean);
+      expect(mail?.text).toMatch(/\/invitation\/\S+/);
     });
 
     it("another tenant's draft answers 404, and its people cannot be recipients", async () => {

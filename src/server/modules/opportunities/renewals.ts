@@ -19,9 +19,12 @@ type PolicyRow = typeof policies.$inferSelect;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** No renewal opportunity on the books names the policy (its master id) yet. */
-const notRenewed = sql`not exists (select 1 from ${opportunityTable} where ${opportunityTable.tenantId} = ${policies.tenantId} and ${opportunityTable.retiredAt} is null
-  and ${policies.masterPolicyId}::text = any(${opportunityTable.renewalOfPolicyIds}))`;
+/**
+ * No renewal opportunity on the books names the policy (its master id) yet: read from the live
+ * renewals' table by its unique index (an anti-join), not by searching every opportunity's array per policy.
+ */
+const notRenewed = sql`not exists (select 1 from ${policyRenewals} where ${policyRenewals.tenantId} = ${policies.tenantId}
+  and ${policyRenewals.masterPolicyId} = ${policies.masterPolicyId} and ${policyRenewals.retiredAt} is null)`;
 
 /** The policies due for renewal within `days`: in force, expiring from today, with no renewal opportunity yet (the renewals view and the dashboard). */
 export const dueWithin = (auth: AuthContext, days: number) => and(

@@ -91,7 +91,9 @@ export const opportunities = pgTable(
     index('opportunities_tenant_name').on(t.tenantId, t.insuredName, t.id).where(sql`retired_at is null`),
     index('opportunities_tenant_premium').on(t.tenantId, t.premium, t.id).where(sql`retired_at is null`),
     index('opportunities_tenant_revenue').on(t.tenantId, t.revenue, t.id).where(sql`retired_at is null`),
-    index('opportunities_assignee').on(t.tenantId, t.assigneeUserId).where(sql`retired_at is null`),
+    // an assignee's opportunities and their cases (the dashboard's my cases), and the pipeline by stage, read from the index alone
+    index('opportunities_assignee').on(t.tenantId, t.assigneeUserId, t.caseId).where(sql`retired_at is null`),
+    index('opportunities_tenant_stage').on(t.tenantId, t.stage, t.assigneeUserId, t.premium).where(sql`retired_at is null`),
     index('opportunities_human').on(t.tenantId, t.insuredHumanId).where(sql`retired_at is null`),
     index('opportunities_entity').on(t.tenantId, t.insuredEntityId).where(sql`retired_at is null`),
     index('opportunities_case').on(t.caseId),

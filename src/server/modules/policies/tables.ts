@@ -96,6 +96,9 @@ export const policies = pgTable(
     index('policies_entity').on(t.tenantId, t.insuredEntityId).where(sql`retired_at is null and is_latest`),
     index('policies_market').on(t.tenantId, t.marketId).where(sql`retired_at is null and is_latest`),
     index('policies_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // the dashboard's book tiles (written in the months) and renewals due, read from the index alone
+    index('policies_tenant_written').on(t.tenantId, t.effectiveDate, t.status, t.policyType, t.marketId, t.actualPremium).where(sql`retired_at is null and is_latest`),
+    index('policies_tenant_expiring').on(t.tenantId, t.expirationDate, t.status, t.cancelDate, t.masterPolicyId, t.actualPremium).where(sql`retired_at is null and is_latest`),
   ],
 );
 

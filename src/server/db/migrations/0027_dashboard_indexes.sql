@@ -1,0 +1,5 @@
+DROP INDEX "opportunities_assignee";--> statement-breakpoint
+CREATE INDEX "opportunities_tenant_stage" ON "opportunities" USING btree ("tenant_id","stage","assignee_user_id","premium") WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "policies_tenant_written" ON "policies" USING btree ("tenant_id","effective_date","status","policy_type","market_id","actual_premium") WHERE retired_at is null and is_latest;--> statement-breakpoint
+CREATE INDEX "policies_tenant_expiring" ON "policies" USING btree ("tenant_id","expiration_date","status","cancel_date","master_policy_id","actual_premium") WHERE retired_at is null and is_latest;--> statement-breakpoint
+CREATE INDEX "opportunities_assignee" ON "opportunities" USING btree ("tenant_id","assignee_user_id","case_id") WHERE retired_at is null;
