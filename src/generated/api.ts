@@ -5687,7 +5687,7 @@ export interface components {
                 version: number;
                 market_Name: string;
                 market_Type: string;
-                market_Description: string;
+                market_Description: string | null;
                 market_Image: string | null;
                 naic_Code: null | string;
                 website_Url: string | null;
@@ -7384,7 +7384,7 @@ export interface components {
                 name: string;
                 status: string;
                 status_Label: string;
-                delivery_Method: string;
+                delivery_Method: string | null;
                 quote_Reference_Id: string[];
                 quotes: {
                     quote_Reference_Id: string;

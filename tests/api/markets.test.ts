@@ -39,6 +39,13 @@ for (const backend of backends) {
       expect((await get(viewer, '/v1/market/list?limit=10001')).statusCode).toBe(400);
     });
 
+    it('lists a market added with only its name and type: its optional values null, as the answer says', async () => {
+      const name = uniqueName('Bare');
+      expect((await send(csr, 'POST', '/v1/market/add', { market_Name: name, market_Type: 'carrier' })).statusCode).toBe(200);
+      const listed = (await get(viewer, '/v1/market/list?limit=10000')).json().resolved.markets.find((m: { market_Name: string }) => m.market_Name === name);
+      expect(listed).toMatchObject({ market_Description: null, naic_Code: null, website_Url: null });
+    });
+
     it('adds, edits (412 when stale), reads and retires a market; scopes and tenants hold', async () => {
       const name = uniqueName('Mkt');
       expect((await send(viewer, 'POST', '/v1/market/add', { market_Name: name, market_Type: 'carrier' })).statusCode).toBe(403);

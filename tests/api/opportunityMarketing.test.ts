@@ -101,16 +101,18 @@ for (const backend of backends) {
       const twice = await send(admin, 'POST', '/v1/opportunity/proposal/create', { opportunity_Reference_Id: id, name: 'Renewal options', quote_Reference_Id: [autoA1, autoA2] });
       expect(twice.statusCode).toBe(400);
       expect(twice.json().errors).toContainEqual({ field: '/quote_Reference_Id/1', message: 'Choose one version per line of business: Personal Auto is chosen twice' });
-      const created = await ok(await send(admin, 'POST', '/v1/opportunity/proposal/create', { opportunity_Reference_Id: id, name: 'Best options', quote_Reference_Id: [autoA2, homeB], delivery_Method: 'email' }));
+      const created = await ok(await send(admin, 'POST', '/v1/opportunity/proposal/create', { opportunity_Reference_Id: id, name: 'Best options', quote_Reference_Id: [autoA2, homeB] }));
       const [proposal] = (await get(admin, `/v1/opportunity/proposal?opportunity_Reference_Id=${id}`)).json().resolved.proposal;
-      expect(proposal).toMatchObject({ status: 'not_Delivered', status_Label: 'Not Delivered', name: 'Best options' });
+      // a proposal not yet delivered has no delivery method: null, as the answer's schema says
+      expect(proposal).toMatchObject({ status: 'not_Delivered', status_Label: 'Not Delivered', name: 'Best options', delivery_Method: null });
       expect(proposal.quotes.map((q: { quoted_Premium: number }) => q.quoted_Premium).sort()).toEqual([2000.1, 900]);
       const addTwice = await send(admin, 'PUT', '/v1/opportunity/proposal/update', { proposal_Reference_Id: created.proposal_Reference_Id, version: 1, to_Add_Quote: [autoA1] });
       expect(addTwice.json().errors[0].message).toBe('Choose one version per line of business: Personal Auto is chosen twice');
       const response = { opportunity_Reference_Id: id, lob: [{ lob_Reference_Id: auto(), client_Response_Status: 'accepted', selected_Premium: 900, market_Reference_Id: marketA }] };
       expect((await send(admin, 'POST', '/v1/opportunity/clientresponse/lob/update', response)).json().responseMessage).toBe("Deliver a proposal before recording the client's response.");
       expect((await send(admin, 'PUT', '/v1/opportunity/stage/update', { opportunity_Reference_Id: id, stage: 'client_Response' })).statusCode).toBe(409);
-      await ok(await send(admin, 'PUT', '/v1/opportunity/proposal/update', { proposal_Reference_Id: created.proposal_Reference_Id, version: 1, to_Update: { status: 'delivered' } }));
+      await ok(await send(admin, 'PUT', '/v1/opportunity/proposal/update', { proposal_Reference_Id: created.proposal_Reference_Id, version: 1, to_Update: { status: 'delivered', delivery_Method: 'email' } }));
+      expect((await get(admin, `/v1/opportunity/proposal?opportunity_Reference_Id=${id}`)).json().resolved.proposal[0]).toMatchObject({ status: 'delivered', delivery_Method: 'email' });
       expect((await send(admin, 'PUT', '/v1/opportunity/proposal/update', { proposal_Reference_Id: created.proposal_Reference_Id, version: 1, to_Update: { name: 'x' } })).statusCode).toBe(412);
       await ok(await send(admin, 'PUT', '/v1/opportunity/stage/update', { opportunity_Reference_Id: id, stage: 'client_Response' }));
       const noReason = await send(admin, 'POST', '/v1/opportunity/clientresponse/lob/update', { opportunity_Reference_Id: id, lob: [{ lob_Reference_Id: home(), client_Response_Status: 'declined' }] });

@@ -11,7 +11,7 @@ export interface GetOpportunityProposalAnswer {
     name: string;
     status: string;
     status_Label: string;
-    delivery_Method: string;
+    delivery_Method: string | null;
     quote_Reference_Id: string[];
     quotes: Quote[];
     created_At: string;

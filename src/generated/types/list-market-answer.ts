@@ -9,7 +9,7 @@ export interface ListMarketAnswer {
     version: number;
     market_Name: string;
     market_Type: string;
-    market_Description: string;
+    market_Description: string | null;
     market_Image: string | null;
     naic_Code: null | string;
     website_Url: string | null;
