@@ -17,6 +17,8 @@ export function countedWidget<P extends { id: string }>(Widget: ComponentType<P>
   // a function component is called (a class or forwardRef one, if any, still rendered)
   const call = typeof Inner === 'function' && !(Inner.prototype as { isReactComponent?: object } | undefined)?.isReactComponent ? (Inner as (props: P) => ReactNode) : undefined;
   const Counted = (props: P) => {
+    // React's compiler (BENCH_REACT_COMPILER=1) would cache the call, and with it the widget's hooks
+    'use no memo';
     countRender(props.id);
     return call ? call(props) : <Inner {...props} />;
   };
