@@ -7,7 +7,8 @@ export default defineConfig({
   root: new URL('./forms', import.meta.url).pathname,
   base: './',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  // BENCH_REACT_COMPILER=1: every page compiled by React's compiler (oxc-transform-react), to measure it against the same pages without
+  plugins: [react({ compiler: process.env.BENCH_REACT_COMPILER === '1' }), tailwindcss()],
   build: {
     outDir: new URL('./dist', import.meta.url).pathname,
     emptyOutDir: true,

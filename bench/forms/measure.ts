@@ -7,6 +7,10 @@ export const moduleStart = performance.now();
 export interface Bench {
   ready: boolean;
   firstRenderMs: number;
+  /** React components (function, class, forwardRef and memo fibers) in the first committed tree: work counted, not timed */
+  components: number;
+  /** the same, by component name: which components a first render could do without */
+  componentNames: Record<string, number>;
   renders: Record<string, number>;
   latencies: number[];
   /** interactions (a key's keydown/keypress/keyup share one id) with an event of 16 ms or more */
@@ -19,6 +23,8 @@ const slowIds = new Set<number>();
 export const bench: Bench = {
   ready: false,
   firstRenderMs: 0,
+  components: 0,
+  componentNames: {},
   renders: {},
   latencies: [],
   slowInteractions: 0,
@@ -29,6 +35,45 @@ export const bench: Bench = {
   },
 };
 (window as unknown as { __bench: Bench }).__bench = bench;
+
+interface Fiber {
+  tag: number;
+  type: { displayName?: string; name?: string; type?: { name?: string }; render?: { name?: string } } | ((...args: never[]) => unknown) | string | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+/** React's fiber tags of components: function, class, forwardRef, memo, simple memo */
+const componentTags = new Set([0, 1, 11, 14, 15]);
+/** a component's name, or the start of its source where the build minified it away */
+function nameOf(type: Fiber['type']): string {
+  const inner = typeof type === 'object' && type ? (type.type ?? type.render ?? type) : type;
+  const name = typeof inner === 'function' || (typeof inner === 'object' && inner) ? (inner as { displayName?: string; name?: string }).displayName || (inner as { name?: string }).name : String(inner);
+  return name && name.length > 2 ? name : String(inner).slice(0, 60);
+}
+function countComponents(fiber: Fiber | null, names: Record<string, number>): number {
+  let count = 0;
+  for (let f = fiber; f; f = f.sibling) {
+    if (componentTags.has(f.tag)) {
+      count += 1;
+      names[nameOf(f.type)] = (names[nameOf(f.type)] ?? 0) + 1;
+    }
+    count += countComponents(f.child, names);
+  }
+  return count;
+}
+// the hook React DevTools installs, here only to count the first committed tree's components (react-dom reads it when it loads, after this module)
+(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject: () => 1,
+  checkDCE: () => {},
+  onScheduleFiberRoot: () => {},
+  onCommitFiberUnmount: () => {},
+  onPostCommitFiberRoot: () => {},
+  onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+    if (!bench.components) bench.components = countComponents(root.current, bench.componentNames);
+  },
+};
 
 /** Runs after the next paint: requestAnimationFrame, then a MessageChannel task. */
 export function afterNextPaint(callback: () => void) {

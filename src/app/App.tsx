@@ -4,22 +4,29 @@ import routeManifest from '../../screens/routes.json';
 import type { RouteManifest } from '../engine/core/manifests';
 import { Spinner } from '../engine/react/Spinner';
 import { ToastProvider } from '../engine/react/Toasts';
+import { loadUi } from './forms/discovered';
+import { loadDetail, loadList } from './screens/manifests';
 import { Shell } from './shell/Shell';
 import { texts } from './texts';
 
-const screens: Record<RouteManifest['screen'], ComponentType<{ route: RouteManifest }>> = {
-  login: lazy(() => import('./screens/LoginPage')),
-  invitation: lazy(() => import('./screens/InvitationPage')),
-  comingSoon: lazy(() => import('./screens/ComingSoonPage')),
-  list: lazy(() => import('./screens/ListPage')),
-  form: lazy(() => import('./screens/FormPage')),
-  detail: lazy(() => import('./screens/DetailPage')),
-  panel: lazy(() => import('./screens/PanelPage')),
+type ScreenModule = Promise<{ default: ComponentType<{ route: RouteManifest }> }>;
+const screens: Record<RouteManifest['screen'], () => ScreenModule> = {
+  login: () => import('./screens/LoginPage'),
+  invitation: () => import('./screens/InvitationPage'),
+  comingSoon: () => import('./screens/ComingSoonPage'),
+  list: () => import('./screens/ListPage'),
+  form: () => import('./screens/FormPage'),
+  detail: () => import('./screens/DetailPage'),
+  panel: () => import('./screens/PanelPage'),
 };
+
+/** The manifest a route's screen shows (its list's, its detail page's, its form's ui schema), loading beside the screen's module: the screen renders with it at once, no spinner between. */
+const manifestOf = (route: RouteManifest): Promise<unknown> =>
+  route.list ? loadList(route.list) : route.detail ? loadDetail(route.detail) : route.form ? loadUi(route.form) : Promise.resolve();
 
 const routes = routeManifest.routes as RouteManifest[];
 const element = (route: RouteManifest) => {
-  const Screen = screens[route.screen];
+  const Screen = lazy(() => Promise.all([screens[route.screen](), manifestOf(route)]).then(([module]) => module));
   return (
     <Suspense fallback={<Spinner label={texts.loading} />}>
       <Screen route={route} />

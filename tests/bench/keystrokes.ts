@@ -86,8 +86,8 @@ interface TypingSample {
 
 const readBench = (page: Page): Promise<Readings> =>
   page.evaluate(() => {
-    const { ready, firstRenderMs, renders, latencies, slowInteractions } = (window as unknown as { __bench: PageBench }).__bench;
-    return { ready, firstRenderMs, renders, latencies, slowInteractions };
+    const { ready, firstRenderMs, components, componentNames, renders, latencies, slowInteractions } = (window as unknown as { __bench: PageBench }).__bench;
+    return { ready, firstRenderMs, components, componentNames, renders, latencies, slowInteractions };
   });
 
 /** BENCH_TRACE=DIR keeps a Chrome trace (open it in DevTools' Performance panel) of the first load and first typing round of each page and field. */
@@ -195,4 +195,16 @@ export async function measureFirstRenders(browser: Browser, pagesUrl: string): P
     }
   }
   return Object.fromEntries(implementations.map((i) => [i, round(median(times.get(i)!))])) as Record<Implementation, number>;
+}
+
+/** React components in each implementation's first committed tree of Add Human, in all and by name (one load each: counts, the same on any machine). */
+export async function firstRenderComponents(browser: Browser, pagesUrl: string): Promise<Record<Implementation, Pick<Readings, 'components' | 'componentNames'>>> {
+  const counts: Partial<Record<Implementation, Pick<Readings, 'components' | 'componentNames'>>> = {};
+  for (const implementation of implementations) {
+    const page = await open(browser, pageOf(pagesUrl, implementation, 'human'), 1, '');
+    const { components, componentNames } = await readBench(page);
+    counts[implementation] = { components, componentNames };
+    await page.close();
+  }
+  return counts as Record<Implementation, Pick<Readings, 'components' | 'componentNames'>>;
 }

@@ -1,12 +1,12 @@
 /**
  * The keystroke comparison alone (npx tsx tests/bench/keystrokesOnly.ts; BENCH_FORMS=policy for
- * one form; BENCH_TRACE=DIR keeps Chrome traces): builds the bench pages and prints the first render
+ * one form; BENCH_TRACE=DIR keeps Chrome traces; BENCH_KEYS=0 no typing): builds the bench pages and prints the first render
  * of Add Human and each form's field's p50/p95 per implementation, with the machine score before and after.
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/helpers/server';
-import { firstRenderLoads, measureFirstRenders, measureKeystrokes } from './keystrokes';
+import { firstRenderComponents, firstRenderLoads, measureFirstRenders, measureKeystrokes } from './keystrokes';
 import { describeScore, machineScore } from './machine';
 import { serveFolder } from './staticServer';
 
@@ -18,9 +18,15 @@ try {
   console.log(describeScore(machineScore('start')));
   if (!process.env.BENCH_FORMS || process.env.BENCH_FORMS.split(',').includes('human')) {
     console.log(`First render of Add Human (ms, median of ${firstRenderLoads}): ${JSON.stringify(await measureFirstRenders(browser, pages.url))}`);
+    for (const [implementation, { components, componentNames }] of Object.entries(await firstRenderComponents(browser, pages.url))) {
+      const most = Object.entries(componentNames).sort((a, b) => b[1] - a[1]).slice(0, 12);
+      console.log(`Components in ${implementation}'s first render: ${components} (most: ${most.map(([name, n]) => `${name} ${n}`).join(', ')})`);
+    }
   }
-  await measureKeystrokes(browser, pages.url, (r) =>
-    console.log(`${r.form} ${r.implementation} ${r.field} x${r.cpuThrottle}: p50 ${r.p50} ms, p95 ${r.p95} ms, siblings ${r.siblingRendersPerKey}/key, slow ${r.slowInteractions}`));
+  if (process.env.BENCH_KEYS !== '0') {
+    await measureKeystrokes(browser, pages.url, (r) =>
+      console.log(`${r.form} ${r.implementation} ${r.field} x${r.cpuThrottle}: p50 ${r.p50} ms, p95 ${r.p95} ms, siblings ${r.siblingRendersPerKey}/key, slow ${r.slowInteractions}`));
+  }
   console.log(describeScore(machineScore('end')));
 } finally {
   await browser.close();

@@ -109,7 +109,7 @@ describe('a detail tab whose items a form adds, edits and removes', () => {
     await screen.findByRole('button', { name: 'Edit Owner' });
     expect(within(card('Ada')).queryByRole('button', { name: /Delete/ })).toBeNull();
     await userEvent.click(within(card('Bob')).getByRole('button', { name: 'Delete Clerk' }));
-    const question = screen.getByRole('dialog', { name: 'Do you want to delete this Person?' });
+    const question = await screen.findByRole('dialog', { name: 'Do you want to delete this Person?' });
     expect(question.textContent).toContain('Any information you have entered will be lost');
     await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
     expect(host.call).toHaveBeenCalledExactlyOnceWith('PUT', '/v1/retire/person', { person_Id: 'p-2', version: 1, id: 'c-1' });

@@ -154,13 +154,13 @@ describe('NewMailDialog', () => {
     await u.type(screen.getByLabelText(t.subject), 'S');
     await finishSave();
     await u.click(screen.getByRole('button', { name: t.cancel }));
-    const question = screen.getByRole('dialog', { name: more.discardTitle });
+    const question = await screen.findByRole('dialog', { name: more.discardTitle });
     expect(within(question).getByText(more.discardMessage)).toBeTruthy();
     await u.click(within(question).getByRole('button', { name: texts.no }));
     expect(screen.queryByRole('dialog', { name: more.discardTitle })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     await u.click(screen.getByRole('button', { name: t.cancel }));
-    await u.click(within(screen.getByRole('dialog', { name: more.discardTitle })).getByRole('button', { name: texts.yes }));
+    await u.click(within(await screen.findByRole('dialog', { name: more.discardTitle })).getByRole('button', { name: texts.yes }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await finishSave();
     expect(vi.mocked(api).mock.calls.at(-1)).toEqual(['/v1/retire/email', { method: 'PUT', body: { outbound_Draft_Reference_Id: draftId } }]);

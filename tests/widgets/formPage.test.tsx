@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { loadUi } from '../../src/app/forms/discovered';
 import FormPage from '../../src/app/screens/FormPage';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 
@@ -9,7 +10,9 @@ vi.mock('../../src/app/forms/useFormDefinition', () => ({ useFormDefinition: () 
 vi.mock('../../src/app/forms/useFormEnvironment', () => ({ useFormEnvironment: () => ({ allowed: () => true }) }));
 
 describe('a form page while its form loads', () => {
-  it("shows the mode's title and subtitle at once, the spinner below them", () => {
+  it("shows the mode's title and subtitle at once, the spinner below them", async () => {
+    // the route loads the form's ui schema beside the page's module (App.tsx): the page renders with it
+    await loadUi('human');
     render(
       <MemoryRouter initialEntries={['/human/add']}>
         <ToastProvider>

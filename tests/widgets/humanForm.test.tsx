@@ -64,7 +64,7 @@ describe('the Human form: its contact block comes from the contact form', () => 
     await userEvent.type(screen.getByLabelText('Last Name'), 'Byron');
     await userEvent.selectOptions(type, 'Business');
     // something is entered: the spec's question first
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to change this Contact Type?' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to change this Contact Type?' })).getByRole('button', { name: 'Yes' }));
     expect(screen.getByLabelText('Associated Entity')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();

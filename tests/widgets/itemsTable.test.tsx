@@ -83,7 +83,7 @@ describe('a detail tab of items as a table, which a form adds to and Delete remo
   it('deletes a row after its question, with the row’s id and version, says the server’s sentence and reads the tab again', async () => {
     const { host, claimsRead } = renderTable();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 02/01/2025' }));
-    const question = screen.getByRole('dialog', { name: 'Do you want to delete this Claim?' });
+    const question = await screen.findByRole('dialog', { name: 'Do you want to delete this Claim?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
     expect(host.call).toHaveBeenCalledExactlyOnceWith('PUT', '/v1/company/delete/claim', { claim_Id: 'k-1', version: 2 });
     await waitFor(() => expect(host.toast.success).toHaveBeenCalledWith('Claim deleted'));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { fillTemplate } from '../../engine/core/template';
 import { useToast } from '../../engine/react/Toasts';
 import { useSession } from '../session/session';
-import { details } from '../screens/manifests';
+import { useDetail } from '../screens/manifests';
 import { texts } from '../texts';
 import { recipientOfAdded } from './addedContact';
 import type { Recipient } from './mailTypes';
@@ -27,7 +27,8 @@ export function MailClientActions({ client, onContactAdded }: { client: MailClie
   const toast = useToast();
   const [open, setOpen] = useState<'opportunity' | 'contact'>();
   const close = () => setOpen(undefined);
-  const contacts = useMemo(() => details[client.kind].tabs?.find((tab) => tab.itemForm?.add)?.itemForm, [client.kind]);
+  const detail = useDetail(client.kind);
+  const contacts = useMemo(() => detail.tabs?.find((tab) => tab.itemForm?.add)?.itemForm, [detail]);
   const contact = useMemo(() => ({ reference_Id: client.id, type: client.kind, name: client.name ?? '' }), [client]);
   const link = 'text-sm text-blue-700 hover:underline';
   return (

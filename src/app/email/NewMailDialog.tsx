@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { mutate } from 'swr';
 import { ConfirmDialog } from '../../engine/react/ConfirmDialog';
 import { ModalDialog } from '../../engine/react/ModalDialog';
@@ -135,7 +135,7 @@ export default function NewMailDialog({ about, filesOf, client, attach = [], onC
         <MailAttachments attached={attached} onAttach={attachFile} onRemove={removeFile} source={source} />
         {draft.saving && <p role="status" className="text-xs text-slate-500">{t.saving}</p>}
         <div className="flex items-center justify-end gap-2">
-          {client && <span className="mr-auto flex gap-3"><MailClientActions client={client} onContactAdded={addRecipient('to')} /></span>}
+          {client && <span className="mr-auto flex gap-3"><Suspense><MailClientActions client={client} onContactAdded={addRecipient('to')} /></Suspense></span>}
           <button type="button" onClick={cancel} className="h-9 rounded border border-slate-300 px-4 text-sm">{t.cancel}</button>
           <button ref={sendButton} type="button" disabled={draft.saving} onClick={() => void send()} className="h-9 rounded bg-blue-600 px-4 text-sm text-white disabled:opacity-50">{t.send}</button>
         </div>

@@ -15,7 +15,7 @@ import { useRecordTitle } from '../shell/recordTitle';
 import { texts } from '../texts';
 import { panels } from '../panels';
 import { recordActions } from '../recordActions';
-import { details } from './manifests';
+import { useDetail } from './manifests';
 import type { MailAbout } from '../email/mailTypes';
 import type { WorkSource } from '../work/work';
 import RecordList from './RecordList';
@@ -54,7 +54,7 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
   const showRecord = useRecordTitle();
   const toast = useToast();
   const itemForms = useMemo<ItemFormHost>(() => ({ Dialog, call, toast }), [toast]);
-  const manifest = details[route.detail!];
+  const manifest = useDetail(route.detail!);
   const panel = manifest.sidePanel;
   // the record read, by its id: another record's page starts without one; the side panel is its own or the one it names
   const [titled, setTitled] = useState<{ id: string; side?: { source: WorkSource; title: string } }>();

@@ -7,7 +7,7 @@ import { HostedForm } from '../../engine/react/HostedForm';
 import { Spinner } from '../../engine/react/Spinner';
 import { useToast } from '../../engine/react/Toasts';
 import { recordProtocol } from '../forms/recordProtocol';
-import { formUi } from '../forms/discovered';
+import { useUi } from '../forms/discovered';
 import { useFormDefinition } from '../forms/useFormDefinition';
 import { useFormEnvironment } from '../forms/useFormEnvironment';
 import { useRecordTitle } from '../shell/recordTitle';
@@ -24,8 +24,8 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   const navigate = useNavigate();
   const toast = useToast();
   const showRecord = useRecordTitle();
-  // the heading shows at once, from the ui schema, while the validator and the record load (the page's largest text: its LCP)
-  const heading = useMemo(() => formUi(route.form!)?.modes[mode], [route.form, mode]);
+  // the heading shows at once, from the ui schema (preloaded with the page), while the validator and the record load (the page's largest text: its LCP)
+  const heading = useUi(route.form!).modes[mode];
   const { data: definition, error } = useFormDefinition(route.form!);
   const ui = definition?.ui;
   const environment = useFormEnvironment(ui, route.form!);

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { RouteManifest } from '../../engine/core/manifests';
 import { panels } from '../panels';
 import { listStartOf } from './listStart';
-import { lists } from './manifests';
+import { useList } from './manifests';
 import RecordList from './RecordList';
 
 /** A list page, opening with the search and filters its address names; a route's `aside` panel (the draft policies, the renewals due) stands beside the list on a wide screen, above it on a narrower one. */
 export default function ListPage({ route }: { route: RouteManifest }) {
   const [params] = useSearchParams();
-  const list = <RecordList list={route.list!} initial={listStartOf(lists[route.list!], params)} />;
+  const list = <RecordList list={route.list!} initial={listStartOf(useList(route.list!), params)} />;
   const Aside = route.aside ? panels[route.aside] : undefined;
   if (!Aside) return list;
   return (

@@ -10,6 +10,7 @@ import { listManifest } from './listManifests.ts';
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -27,17 +28,38 @@ const projectRoot = join(import.meta.dirname, '../../..');
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
-/** A ui schema file by name (schemas/<module>/<name>.ui.json). */
-function uiSchemaFile(name: string): UiSchemaFile | undefined {
+/** A ui schema file's path from the project's root by its name (schemas/<module>/<name>.ui.json). */
+function uiSchemaPath(name: string): string | undefined {
   const schemas = join(projectRoot, 'schemas');
   const dir = readdirSync(schemas).find((d) => existsSync(join(schemas, d, `${name}.ui.json`)));
-  return dir ? (readJson(join(schemas, dir, `${name}.ui.json`)) as UiSchemaFile) : undefined;
+  return dir && `schemas/${dir}/${name}.ui.json`;
+}
+
+/** A ui schema file by name. */
+function uiSchemaFile(name: string): UiSchemaFile | undefined {
+  const path = uiSchemaPath(name);
+  return path ? (readJson(join(projectRoot, path)) as UiSchemaFile) : undefined;
 }
 
 /** A form's ui schema with the forms it includes in place, as the form page loads it. */
 function uiSchema(form: string): UiSchema | undefined {
   const file = uiSchemaFile(form);
   return file && resolveIncludes(file, uiSchemaFile);
+}
+
+/** The ui schema files a form loads (paths from the project's root): its own and those it includes, theirs too. */
+function uiSchemaPaths(form: string): string[] {
+  const path = uiSchemaPath(form);
+  if (!path) return [];
+  const includes = (readJson(join(projectRoot, path)) as UiSchemaFile).sections.flatMap((part) => ('include' in part ? uiSchemaPaths(part.include) : []));
+  return [path, ...includes];
+}
+
+/** The manifest files a route's screen loads before it shows anything (paths from the project's root; each its own chunk, src/app/screens/manifests.ts and src/app/forms/discovered.ts). */
+function manifestPaths(route: RouteManifest | undefined): string[] {
+  if (route?.list) return [`screens/lists/${route.list}.list.json`];
+  if (route?.detail) return [`screens/details/${route.detail}.detail.json`];
+  return route?.form ? uiSchemaPaths(route.form) : [];
 }
 
 /** The manifests a route names. */
@@ -112,6 +134,16 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     return { html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` };
   };
 
+  /**
+   * A manifest file's chunk (a path from the project's root): its own when only loaded lazily (keyed
+   * by its path from src/app), or the shared chunk named after it when a module also imports it.
+   */
+  const chunkOf = (path: string): string => {
+    const own = `../../${path}`;
+    const name = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+    return manifest[own] ? own : (Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name) ?? own);
+  };
+
   /** A chunk's lazy imports and those of the chunks it imports: a form screen may reach its forms through a module it shares. */
   const lazyImports = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
@@ -125,9 +157,9 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     const key = route?.path ?? '';
     let found = made.get(key);
     if (!found) {
-      const modules = firstModules(route);
+      const modules = [...firstModules(route), ...manifestPaths(route).map(chunkOf)];
       // a form page: the form's own modules among the form screen's lazy imports
-      if (route?.screen === 'form' && route.form) modules.push(...lazyImports(modules.at(-1)!).filter((key) => isFormModule(key, route.form!)));
+      if (route?.screen === 'form' && route.form) modules.push(...lazyImports(firstModules(route).at(-1)!).filter((key) => isFormModule(key, route.form!)));
       found = page({ modules, fetches: firstRequests(route, manifestsOf(route)) });
       made.set(key, found);
     }

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { initialListQuery, listRequest } from '../../../engine/core/listQuery';
 import { useToast } from '../../../engine/react/Toasts';
 import RecordList from '../../screens/RecordList';
-import { lists } from '../../screens/manifests';
+import { useList } from '../../screens/manifests';
 import { texts } from '../../texts';
 import { opportunityLines } from '../submissions/opportunityLines';
 import { buttonClass } from './buttonClasses';
@@ -13,7 +13,6 @@ const SubmissionAddDialog = lazy(() => import('./SubmissionAddDialog'));
 const SubmissionVersionsDialog = lazy(() => import('./SubmissionVersionsDialog'));
 
 const said = texts.submissions;
-const manifest = lists.submission;
 
 /**
  * The opportunity's submissions on the Out to Market step: the submission table
@@ -24,6 +23,7 @@ const manifest = lists.submission;
  */
 export default function Submissions({ opportunity, canEdit }: { opportunity: Record<string, unknown>; canEdit: boolean }) {
   const toast = useToast();
+  const manifest = useList('submission');
   const { mutate } = useSWRConfig();
   const opportunityId = String(opportunity.opportunity_Reference_Id);
   const query = useMemo(() => ({ opportunity_Reference_Id: opportunityId }), [opportunityId]);
