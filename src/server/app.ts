@@ -16,7 +16,8 @@ import { loggableError, loggerOptions } from './http/logging.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
 import { fieldErrors } from '../engine/core/errors.ts';
 import { fillTemplate } from '../engine/core/template.ts';
-import { serverTexts } from './texts.ts';
+import { fileStoreTexts, serverTexts } from './texts.ts';
+import { FileStoreUnavailable } from './storage/fileStore.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { registerMultipartRoutes } from './http/multipart.ts';
 import { multipartRoutes, routeModules, routes } from './routes/index.ts';
@@ -93,7 +94,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
-    const error = asConflict(thrown) ?? asUnavailable(thrown) ?? thrown;
+    // before the database's check: the store's cause may carry the same network codes (ECONNREFUSED)
+    if (thrown instanceof FileStoreUnavailable) request.log.warn({ err: loggableError(thrown.cause) }, thrown.message);
+    const error = thrown instanceof FileStoreUnavailable ? new HttpError(503, fileStoreTexts.fileStoreUnavailable) : asConflict(thrown) ?? asUnavailable(thrown) ?? thrown;
     if (error instanceof HttpError) {
       if (error.status === 503) reply.header('retry-after', '5');
       return reply.status(error.status).send(envelope(error.status, error.message, error.errors));

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createFieldCipher, generatedKeyFile, loadFieldKeys } from './crypto/fieldCipher.ts';
 import { startBackgroundReseal } from './crypto/rekey.ts';
 import { loadFileSettings } from './storage/fileSettings.ts';
+import { openFileStore } from './storage/openFileStore.ts';
 import { loadMailSettings } from './mail/mailSettings.ts';
 
 export interface RunningServer {
@@ -47,7 +48,7 @@ export async function startAgencyDesk(env: NodeJS.ProcessEnv): Promise<RunningSe
     // loaded only to seed (faker and the demo books take a second to load at every start)
     const [{ seedDemo }, { seedDemoWork }, { seedDemoPipeline }] = await Promise.all([import('./seed/demo.ts'), import('./seed/workBook.ts'), import('./seed/pipelineBook.ts')]);
     await seedDemo(database.db, cipher);
-    await seedDemoWork(database.db, files.dir);
+    await seedDemoWork(database.db, files.dir, openFileStore(files));
     await seedDemoPipeline(database.db);
     console.log('Seeded the demo data.');
   }

@@ -205,6 +205,8 @@ for (const backend of backends) {
         expect(removed.json()).toMatchObject({ responseCode: 200, responseMessage: 'Form removed: certificates are issued on ours again', resolved: { form } });
       }
       expect((await list(admin)).json().resolved.forms).toEqual([]);
+      // removed for good: its PDF left the file store too
+      expect(await t.services.files.readBytes(kept.sha)).toBeNull();
       const [audited] = await t.rows<{ action: string }>(sql`select action from audit_log where tenant_id = ${admin.tenantId} and record_type = 'certificate_form' order by at desc limit 1`);
       expect(audited.action).toBe('retire');
       const ours = await post(admin, '/v1/certificate/preview', body());

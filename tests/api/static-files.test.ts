@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -41,7 +42,7 @@ function buildFixture(): string {
   return dir;
 }
 
-const headersOf = (r: LightMyRequestResponse) => {
+const headersOf = (r: { headers: IncomingHttpHeaders | LightMyRequestResponse['headers'] }) => {
   const { date: _date, 'keep-alive': _keepAlive, connection: _connection, ...rest } = r.headers;
   return rest;
 };
@@ -132,12 +133,23 @@ describe('static files, pages and compression', () => {
       }
     });
 
+    // over a socket: the route answers HEAD as GET and Node leaves the body out (an injected HEAD carries it with light-my-request 6.6)
     it('answers HEAD on an app route with the headers of GET and no body', async () => {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const over = (url: string, accept: string | undefined, method: 'GET' | 'HEAD') => new Promise<{ status?: number; headers: IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
+        const sent = httpRequest(`${base}${url}`, { method, headers: accept === undefined ? {} : { 'accept-encoding': accept } }, (answer) => {
+          let bytes = 0;
+          answer.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+          answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, bytes }));
+        });
+        sent.on('error', reject).end();
+      });
       for (const url of ['/human', '/login']) {
         for (const accept of [undefined, 'gzip, br']) {
-          const [head, full] = [await get(url, accept, 'HEAD'), await get(url, accept)];
-          expect(head.statusCode, url).toBe(200);
-          expect(head.body, url).toBe('');
+          const [head, full] = [await over(url, accept, 'HEAD'), await over(url, accept, 'GET')];
+          expect(head.status, url).toBe(200);
+          expect(head.bytes, url).toBe(0);
+          expect(full.bytes, url).toBeGreaterThan(0);
           expect(headersOf(head), url).toEqual(headersOf(full));
         }
       }

@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '../..');
 /** Not answers: the demo book's contents, the API reference's own prose (OpenAPI descriptions), and
  *  what the operator reads in the log or when a setting is wrong at start (the field-encryption keys'
  *  state; the environment's names are English). */
-const notAnswers = ['src/server/seed/', 'src/server/http/openapi/', 'src/server/crypto/', 'src/server/config.ts', 'src/server/mail/mailSettings.ts', 'src/server/storage/fileSettings.ts'];
+const notAnswers = ['src/server/seed/', 'src/server/http/openapi/', 'src/server/crypto/', 'src/server/config.ts', 'src/server/mail/mailSettings.ts', 'src/server/storage/fileSettings.ts', 'src/server/storage/s3Url.ts'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cases, entities, humans, memberships, taskAssignees, taskRelations, tasks, tenants, users } from '../db/schema.ts';
 import { seedWorkFiles, type WorkRecord } from './workFiles.ts';
+import type { FileStore } from '../storage/fileStore.ts';
+import { createLocalFileStore } from '../storage/localFileStore.ts';
 import * as clock from '../../engine/core/clock.ts';
 
 /** A kind of general request and the tasks it brings. */
@@ -66,7 +68,7 @@ async function workRecords(db: Db, tenantId: string): Promise<{ human: WorkRecor
  * assigned to the staff given, and files with real content (workFiles.ts). Dates are relative to
  * now, so a new install always has something overdue and something due today.
  */
-export async function seedWorkBook(db: Db, filesDir: string, tenant: { id: string; name: string }, staff: string[], counts: { cases: number; looseTasks: number; files: number }, seed: number) {
+export async function seedWorkBook(db: Db, filesDir: string, store: FileStore, tenant: { id: string; name: string }, staff: string[], counts: { cases: number; looseTasks: number; files: number }, seed: number) {
   faker.seed(seed);
   const tenantId = tenant.id;
   const now = clock.now();
@@ -121,7 +123,7 @@ export async function seedWorkBook(db: Db, filesDir: string, tenant: { id: strin
   for (let i = 0; i < taskRows.length; i += 500) await db.insert(tasks).values(taskRows.slice(i, i + 500));
   await db.insert(taskAssignees).values(assigneeRows);
   await db.insert(taskRelations).values(relationRows);
-  await seedWorkFiles(db, filesDir, tenant, staff, opened, [...records.human, ...records.entity], counts.files, now);
+  await seedWorkFiles(db, filesDir, store, tenant, staff, opened, [...records.human, ...records.entity], counts.files, now);
 }
 
 /** The tenant an account works in by default, and its staff: who the demo work is assigned to. */
@@ -134,9 +136,9 @@ async function workplaceOf(db: Db, email: string, staffEmails: string[]) {
 }
 
 /** The demo book's work (after seedDemo): Harbor's for its admin and CSR, a little of Summit's. */
-export async function seedDemoWork(db: Db, filesDir: string) {
+export async function seedDemoWork(db: Db, filesDir: string, store: FileStore = createLocalFileStore(filesDir)) {
   const harbor = await workplaceOf(db, 'admin@harbor.test', ['admin@harbor.test', 'csr@harbor.test']);
-  await seedWorkBook(db, filesDir, harbor.tenant, harbor.staff, { cases: 25, looseTasks: 18, files: 30 }, 29);
+  await seedWorkBook(db, filesDir, store, harbor.tenant, harbor.staff, { cases: 25, looseTasks: 18, files: 30 }, 29);
   const summit = await workplaceOf(db, 'admin@summit.test', ['admin@summit.test']);
-  await seedWorkBook(db, filesDir, summit.tenant, summit.staff, { cases: 3, looseTasks: 3, files: 4 }, 31);
+  await seedWorkBook(db, filesDir, store, summit.tenant, summit.staff, { cases: 3, looseTasks: 3, files: 4 }, 31);
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { files, fileVersions } from '../db/schema.ts';
 import { checkFormat } from '../modules/files/checkFormat.ts';
 import { downloadName } from '../modules/files/names.ts';
-import { createLocalFileStore } from '../storage/localFileStore.ts';
+import type { FileStore } from '../storage/fileStore.ts';
 import { spool } from '../storage/spool.ts';
 import { textDocx, textPdf } from './documents.ts';
 import * as clock from '../../engine/core/clock.ts';
@@ -99,8 +99,7 @@ const documents: Document[] = [
  * file store by content address (DATA_DIR/files). Half are on the cases given (related to the case's
  * record), the rest on the tenant's humans and entities; the schedules and proposals have two versions.
  */
-export async function seedWorkFiles(db: Db, filesDir: string, tenant: { id: string; name: string }, staff: string[], onCases: { id: string; record: WorkRecord }[], records: WorkRecord[], count: number, now: Date) {
-  const store = createLocalFileStore(filesDir);
+export async function seedWorkFiles(db: Db, filesDir: string, store: FileStore, tenant: { id: string; name: string }, staff: string[], onCases: { id: string; record: WorkRecord }[], records: WorkRecord[], count: number, now: Date) {
   const spoolDir = join(filesDir, 'incoming');
   const fileRows: (typeof files.$inferInsert)[] = [];
   const versionRows: (typeof fileVersions.$inferInsert)[] = [];

@@ -74,7 +74,7 @@ export function createServices(deps: ServiceDeps) {
     tasks: createTaskService(deps),
     files,
     certificates: createCertificateService(deps, lob, files, admin.profile),
-    fileCompare: createFileCompareService(deps),
+    fileCompare: createFileCompareService(deps, files.store),
     reference: createReferenceService(deps),
     lob,
     markets,

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '../config.ts';
+import { parseS3Url, type S3Settings } from './s3Url.ts';
 
 export interface FileSettings {
   /** the embedded store's folder (DATA_DIR/files): the bytes by content address, and uploads under way */
@@ -11,6 +12,8 @@ export interface FileSettings {
   maxBytes: number;
   /** signs the preview and download links (FILE_LINK_SECRET, or one generated into DATA_DIR) */
   linkSecret: Buffer;
+  /** S3_URL: the bytes in that bucket instead of `dir` (uploads still arrive in `dir`/incoming) */
+  s3?: S3Settings;
   /** a folder made for one run (tests), removed when the app closes */
   temporary?: boolean;
 }
@@ -41,7 +44,7 @@ function generatedSecret(dataDir: string): Buffer {
 }
 
 /**
- * FILE_UPLOAD_MAX_MB (default 50) and FILE_LINK_SECRET (at least 32 characters). Production needs
+ * FILE_UPLOAD_MAX_MB (default 50), S3_URL and FILE_LINK_SECRET (at least 32 characters). Production needs
  * the secret set: several instances must sign alike, and a copy of DATA_DIR must not carry it.
  */
 export function loadFileSettings(env: NodeJS.ProcessEnv, { dataDir, production }: { dataDir: string; production: boolean }): FileSettings {
@@ -53,7 +56,8 @@ export function loadFileSettings(env: NodeJS.ProcessEnv, { dataDir, production }
   if (production && !secret) {
     throw new ConfigError('NODE_ENV=production needs FILE_LINK_SECRET (openssl rand -base64 32): it signs the links that serve files.');
   }
-  return { dir: join(dataDir, 'files'), maxBytes, linkSecret: secret ? Buffer.from(secret, 'utf8') : generatedSecret(dataDir) };
+  const s3 = env.S3_URL?.trim() ? parseS3Url(env.S3_URL.trim()) : undefined;
+  return { dir: join(dataDir, 'files'), maxBytes, linkSecret: secret ? Buffer.from(secret, 'utf8') : generatedSecret(dataDir), ...(s3 ? { s3 } : {}) };
 }
 
 /** For an app built without settings (tests): a fresh folder and secret, FILE_UPLOAD_MAX_MB still honoured. */

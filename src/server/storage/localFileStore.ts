@@ -33,5 +33,9 @@ export function createLocalFileStore(dir: string): FileStore {
         throw error;
       }
     },
+
+    async remove(sha256) {
+      await rm(pathOf(sha256), { force: true });
+    },
   };
 }

@@ -32,7 +32,6 @@ export default function PdfView({ file, zoom, thumbnails, onError }: PdfViewProp
     <Document
       file={file}
       options={pdfOptions}
-      suspense={false}
       loading={spinner}
       error={null}
       onLoadSuccess={(pdf) => setPages(pdf.numPages)}

@@ -17,7 +17,7 @@ import { certificateForms } from './tables.ts';
 
 type FormRow = typeof certificateForms.$inferSelect;
 /** Where a form's bytes are kept: the file store, by content address. */
-type FormBytes = Pick<FileService, 'keepBytes' | 'readBytes'>;
+type FormBytes = Pick<FileService, 'keepBytes' | 'readBytes' | 'releaseBytes'>;
 
 /** An uploaded form's PDF, read without throwing at what a licensed form may carry (encryption flags on an open form). */
 async function readPdf(bytes: Uint8Array) {
@@ -47,7 +47,7 @@ export function createTenantForms(db: Db, store: FormBytes) {
       return { fields: fields.filter((f) => f instanceof PDFTextField).map((f) => ({ name: f.getName(), multiline: f.isMultiline() })) };
     },
 
-    /** PUT /v1/certificate/form: every mapped field must be a text field of the PDF (400 naming the one that is not); replaces the form's earlier upload. */
+    /** PUT /v1/certificate/form: every mapped field must be a text field of the PDF (400 naming the one that is not); replaces the form's earlier upload, whose PDF leaves the store. */
     async save(auth: AuthContext, body: CertificateFormUploadBody) {
       const bytes = Buffer.from(body.pdf, 'base64');
       const fields = new Map((await fieldsOf(bytes)).map((f) => [f.getName(), f]));
@@ -58,12 +58,16 @@ export function createTenantForms(db: Db, store: FormBytes) {
       }
       const { sha256 } = await store.keepBytes(bytes);
       const row = { tenantId: auth.tenantId, form: body.form, pdfSha256: sha256, fieldMap: body.field_Map, uploadedBy: auth.userId, uploadedAt: now() };
-      await db.transaction(async (tx) => {
+      const replaced = await db.transaction(async (tx) => {
+        const [earlier] = await tx.select({ sha256: certificateForms.pdfSha256 }).from(certificateForms)
+          .where(and(eq(certificateForms.tenantId, auth.tenantId), eq(certificateForms.form, body.form))).for('update');
         const [saved] = await tx.insert(certificateForms).values(row)
           .onConflictDoUpdate({ target: [certificateForms.tenantId, certificateForms.form], set: { pdfSha256: row.pdfSha256, fieldMap: row.fieldMap, uploadedBy: row.uploadedBy, uploadedAt: row.uploadedAt } })
           .returning({ id: certificateForms.id });
         await audit(tx as Db, auth, { type: 'certificate_form', id: saved.id }, 'update', { form: { to: body.form }, field_Map: { to: body.field_Map } });
+        return earlier?.sha256;
       });
+      if (replaced && replaced !== sha256) await store.releaseBytes(replaced);
       return { form: body.form, fields_Mapped: Object.keys(body.field_Map).length };
     },
 
@@ -79,14 +83,16 @@ export function createTenantForms(db: Db, store: FormBytes) {
       };
     },
 
-    /** PUT /v1/certificate/form/remove: certificates on that form are issued on ours again (404 when it was not uploaded); audited. */
+    /** PUT /v1/certificate/form/remove: certificates on that form are issued on ours again (404 when it was not uploaded); audited; its PDF leaves the store. */
     async remove(auth: AuthContext, form: string) {
-      await db.transaction(async (tx) => {
+      const sha256 = await db.transaction(async (tx) => {
         const [gone] = await tx.delete(certificateForms).where(and(eq(certificateForms.tenantId, auth.tenantId), eq(certificateForms.form, form)))
-          .returning({ id: certificateForms.id });
+          .returning({ id: certificateForms.id, sha256: certificateForms.pdfSha256 });
         if (!gone) throw new HttpError(404, replies.formNotUploaded);
         await audit(tx as Db, auth, { type: 'certificate_form', id: gone.id }, 'retire', { form: { from: form } });
+        return gone.sha256;
       });
+      await store.releaseBytes(sha256);
       return { form };
     },
 

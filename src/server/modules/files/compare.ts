@@ -6,7 +6,7 @@ import { fillTemplate } from '../../../engine/core/template.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import { files, fileTexts, fileVersions } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { createLocalFileStore } from '../../storage/localFileStore.ts';
+import type { FileStore } from '../../storage/fileStore.ts';
 import { fileRecords } from './declarations.ts';
 import { extractable } from './text/formats.ts';
 import { textLimits, TooLarge, type Extracted, type NoTextReason } from './text/limits.ts';
@@ -31,8 +31,7 @@ const noTextMessage = (reason: NoTextReason, file: { name: string; extension: st
  * Compare Files: each file version's text taken out once on a text thread and kept (file_texts),
  * and two texts compared word by word there too (DECISIONS 60-61, 173).
  */
-export function createFileCompareService({ db, files: settings }: ServiceDeps) {
-  const store = createLocalFileStore(settings.dir);
+export function createFileCompareService({ db }: ServiceDeps, store: FileStore) {
   const thread = createTextThreads();
   const extracting = new Map<string, Promise<Extracted>>();
 

@@ -15,7 +15,7 @@ import { entities, files, fileVersions, humans } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
-import { createLocalFileStore } from '../../storage/localFileStore.ts';
+import { openFileStore } from '../../storage/openFileStore.ts';
 import { discard, spool, sweepSpool } from '../../storage/spool.ts';
 import type { ReceivedUpload } from '../../http/uploadParts.ts';
 import { unstorableText } from '../../http/storableText.ts';
@@ -30,6 +30,7 @@ import type { ServiceDeps } from '../../services/index.ts';
 import { caseRecords } from '../cases/declarations.ts';
 import { marketRecords } from '../markets/declarations.ts';
 import { policyRecords } from '../policies/declarations.ts';
+import { certificateForms } from '../certificates/tables.ts';
 
 type Related = NonNullable<FileMetadataBody['related_To']>;
 type Tag = NonNullable<FileMetadataBody['tags']>[number];
@@ -60,7 +61,7 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 
 /** Files: uploads checked by extension and content, versions, details, lists; on the shared record lifecycle and search. */
 export function createFileService({ db, cipher, files: settings }: ServiceDeps) {
-  const store = createLocalFileStore(settings.dir);
+  const store = openFileStore(settings);
   const spoolDir = join(settings.dir, 'incoming');
   void sweepSpool(spoolDir);
   const life = createRecords(db, cipher, fileRecords);
@@ -105,10 +106,22 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
     return spooled;
   }
 
+  /**
+   * Removes bytes from the store once nothing refers to them: no file version and no tenant's form,
+   * of any tenant (the same bytes are kept once). Called after the removal that dropped a reference committed.
+   */
+  async function releaseBytes(sha256: string) {
+    const [version] = await db.select({ sha256: fileVersions.sha256 }).from(fileVersions).where(eq(fileVersions.sha256, sha256)).limit(1);
+    const [form] = await db.select({ sha256: certificateForms.pdfSha256 }).from(certificateForms).where(eq(certificateForms.pdfSha256, sha256)).limit(1);
+    if (!version && !form) await store.remove(sha256);
+  }
+
   return {
     spoolDir,
     maxBytes: settings.maxBytes,
+    store,
     keepBytes,
+    releaseBytes,
 
     /** The whole of small bytes kept by `keepBytes` (a form to fill), or null when the store no longer holds them. */
     async readBytes(sha256: string): Promise<Buffer | null> {
