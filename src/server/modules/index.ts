@@ -1,5 +1,4 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
-import { addressRoutes } from '../routes/addresses.ts';
 import { authRoutes } from '../routes/auth.ts';
 import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
@@ -29,6 +28,7 @@ import { lossHistoryModule } from './lossHistory/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
+import { addressesModule } from './addresses/module.ts';
 
 /**
  * The server's modules, in the API reference's order. A module in a folder of its own names itself
@@ -42,7 +42,7 @@ export const modules: ServerModule[] = [
   { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },
   contactsModule,
   { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
-  { api: { tag: 'Addresses', description: 'Address suggestions and validation.', routes: addressRoutes } },
+  addressesModule,
   casesModule,
   filesModule,
   linesOfBusinessModule,

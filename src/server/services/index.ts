@@ -22,7 +22,7 @@ import { createProposalPdfService } from '../modules/proposals/pdf.ts';
 import { createRenewalService } from '../modules/opportunities/renewals.ts';
 import { createReferenceService } from './reference.ts';
 import { createProfileImageService } from './profileImages.ts';
-import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
+import { createEmbeddedAddressProvider } from '../modules/addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
 import { createOidc, type OidcOptions } from '../auth/oidc.ts';
