@@ -3,7 +3,6 @@ import { authRoutes } from '../routes/auth.ts';
 import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
 import { profileRoutes } from '../routes/profile.ts';
-import { referenceRoutes } from '../routes/reference.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -29,6 +28,7 @@ import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
 import { addressesModule } from './addresses/module.ts';
+import { referenceModule } from './reference/module.ts';
 
 /**
  * The server's modules, in the API reference's order. A module in a folder of its own names itself
@@ -36,7 +36,7 @@ import { addressesModule } from './addresses/module.ts';
  */
 export const modules: ServerModule[] = [
   { api: { tag: 'Sign-in', description: 'Sessions: sign-in, single sign-on, tenants and scopes.', routes: [...authRoutes, ...oidcRoutes] } },
-  { api: { tag: 'Reference', description: "The tenant's reference lists and screen configurations.", routes: referenceRoutes } },
+  referenceModule,
   humansModule,
   entitiesModule,
   { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },

@@ -4,7 +4,7 @@ import { entities, humans } from '../db/schema.ts';
 import { likePattern } from '../records/search.ts';
 import { maskedTaxId } from '../modules/entities/record.ts';
 import type { ServiceDeps } from './index.ts';
-import { createReferenceLabels } from './reference.ts';
+import { createReferenceLabels } from '../modules/reference/service.ts';
 
 interface ClientRow {
   type: 'Human' | 'Entity';

@@ -20,7 +20,7 @@ import { createSubmissionService } from '../modules/submissions/service.ts';
 import { createProposalService } from '../modules/proposals/service.ts';
 import { createProposalPdfService } from '../modules/proposals/pdf.ts';
 import { createRenewalService } from '../modules/opportunities/renewals.ts';
-import { createReferenceService } from './reference.ts';
+import { createReferenceService } from '../modules/reference/service.ts';
 import { createProfileImageService } from './profileImages.ts';
 import { createEmbeddedAddressProvider } from '../modules/addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';

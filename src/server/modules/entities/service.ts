@@ -18,7 +18,7 @@ import { entityRecords, entitySearch } from './declarations.ts';
 import { columnsFromModel, maskedTaxId, modelFromRow } from './record.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { ProfileImageService } from '../../services/profileImages.ts';
-import { createReferenceLabels } from '../../services/reference.ts';
+import { createReferenceLabels } from '../reference/service.ts';
 import { retiredState } from '../../services/clientStanding.ts';
 
 const { invalidFields, pictureNotFound } = replies;

@@ -11,7 +11,7 @@ import { humans } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch } from '../../records/search.ts';
-import { createReferenceLabels } from '../../services/reference.ts';
+import { createReferenceLabels } from '../reference/service.ts';
 import { columnsFromModel, maskedLicense, maskedSsn, modelFromRow } from './record.ts';
 import { humanRecords, humanSearch } from './declarations.ts';
 import type { ServiceDeps } from '../../services/index.ts';
