@@ -2,7 +2,6 @@ import type { AnyRecordDeclaration, ServerModule } from './module.ts';
 import { authRoutes } from '../routes/auth.ts';
 import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
-import { profileRoutes } from '../routes/profile.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -29,6 +28,7 @@ import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
 import { addressesModule } from './addresses/module.ts';
 import { referenceModule } from './reference/module.ts';
+import { profilePicturesModule } from './profilePictures/module.ts';
 
 /**
  * The server's modules, in the API reference's order. A module in a folder of its own names itself
@@ -41,7 +41,7 @@ export const modules: ServerModule[] = [
   entitiesModule,
   { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },
   contactsModule,
-  { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
+  profilePicturesModule,
   addressesModule,
   casesModule,
   filesModule,

@@ -21,7 +21,7 @@ import { createProposalService } from '../modules/proposals/service.ts';
 import { createProposalPdfService } from '../modules/proposals/pdf.ts';
 import { createRenewalService } from '../modules/opportunities/renewals.ts';
 import { createReferenceService } from '../modules/reference/service.ts';
-import { createProfileImageService } from './profileImages.ts';
+import { createProfileImageService } from '../modules/profilePictures/service.ts';
 import { createEmbeddedAddressProvider } from '../modules/addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';

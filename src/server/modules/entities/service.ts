@@ -17,7 +17,7 @@ import type { ContactService } from '../contacts/service.ts';
 import { entityRecords, entitySearch } from './declarations.ts';
 import { columnsFromModel, maskedTaxId, modelFromRow } from './record.ts';
 import type { ServiceDeps } from '../../services/index.ts';
-import type { ProfileImageService } from '../../services/profileImages.ts';
+import type { ProfileImageService } from '../profilePictures/service.ts';
 import { createReferenceLabels } from '../reference/service.ts';
 import { retiredState } from '../../services/clientStanding.ts';
 

@@ -16,7 +16,7 @@ import { columnsFromModel, maskedLicense, maskedSsn, modelFromRow } from './reco
 import { humanRecords, humanSearch } from './declarations.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { ContactService } from '../contacts/service.ts';
-import type { ProfileImageService } from '../../services/profileImages.ts';
+import type { ProfileImageService } from '../profilePictures/service.ts';
 import { clientIsActive, retiredState } from '../../services/clientStanding.ts';
 
 const { invalidFields, pictureNotFound } = replies;
