@@ -1,6 +1,5 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
 import { authRoutes } from '../routes/auth.ts';
-import { relationshipRoutes } from '../routes/relationships.ts';
 import { oidcRoutes } from '../routes/oidc.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
@@ -29,6 +28,7 @@ import { marketsModule } from './markets/module.ts';
 import { addressesModule } from './addresses/module.ts';
 import { referenceModule } from './reference/module.ts';
 import { profilePicturesModule } from './profilePictures/module.ts';
+import { relationshipsModule } from './relationships/module.ts';
 
 /**
  * The server's modules, in the API reference's order. A module in a folder of its own names itself
@@ -39,7 +39,7 @@ export const modules: ServerModule[] = [
   referenceModule,
   humansModule,
   entitiesModule,
-  { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },
+  relationshipsModule,
   contactsModule,
   profilePicturesModule,
   addressesModule,
