@@ -3,7 +3,7 @@ import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import { createSessionService } from './sessions.ts';
 import { createHumanService } from '../modules/humans/service.ts';
 import { createEntityService } from '../modules/entities/service.ts';
-import { createClientService } from './clients.ts';
+import { createClientService } from '../modules/clients/service.ts';
 import { createTaskService } from '../modules/cases/service.ts';
 import { createFileService } from '../modules/files/service.ts';
 import { createFileCompareService } from '../modules/files/compare.ts';

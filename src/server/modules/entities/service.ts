@@ -19,7 +19,7 @@ import { columnsFromModel, maskedTaxId, modelFromRow } from './record.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { ProfileImageService } from '../profilePictures/service.ts';
 import { createReferenceLabels } from '../reference/service.ts';
-import { retiredState } from '../../services/clientStanding.ts';
+import { retiredState } from '../clients/standing.ts';
 
 const { invalidFields, pictureNotFound } = replies;
 const legalTypes = 'Legal Entity Type';

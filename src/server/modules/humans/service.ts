@@ -17,7 +17,7 @@ import { humanRecords, humanSearch } from './declarations.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import type { ContactService } from '../contacts/service.ts';
 import type { ProfileImageService } from '../profilePictures/service.ts';
-import { clientIsActive, retiredState } from '../../services/clientStanding.ts';
+import { clientIsActive, retiredState } from '../clients/standing.ts';
 
 const { invalidFields, pictureNotFound } = replies;
 
