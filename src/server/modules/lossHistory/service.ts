@@ -15,7 +15,7 @@ import { knownLobIds } from '../linesOfBusiness/service.ts';
 import type { PolicyService } from '../policies/service.ts';
 import { fileRecords } from '../files/declarations.ts';
 import { lossHistoryRecords, priorCarrierRecords } from './declarations.ts';
-import { amountOf, answered, stored } from '../../services/policyMoney.ts';
+import { amountOf, answered, stored } from '../insuredLines/money.ts';
 
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
 /** The record loss history and prior carriers are on. */

@@ -11,7 +11,7 @@ import { createSearch, type ListQuery } from '../../records/search.ts';
 import type { ServiceDeps } from '../../services/index.ts';
 import { marketRecords, marketSearch } from './declarations.ts';
 import { activePolicy } from '../policies/declarations.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 
 type MarketFields = Omit<MarketEditBody, 'market_Reference_Id' | 'version'>;
 

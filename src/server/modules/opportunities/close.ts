@@ -17,7 +17,7 @@ import { fail } from './fields.ts';
 import type { OpportunityRow, OpportunityService } from './service.ts';
 import { stageMoved, stageRefused } from './stages.ts';
 import type { PolicyDraftService } from '../policies/drafts.ts';
-import { amountOf, answered, stored, sum, zero, type Amount } from '../../services/policyMoney.ts';
+import { amountOf, answered, stored, sum, zero, type Amount } from '../insuredLines/money.ts';
 import { today } from '../../../engine/core/clock.ts';
 import { taskRecords } from '../cases/declarations.ts';
 

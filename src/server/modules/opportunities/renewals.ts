@@ -11,7 +11,7 @@ import type { LobService } from '../linesOfBusiness/service.ts';
 import type { OpportunityService } from './service.ts';
 import { fail } from './fields.ts';
 import { activePolicy } from '../policies/declarations.ts';
-import { answered, fromStored, stored, sum } from '../../services/policyMoney.ts';
+import { answered, fromStored, stored, sum } from '../insuredLines/money.ts';
 import { today } from '../../../engine/core/clock.ts';
 import { addDays } from '../../../engine/core/dates.ts';
 

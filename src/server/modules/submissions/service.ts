@@ -14,7 +14,7 @@ import type { MarketService } from '../markets/service.ts';
 import { fail } from '../opportunities/fields.ts';
 import type { OpportunityRow, OpportunityService } from '../opportunities/service.ts';
 import { quoteRecords, submissionRecords, submissionVersionRecords } from './declarations.ts';
-import { amountOf, answered, stored, sum, fromStored } from '../../services/policyMoney.ts';
+import { amountOf, answered, stored, sum, fromStored } from '../insuredLines/money.ts';
 
 type SentLine = SubmissionVersionBody['line_Of_Business'][number];
 
