@@ -1,6 +1,4 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
-import { authRoutes } from '../routes/auth.ts';
-import { oidcRoutes } from '../routes/oidc.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -29,13 +27,14 @@ import { addressesModule } from './addresses/module.ts';
 import { referenceModule } from './reference/module.ts';
 import { profilePicturesModule } from './profilePictures/module.ts';
 import { relationshipsModule } from './relationships/module.ts';
+import { signInModule } from './signIn/module.ts';
 
 /**
  * The server's modules, in the API reference's order. A module in a folder of its own names itself
  * (`<module>/module.ts`); the older ones are described here until they move to theirs.
  */
 export const modules: ServerModule[] = [
-  { api: { tag: 'Sign-in', description: 'Sessions: sign-in, single sign-on, tenants and scopes.', routes: [...authRoutes, ...oidcRoutes] } },
+  signInModule,
   referenceModule,
   humansModule,
   entitiesModule,

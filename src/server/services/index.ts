@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
-import { createSessionService } from './sessions.ts';
+import { createSessionService } from '../modules/signIn/sessions.ts';
 import { createHumanService } from '../modules/humans/service.ts';
 import { createEntityService } from '../modules/entities/service.ts';
 import { createClientService } from '../modules/clients/service.ts';
