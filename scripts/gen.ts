@@ -133,7 +133,7 @@ function answersRegistry(files: string[]): string {
 /** The typed client's types: openapi-typescript on the OpenAPI document the routes make (read after the validators they import are written). */
 async function apiTypes(): Promise<string> {
   const [{ default: openapiTS, astToString }, { openApiDocument }, { routeModules, multipartRoutes }] = await Promise.all([
-    import('openapi-typescript'), import('../src/server/http/openapi/document.ts'), import('../src/server/routes/index.ts'),
+    import('openapi-typescript'), import('../src/server/http/openapi/document.ts'), import('../src/server/composition/routes.ts'),
   ]);
   const multipart = new Set<unknown>(multipartRoutes);
   const document = openApiDocument(routeModules, (route) => multipart.has(route));

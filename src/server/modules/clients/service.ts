@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import { entities, humans } from '../../db/schema.ts';
 import { likePattern } from '../../records/search.ts';
 import { maskedTaxId } from '../entities/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { createReferenceLabels } from '../reference/service.ts';
 
 interface ClientRow {

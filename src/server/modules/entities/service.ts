@@ -16,7 +16,7 @@ import { createSearch } from '../../records/search.ts';
 import type { ContactService } from '../contacts/service.ts';
 import { entityRecords, entitySearch } from './declarations.ts';
 import { columnsFromModel, maskedTaxId, modelFromRow } from './record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { ProfileImageService } from '../profilePictures/service.ts';
 import { createReferenceLabels } from '../reference/service.ts';
 import { retiredState } from '../clients/standing.ts';

@@ -14,7 +14,7 @@ import { createSearch } from '../../records/search.ts';
 import { createReferenceLabels } from '../reference/service.ts';
 import { columnsFromModel, maskedLicense, maskedSsn, modelFromRow } from './record.ts';
 import { humanRecords, humanSearch } from './declarations.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { ContactService } from '../contacts/service.ts';
 import type { ProfileImageService } from '../profilePictures/service.ts';
 import { clientIsActive, retiredState } from '../clients/standing.ts';

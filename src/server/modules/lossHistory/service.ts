@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { files, lossHistory, priorCarriers } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { knownLobIds } from '../linesOfBusiness/service.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { taskAssignees, taskRelations, type OpportunityLine } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { fail } from './fields.ts';

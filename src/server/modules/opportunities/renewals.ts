@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, opportunities as opportunityTable, policies, policyRenewals } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { countWhere, readPage } from '../../records/paging.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { OpportunityService } from './service.ts';
 import { fail } from './fields.ts';

@@ -10,7 +10,7 @@ import { memberships, opportunities, policies, policyRenewals, submissions } fro
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { opportunityRecords, opportunitySearch } from './declarations.ts';

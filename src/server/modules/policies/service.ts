@@ -16,7 +16,7 @@ import { policies } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { createInsuredCounters } from '../insuredLines/counters.ts';

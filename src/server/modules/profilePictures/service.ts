@@ -6,7 +6,7 @@ import { profileImages } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
 import { serverTexts } from '../../texts.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { RateLimiter } from '../../auth/rateLimit.ts';
 
 /** What the server stores, whatever was sent: a square WebP of this many pixels a side. */

@@ -12,7 +12,7 @@ import { fillTemplate } from '../../../engine/core/template.ts';
 import { loginTexts, serverTexts } from '../../texts.ts';
 import { ok } from '../../http/reply.ts';
 import { defineRoute } from '../../http/route.ts';
-import type { Services } from '../../services/index.ts';
+import type { Services } from '../../composition/services.ts';
 
 const wrongCredentials = serverTexts.wrongCredentials;
 

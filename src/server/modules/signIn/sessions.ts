@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { memberships, sessions, tenants, users } from '../../db/schema.ts';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/context.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { createShortCache } from './shortCache.ts';
 import { acceptInvitations } from '../admin/invitations.ts';
 

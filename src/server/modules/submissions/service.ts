@@ -8,7 +8,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { markets as marketTable, quotes, submissions, submissionVersions, type SubmissionLine } from '../../db/schema.ts';
 import { createRecords, type RowLock } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { fail } from '../opportunities/fields.ts';
