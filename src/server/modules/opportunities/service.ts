@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { opportunityRecords, opportunitySearch } from './declarations.ts';
+import type { OpportunityRow } from './tables.ts';
 import { createInsuredCounters } from '../insuredLines/counters.ts';
 import { clientOf, kindOf, participantsFrom, type ClientKind } from '../insuredLines/participants.ts';
 import { answered, fromStored, stored } from '../insuredLines/money.ts';
@@ -25,7 +26,6 @@ import { createOpportunityLines } from './lines.ts';
 import { createOpportunityReads } from './reads.ts';
 import { assertOpen, createStages, stageMoved, stageRead, stageRefused, statusRead } from './stages.ts';
 
-export type OpportunityRow = typeof opportunities.$inferSelect;
 type Columns = Partial<typeof opportunities.$inferInsert>;
 type Sent = Fields & { version?: number };
 

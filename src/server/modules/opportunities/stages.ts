@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import type { ServiceDeps } from '../../composition/deps.ts';
 import { caseRecords } from '../cases/declarations.ts';
-import type { OpportunityRow } from './service.ts';
+import type { OpportunityRow } from './tables.ts';
 
 /** The sentence of a stage refusal (409). */
 export function stageRefused(refusal: StageRefusal, to: string): HttpError {

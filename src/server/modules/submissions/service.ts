@@ -12,7 +12,8 @@ import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { fail } from '../opportunities/fields.ts';
-import type { OpportunityRow, OpportunityService } from '../opportunities/service.ts';
+import type { OpportunityService } from '../opportunities/service.ts';
+import type { OpportunityRow } from '../opportunities/tables.ts';
 import { quoteRecords, submissionRecords, submissionVersionRecords } from './declarations.ts';
 import { amountOf, answered, stored, sum, fromStored } from '../insuredLines/money.ts';
 
