@@ -53,44 +53,44 @@ function pascal(id: string): string {
   return id.replace(/(^|[-_.])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
 }
 
-/** The ids of the other schemas `schema` refers to, followed through theirs (`seen` holds those found). */
-function referredIds(schema: unknown, byId: Map<string, object>, seen = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) for (const item of schema) referredIds(item, byId, seen);
-  else if (schema && typeof schema === 'object') {
-    for (const [key, value] of Object.entries(schema)) {
-      const id = key === '$ref' && typeof value === 'string' ? value.split('#')[0] : '';
-      if (id && !seen.has(id) && byId.has(id)) {
-        seen.add(id);
-        referredIds(byId.get(id), byId, seen);
-      } else if (key !== '$ref') referredIds(value, byId, seen);
-    }
-  }
-  return seen;
-}
-
 /**
- * Each schema is compiled by an Ajv of its own holding only it and the schemas it refers to: the
- * names ajv numbers (validate12, schema34, ...) then count within that validator alone, so a
- * schema added or changed rewrites only its own files and those of the schemas referring to it.
+ * ajv numbers the names of its standalone code (validate12, schema34, func2) across everything one
+ * Ajv compiled, so a schema added would renumber every validator after it. Each validator's names
+ * are numbered again here, per prefix in order of appearance and outside string literals: a
+ * validator's text then depends on its own schemas alone (one-to-one, so no meaning changes).
  */
-function compiledAlone(schema: Record<string, unknown>, query: boolean, byId: Map<string, object>) {
-  const ajv = createAjv({ standalone: true, coerce: query });
-  ajv.addSchema(schema);
-  for (const id of [...referredIds(schema, byId)].sort()) if (id !== schema.$id) ajv.addSchema(byId.get(id)!);
-  return { ajv, validate: ajv.getSchema(schema.$id as string) };
+function renumbered(code: string): string {
+  const names = new Map<string, string>();
+  const counts = new Map<string, number>();
+  const rename = (name: string, prefix: string) => {
+    if (!names.has(name)) {
+      const n = counts.get(prefix) ?? 0;
+      counts.set(prefix, n + 1);
+      names.set(name, `${prefix}${n}`);
+    }
+    return names.get(name)!;
+  };
+  return code.split(/("(?:[^"\\\n]|\\.)*")/).map((part, i) => (i % 2 ? part : part.replace(/\b([A-Za-z_$][A-Za-z_$]*?)(\d+)\b/g, rename))).join('');
 }
 
 async function outputs(): Promise<Map<string, string>> {
   const files = readSchemas();
+  const ajv = createAjv({ standalone: true });
+  const queryAjv = createAjv({ standalone: true, coerce: true });
+  for (const { schema } of files) {
+    ajv.addSchema(schema);
+    queryAjv.addSchema(schema);
+  }
   const out = new Map<string, string>();
   const index: string[] = [];
   const byId = new Map(files.map((f) => [f.schema.$id as string, f.schema as object]));
   for (const { file, schema } of files) {
     const id = schema.$id as string;
     if (schema.type === undefined) continue;
-    const { ajv: compiler, validate } = compiledAlone(schema, /\.(query|params)\.schema\.json$/.test(file), byId);
+    const compiler = /\.(query|params)\.schema\.json$/.test(file) ? queryAjv : ajv;
+    const validate = compiler.getSchema(id);
     if (!validate) throw new Error(`schema ${id} did not compile`);
-    out.set(`validators/${id}.js`, header + esmValidator(standaloneCode(compiler, validate), wholeSchema(schema, byId)));
+    out.set(`validators/${id}.js`, header + esmValidator(renumbered(standaloneCode(compiler, validate)), wholeSchema(schema, byId)));
     const typeName = typeof schema.title === "string" ? schema.title : pascal(id);
     out.set(
       `validators/${id}.d.ts`,

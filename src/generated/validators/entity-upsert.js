@@ -3,43 +3,43 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"entity-upsert","title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"},"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"},"entity_Reference_Id":{"$ref":"entity#/properties/entity/properties/entity_Reference_Id"},"name":{"$ref":"entity#/properties/entity/properties/name"},"profile_Image":{"$ref":"entity#/properties/entity/properties/profile_Image"},"entity_Type":{"$ref":"entity#/properties/entity/properties/entity_Type"},"legal_Entity_Type":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type"},"legal_Entity_Type_Code":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type_Code"},"entity_Description":{"$ref":"entity#/properties/entity/properties/entity_Description"},"annual_Revenue":{"$ref":"entity#/properties/entity/properties/annual_Revenue"},"number_Of_Employees":{"$ref":"entity#/properties/entity/properties/number_Of_Employees"},"date_Of_Incorporation":{"$ref":"entity#/properties/entity/properties/date_Of_Incorporation"},"is_Agency_Participant":{"$ref":"entity#/properties/entity/properties/is_Agency_Participant"},"is_Closed":{"$ref":"entity#/properties/entity/properties/is_Closed"},"finance_Info_Type_Revenue":{"$ref":"entity#/properties/entity/properties/finance_Info_Type_Revenue"},"website_Url":{"$ref":"entity#/properties/entity/properties/website_Url"},"fein":{"$ref":"entity#/properties/entity/properties/fein"},"dba":{"$ref":"entity#/properties/entity/properties/dba"},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}}};
-const schema57 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
-const schema39 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
-const schema69 = {"type":"string","format":"uuid"};
-const schema70 = {"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}};
-const schema71 = {"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}};
-const schema72 = {"const":"Business"};
-const schema73 = {"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"};
-const schema74 = {"type":"string","maxLength":50};
-const schema75 = {"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}};
-const schema78 = {"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"};
-const schema30 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema80 = {"type":"boolean"};
-const schema81 = {"type":"boolean"};
-const schema82 = {"const":"Annual Revenue"};
-const schema83 = {"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}};
-const schema31 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
-const schema85 = {"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}};
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"entity-upsert","title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"},"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"},"entity_Reference_Id":{"$ref":"entity#/properties/entity/properties/entity_Reference_Id"},"name":{"$ref":"entity#/properties/entity/properties/name"},"profile_Image":{"$ref":"entity#/properties/entity/properties/profile_Image"},"entity_Type":{"$ref":"entity#/properties/entity/properties/entity_Type"},"legal_Entity_Type":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type"},"legal_Entity_Type_Code":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type_Code"},"entity_Description":{"$ref":"entity#/properties/entity/properties/entity_Description"},"annual_Revenue":{"$ref":"entity#/properties/entity/properties/annual_Revenue"},"number_Of_Employees":{"$ref":"entity#/properties/entity/properties/number_Of_Employees"},"date_Of_Incorporation":{"$ref":"entity#/properties/entity/properties/date_Of_Incorporation"},"is_Agency_Participant":{"$ref":"entity#/properties/entity/properties/is_Agency_Participant"},"is_Closed":{"$ref":"entity#/properties/entity/properties/is_Closed"},"finance_Info_Type_Revenue":{"$ref":"entity#/properties/entity/properties/finance_Info_Type_Revenue"},"website_Url":{"$ref":"entity#/properties/entity/properties/website_Url"},"fein":{"$ref":"entity#/properties/entity/properties/fein"},"dba":{"$ref":"entity#/properties/entity/properties/dba"},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}}};
+const schema1 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
+const schema2 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
+const schema3 = {"type":"string","format":"uuid"};
+const schema4 = {"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}};
+const schema5 = {"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}};
+const schema6 = {"const":"Business"};
+const schema7 = {"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"};
+const schema8 = {"type":"string","maxLength":50};
+const schema9 = {"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}};
+const schema10 = {"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"};
+const schema11 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema12 = {"type":"boolean"};
+const schema13 = {"type":"boolean"};
+const schema14 = {"const":"Annual Revenue"};
+const schema15 = {"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}};
+const schema16 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
+const schema17 = {"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const func1 = Object.prototype.hasOwnProperty;
-const func3 = (runtime0.default.default ?? runtime0.default);
-const schema53 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
-const schema29 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
+const schema19 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats2 = runtime1.date;
-const formats5 = runtime2.uri;
-const pattern2 = new RegExp("\\S", "u");
-const pattern3 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern4 = new RegExp("^https?://", "u");
-const pattern5 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
+const formats1 = runtime1.date;
+const formats2 = runtime2.uri;
+const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern2 = new RegExp("^https?://", "u");
+const pattern3 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58,7 +58,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema53.properties, key0))){
+if(!(func0.call(schema18.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -97,7 +97,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func3(data1) > 100){
+if(func1(data1) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -107,7 +107,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func3(data1) < 5){
+if(func1(data1) < 5){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -117,7 +117,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
+if(!pattern0.test(data1)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -149,7 +149,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema53.properties.name.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema18.properties.name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -172,7 +172,7 @@ errors = emErrs0.length;
 if(data.profile_Image !== undefined){
 let data2 = data.profile_Image;
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
+if(!pattern1.test(data2)){
 const err11 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -204,7 +204,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema53.properties.profile_Image.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema18.properties.profile_Image.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -237,9 +237,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type !== undefined){
-let data4 = data.legal_Entity_Type;
-if(typeof data4 === "string"){
-if(func3(data4) > 100){
+let data3 = data.legal_Entity_Type;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err17 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"#/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -262,9 +262,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type_Code !== undefined){
-let data5 = data.legal_Entity_Type_Code;
-if(typeof data5 === "string"){
-if(func3(data5) > 50){
+let data4 = data.legal_Entity_Type_Code;
+if(typeof data4 === "string"){
+if(func1(data4) > 50){
 const err19 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"#/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -287,9 +287,9 @@ errors++;
 }
 }
 if(data.entity_Description !== undefined){
-let data6 = data.entity_Description;
-if(typeof data6 === "string"){
-if(func3(data6) > 500){
+let data5 = data.entity_Description;
+if(typeof data5 === "string"){
+if(func1(data5) > 500){
 const err21 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -321,7 +321,7 @@ err23.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema53.properties.entity_Description.errorMessage[key3]};
+const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema18.properties.entity_Description.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -342,9 +342,9 @@ errors = emErrs2.length;
 }
 }
 if(data.annual_Revenue !== undefined){
-let data7 = data.annual_Revenue;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema53.properties.annual_Revenue.type},message:"must be number,null"};
+let data6 = data.annual_Revenue;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema18.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -353,10 +353,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-const _errs18 = errors;
-let valid2 = true;
-const _errs19 = errors;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
 const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
@@ -366,20 +366,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-errors = _errs18;
+var _valid0 = _errs1 === errors;
+errors = _errs0;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs21 = errors;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data7))){
+const _errs2 = errors;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data6))){
 const err28 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err28];
@@ -400,10 +400,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-valid2 = _valid0;
+var _valid0 = _errs2 === errors;
+valid0 = _valid0;
 }
-if(!valid2){
+if(!valid0){
 const err30 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err30];
@@ -413,8 +413,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 99999999999 || isNaN(data7)){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
 const err31 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
 if(vErrors === null){
 vErrors = [err31];
@@ -424,7 +424,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
+if(data6 < 0 || isNaN(data6)){
 const err32 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
@@ -446,7 +446,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema53.properties.annual_Revenue.errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema18.properties.annual_Revenue.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -467,9 +467,9 @@ errors = emErrs3.length;
 }
 }
 if(data.number_Of_Employees !== undefined){
-let data8 = data.number_Of_Employees;
-if(!((((((((((data8 === 10) || (data8 === 25)) || (data8 === 50)) || (data8 === 100)) || (data8 === 200)) || (data8 === 300)) || (data8 === 500)) || (data8 === 1000)) || (data8 === 1001)) || (data8 === null))){
-const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema53.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
+let data7 = data.number_Of_Employees;
+if(!((((((((((data7 === 10) || (data7 === 25)) || (data7 === 50)) || (data7 === 100)) || (data7 === 200)) || (data7 === 300)) || (data7 === 500)) || (data7 === 1000)) || (data7 === 1001)) || (data7 === null))){
+const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema18.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -507,9 +507,9 @@ errors = emErrs5.length;
 }
 }
 if(data.date_Of_Incorporation !== undefined){
-let data9 = data.date_Of_Incorporation;
-if(typeof data9 === "string"){
-if(!(formats2.validate(data9))){
+let data8 = data.date_Of_Incorporation;
+if(typeof data8 === "string"){
+if(!(formats1.validate(data8))){
 const err40 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -519,7 +519,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(formats2.compare(data9, "1800-01-01") < 0){
+if(formats1.compare(data8, "1800-01-01") < 0){
 const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err41];
@@ -529,7 +529,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data9.length === 10 && data9 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data8.length === 10 && data8 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err42 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err42];
@@ -561,7 +561,7 @@ err44.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema30.errorMessage[key5]};
+const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema11.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -618,9 +618,9 @@ errors++;
 }
 }
 if(data.website_Url !== undefined){
-let data13 = data.website_Url;
-if(typeof data13 === "string"){
-if(func3(data13) > 255){
+let data9 = data.website_Url;
+if(typeof data9 === "string"){
+if(func1(data9) > 255){
 const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -630,7 +630,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern4.test(data13)){
+if(!pattern2.test(data9)){
 const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -640,7 +640,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(formats5(data13))){
+if(!(formats2(data9))){
 const err52 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -672,7 +672,7 @@ err54.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema53.properties.website_Url.errorMessage[key6]};
+const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema18.properties.website_Url.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -693,9 +693,9 @@ errors = emErrs7.length;
 }
 }
 if(data.fein !== undefined){
-let data14 = data.fein;
-if(typeof data14 === "string"){
-if(!pattern5.test(data14)){
+let data10 = data.fein;
+if(typeof data10 === "string"){
+if(!pattern3.test(data10)){
 const err57 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -727,7 +727,7 @@ err59.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema31.errorMessage[key7]};
+const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema16.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -748,9 +748,9 @@ errors = emErrs8.length;
 }
 }
 if(data.dba !== undefined){
-let data15 = data.dba;
-if(typeof data15 === "string"){
-if(func3(data15) > 100){
+let data11 = data.dba;
+if(typeof data11 === "string"){
+if(func1(data11) > 100){
 const err62 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err62];
@@ -782,7 +782,7 @@ err64.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema53.properties.dba.errorMessage[key8]};
+const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema18.properties.dba.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -803,9 +803,9 @@ errors = emErrs9.length;
 }
 }
 if(data.contact_Details !== undefined){
-let data16 = data.contact_Details;
-if(Array.isArray(data16)){
-if(data16.length > 50){
+let data12 = data.contact_Details;
+if(Array.isArray(data12)){
+if(data12.length > 50){
 const err67 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err67];
@@ -815,10 +815,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-const len0 = data16.length;
+const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+let data13 = data12[i0];
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
 const err68 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"#/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
@@ -872,7 +872,7 @@ for(const keyProp0 in emErrors8[key9]){
 emParamsErrors0 = emErrors8[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key9] && templates8[key9][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key9][keyProp0]};
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema18.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -892,19 +892,19 @@ emErrs10.push(err73);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-validate45.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
-const schema32 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern6 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
+const schema20 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
+const schema21 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern4 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -926,7 +926,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs3 = errors;
-let valid2 = true;
+let valid0 = true;
 const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Type !== undefined){
@@ -954,12 +954,12 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid0){
-const _errs6 = errors;
+const _errs5 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+if(!pattern4.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -991,7 +991,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema32.errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema21.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1012,9 +1012,9 @@ errors = emErrs0.length;
 }
 }
 }
-var _valid0 = _errs6 === errors;
-valid2 = _valid0;
-if(valid2){
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+if(valid0){
 var props0 = {};
 props0.string_Value = true;
 props0.string_Type = true;
@@ -1022,12 +1022,12 @@ props0.string_Type = true;
 ifClause0 = "then";
 }
 else {
-const _errs10 = errors;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
-let data3 = data0.string_Value;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+let data14 = data0.string_Value;
+if(typeof data14 === "string"){
+if(!pattern3.test(data14)){
 const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1059,7 +1059,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema31.errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema16.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1080,9 +1080,9 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid0 = _errs10 === errors;
-valid2 = _valid0;
-if(valid2){
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+if(valid0){
 if(props0 !== true){
 props0 = props0 || {};
 props0.string_Value = true;
@@ -1090,7 +1090,7 @@ props0.string_Value = true;
 }
 ifClause0 = "else";
 }
-if(!valid2){
+if(!valid0){
 const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1124,9 +1124,9 @@ errors++;
 }
 }
 if(data0.string_Type !== undefined){
-let data4 = data0.string_Type;
-if(!((data4 === "FEIN") || (data4 === "SSN"))){
-const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema58.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+let data3 = data0.string_Type;
+if(!((data3 === "FEIN") || (data3 === "SSN"))){
+const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema20.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1149,9 +1149,9 @@ errors++;
 }
 }
 if(data0.issuing_Authority !== undefined){
-let data6 = data0.issuing_Authority;
-if(typeof data6 === "string"){
-if(func3(data6) > 100){
+let data5 = data0.issuing_Authority;
+if(typeof data5 === "string"){
+if(func1(data5) > 100){
 const err17 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1208,18 +1208,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}};
-const schema36 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
+const schema22 = {"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}};
+const schema23 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1230,7 +1230,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) > 30){
+if(func1(data0) > 30){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1262,7 +1262,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema36.properties.name.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema23.properties.name.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1285,7 +1285,7 @@ errors = emErrs0.length;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 100){
+if(func1(data1) > 100){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1317,7 +1317,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema36.properties.title.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema23.properties.title.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1340,7 +1340,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "personal") || (data2 === "business"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1387,9 +1387,9 @@ errors++;
 }
 }
 if(data.preferred_Contact_Method !== undefined){
-let data6 = data.preferred_Contact_Method;
-if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
-const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema36.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+let data5 = data.preferred_Contact_Method;
+if(!(((data5 === "phone") || (data5 === "email")) || (data5 === "fax"))){
+const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema23.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1412,9 +1412,9 @@ errors++;
 }
 }
 if(data.entity_Related_To !== undefined){
-let data8 = data.entity_Related_To;
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
+let data7 = data.entity_Related_To;
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1437,9 +1437,9 @@ errors++;
 }
 }
 if(data.relationship_Type !== undefined){
-let data9 = data.relationship_Type;
-if(typeof data9 === "string"){
-if(func3(data9) > 50){
+let data8 = data.relationship_Type;
+if(typeof data8 === "string"){
+if(func1(data8) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1508,19 +1508,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema38 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern8 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema24 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema25 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern5 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1541,9 +1541,9 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
+const _errs7 = errors;
+let valid1 = true;
 const _errs5 = errors;
-let valid4 = true;
-const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("primary" !== data0.phone_Reference_Type){
@@ -1558,11 +1558,11 @@ errors++;
 }
 }
 }
-var _valid0 = _errs6 === errors;
-errors = _errs5;
+var _valid0 = _errs5 === errors;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -1574,7 +1574,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
+if(!pattern5.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -1625,14 +1625,14 @@ errors = emErrs1.length;
 }
 }
 var _valid0 = _errs8 === errors;
-valid4 = _valid0;
-if(valid4){
+valid1 = _valid0;
+if(valid1){
 var props0 = {};
 props0.phone_Number = true;
 props0.phone_Reference_Type = true;
 }
 }
-if(!valid4){
+if(!valid1){
 const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1642,9 +1642,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs12 = errors;
-let valid7 = true;
-const _errs13 = errors;
+const _errs9 = errors;
+let valid2 = true;
+const _errs10 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("secondary" !== data0.phone_Reference_Type){
@@ -1659,23 +1659,23 @@ errors++;
 }
 }
 }
-var _valid1 = _errs13 === errors;
-errors = _errs12;
+var _valid1 = _errs10 === errors;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs15 = errors;
+const _errs11 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data4 = data0.phone_Number;
-if(typeof data4 === "string"){
-if(!pattern8.test(data4)){
+let data3 = data0.phone_Number;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1725,15 +1725,15 @@ errors = emErrs3.length;
 }
 }
 }
-var _valid1 = _errs15 === errors;
-valid7 = _valid1;
-if(valid7){
+var _valid1 = _errs11 === errors;
+valid2 = _valid1;
+if(valid2){
 var props1 = {};
 props1.phone_Number = true;
 props1.phone_Reference_Type = true;
 }
 }
-if(!valid7){
+if(!valid2){
 const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1752,9 +1752,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs19 = errors;
-let valid10 = true;
-const _errs20 = errors;
+const _errs1 = errors;
+let valid3 = true;
+const _errs12 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("FAX" !== data0.phone_Reference_Type){
@@ -1769,23 +1769,23 @@ errors++;
 }
 }
 }
-var _valid2 = _errs20 === errors;
-errors = _errs19;
+var _valid2 = _errs12 === errors;
+errors = _errs1;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs22 = errors;
+const _errs13 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data6 = data0.phone_Number;
-if(typeof data6 === "string"){
-if(!pattern8.test(data6)){
+let data5 = data0.phone_Number;
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1835,15 +1835,15 @@ errors = emErrs5.length;
 }
 }
 }
-var _valid2 = _errs22 === errors;
-valid10 = _valid2;
-if(valid10){
+var _valid2 = _errs13 === errors;
+valid3 = _valid2;
+if(valid3){
 var props2 = {};
 props2.phone_Number = true;
 props2.phone_Reference_Type = true;
 }
 }
-if(!valid10){
+if(!valid3){
 const err21 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err21];
@@ -1874,7 +1874,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema38.properties, key0))){
+if(!(func0.call(schema25.properties, key0))){
 const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1886,9 +1886,9 @@ errors++;
 }
 }
 if(data0.phone_Reference_Type !== undefined){
-let data7 = data0.phone_Reference_Type;
-if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema38.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+let data6 = data0.phone_Reference_Type;
+if(!(((data6 === "primary") || (data6 === "secondary")) || (data6 === "FAX"))){
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema25.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1911,9 +1911,9 @@ errors++;
 }
 }
 if(data0.country_Code !== undefined){
-let data9 = data0.country_Code;
-if(typeof data9 === "string"){
-if(func3(data9) > 10){
+let data8 = data0.country_Code;
+if(typeof data8 === "string"){
+if(func1(data8) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1936,9 +1936,9 @@ errors++;
 }
 }
 if(data0.phone_Extension !== undefined){
-let data10 = data0.phone_Extension;
-if(typeof data10 === "string"){
-if(func3(data10) > 10){
+let data15 = data0.phone_Extension;
+if(typeof data15 === "string"){
+if(func1(data15) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1985,9 +1985,9 @@ errors++;
 }
 }
 if(data0.phone_Type !== undefined){
-let data13 = data0.phone_Type;
-if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
-const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema38.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
+let data9 = data0.phone_Type;
+if(!(((((data9 === "mobile") || (data9 === "telephone")) || (data9 === "home")) || (data9 === "work")) || (data9 === "other"))){
+const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema25.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1998,9 +1998,9 @@ errors++;
 }
 }
 if(data0.phone_Usage_Type !== undefined){
-let data14 = data0.phone_Usage_Type;
-if(typeof data14 === "string"){
-if(func3(data14) > 20){
+let data10 = data0.phone_Usage_Type;
+if(typeof data10 === "string"){
+if(func1(data10) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -2069,18 +2069,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema41 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
+const schema26 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema27 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2127,7 +2127,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema41.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema27.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2140,7 +2140,7 @@ errors++;
 if(data0.url !== undefined){
 let data2 = data0.url;
 if(typeof data2 === "string"){
-if(func3(data2) > 255){
+if(func1(data2) > 255){
 const err4 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2150,7 +2150,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
+if(!pattern2.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -2160,7 +2160,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats5(data2))){
+if(!(formats2(data2))){
 const err6 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -2192,7 +2192,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema41.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema27.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2247,20 +2247,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema43 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema44 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern14 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema28 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema29 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema30 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern6 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2279,7 +2279,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema43.properties, key0))){
+if(!(func0.call(schema29.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2293,7 +2293,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema43.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema29.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2303,10 +2303,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.line1 !== undefined){
-let data1 = data.line1;
+if(data.line0 !== undefined){
+let data1 = data.line0;
 if(typeof data1 === "string"){
-if(func3(data1) > 100){
+if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2316,7 +2316,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern2.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2348,7 +2348,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema43.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema29.properties.line0.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2368,10 +2368,10 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.line2 !== undefined){
-let data2 = data.line2;
+if(data.line1 !== undefined){
+let data2 = data.line1;
 if(typeof data2 === "string"){
-if(func3(data2) > 20){
+if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2403,7 +2403,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema43.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema29.properties.line1.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2423,10 +2423,10 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.line3 !== undefined){
-let data3 = data.line3;
-if(typeof data3 === "string"){
-if(func3(data3) > 100){
+if(data.line2 !== undefined){
+let data14 = data.line2;
+if(typeof data14 === "string"){
+if(func1(data14) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2458,7 +2458,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema43.properties.line3.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema29.properties.line2.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2478,10 +2478,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.line4 !== undefined){
-let data4 = data.line4;
-if(typeof data4 === "string"){
-if(func3(data4) > 100){
+if(data.line3 !== undefined){
+let data3 = data.line3;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2513,7 +2513,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema43.properties.line4.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema29.properties.line3.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2534,9 +2534,9 @@ errors = emErrs3.length;
 }
 }
 if(data.city !== undefined){
-let data5 = data.city;
-if(typeof data5 === "string"){
-if(func3(data5) > 50){
+let data4 = data.city;
+if(typeof data4 === "string"){
+if(func1(data4) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2546,7 +2546,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern2.test(data5)){
+if(!pattern0.test(data4)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2578,7 +2578,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema43.properties.city.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema29.properties.city.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2599,9 +2599,9 @@ errors = emErrs4.length;
 }
 }
 if(data.state_Code !== undefined){
-let data6 = data.state_Code;
-if(typeof data6 === "string"){
-if(func3(data6) > 10){
+let data5 = data.state_Code;
+if(typeof data5 === "string"){
+if(func1(data5) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2624,9 +2624,9 @@ errors++;
 }
 }
 if(data.state !== undefined){
-let data7 = data.state;
-if(typeof data7 === "string"){
-if(func3(data7) > 50){
+let data6 = data.state;
+if(typeof data6 === "string"){
+if(func1(data6) > 50){
 const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2649,9 +2649,9 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-let data8 = data.zip_Code;
-if(typeof data8 === "string"){
-if(!pattern14.test(data8)){
+let data7 = data.zip_Code;
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -2683,7 +2683,7 @@ err36.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema44.errorMessage[key6]};
+const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema30.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2704,9 +2704,9 @@ errors = emErrs5.length;
 }
 }
 if(data.country !== undefined){
-let data9 = data.country;
-if(typeof data9 === "string"){
-if(func3(data9) > 60){
+let data8 = data.country;
+if(typeof data8 === "string"){
+if(func1(data8) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -2729,9 +2729,9 @@ errors++;
 }
 }
 if(data.country_Code !== undefined){
-let data10 = data.country_Code;
-if(!((data10 === "us") || (data10 === "US"))){
-const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema43.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
+let data15 = data.country_Code;
+if(!((data15 === "us") || (data15 === "US"))){
+const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema29.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2742,9 +2742,9 @@ errors++;
 }
 }
 if(data.county !== undefined){
-let data11 = data.county;
-if(typeof data11 === "string"){
-if(func3(data11) > 60){
+let data16 = data.county;
+if(typeof data16 === "string"){
+if(func1(data16) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -2767,9 +2767,9 @@ errors++;
 }
 }
 if(data.latitude !== undefined){
-let data12 = data.latitude;
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema43.properties.latitude.type},message:"must be number,null"};
+let data17 = data.latitude;
+if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema29.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2778,8 +2778,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 90 || isNaN(data12)){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 90 || isNaN(data17)){
 const err45 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err45];
@@ -2789,7 +2789,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data12 < -90 || isNaN(data12)){
+if(data17 < -90 || isNaN(data17)){
 const err46 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err46];
@@ -2802,9 +2802,9 @@ errors++;
 }
 }
 if(data.longitude !== undefined){
-let data13 = data.longitude;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema43.properties.longitude.type},message:"must be number,null"};
+let data9 = data.longitude;
+if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema29.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2813,8 +2813,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 180 || isNaN(data13)){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 180 || isNaN(data9)){
 const err48 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err48];
@@ -2824,7 +2824,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data13 < -180 || isNaN(data13)){
+if(data9 < -180 || isNaN(data9)){
 const err49 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err49];
@@ -2860,7 +2860,7 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.line1 !== undefined){
+if(data.line0 !== undefined){
 if(data.city === undefined){
 const err52 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
     missingProperty: "city",
@@ -2902,7 +2902,7 @@ errors++;
 }
 }
 if(data.city !== undefined){
-if(data.line1 === undefined){
+if(data.line0 === undefined){
 const err55 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
     missingProperty: "line1",
     depsCount: 3,
@@ -2943,7 +2943,7 @@ errors++;
 }
 }
 if(data.state_Code !== undefined){
-if(data.line1 === undefined){
+if(data.line0 === undefined){
 const err58 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -2984,7 +2984,7 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-if(data.line1 === undefined){
+if(data.line0 === undefined){
 const err61 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -3035,16 +3035,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3064,8 +3064,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate33(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate6(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
@@ -3080,17 +3080,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}};
+const schema31 = {"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3098,7 +3098,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema76.type},message:"must be number,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema31.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3107,8 +3107,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-const _errs2 = errors;
-let valid1 = true;
+const _errs14 = errors;
+let valid4 = true;
 const _errs3 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err1 = {};
@@ -3121,17 +3121,17 @@ vErrors.push(err1);
 errors++;
 }
 var _valid0 = _errs3 === errors;
-errors = _errs2;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs5 = errors;
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -3154,10 +3154,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = _valid0;
+var _valid0 = _errs7 === errors;
+valid4 = _valid0;
 }
-if(!valid1){
+if(!valid4){
 const err4 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3200,7 +3200,7 @@ err7.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema76.errorMessage[key0]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema31.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3219,27 +3219,27 @@ emErrs0.push(err9);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate58.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const formats9 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats3 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="entity-upsert" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
+const _errs15 = errors;
+let valid5 = true;
+const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.entity === undefined) && (missing0 = "entity")){
@@ -3253,11 +3253,11 @@ vErrors.push(err0);
 errors++;
 }
 }
-var _valid0 = _errs2 === errors;
-errors = _errs1;
+var _valid0 = _errs14 === errors;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -3297,7 +3297,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err3 = {instancePath,schemaPath:"#/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema26.else.errorMessage[key0][keyProp0]};
+const err3 = {instancePath,schemaPath:"#/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.else.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3318,9 +3318,9 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 var _valid0 = _errs3 === errors;
-valid0 = _valid0;
+valid5 = _valid0;
 }
-if(!valid0){
+if(!valid5){
 const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3332,7 +3332,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key1 in data){
-if(!(func1.call(schema26.properties, key1))){
+if(!(func0.call(schema0.properties, key1))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3344,8 +3344,8 @@ errors++;
 }
 }
 if(data.entity !== undefined){
-if(!(validate45(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate1(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -3401,9 +3401,9 @@ errors++;
 }
 }
 if(data2.alternate_Name !== undefined){
-let data4 = data2.alternate_Name;
-if(typeof data4 === "string"){
-if(func3(data4) > 100){
+let data3 = data2.alternate_Name;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err11 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3435,7 +3435,7 @@ err13.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err14 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema57.items.properties.alternate_Name.errorMessage[key3]};
+const err14 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema1.items.properties.alternate_Name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3492,27 +3492,27 @@ errors++;
 }
 }
 if(data.encrypted_String !== undefined){
-if(!(validate47(data.encrypted_String, {instancePath:instancePath+"/encrypted_String",parentData:data,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate2(data.encrypted_String, {instancePath:instancePath+"/encrypted_String",parentData:data,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data.contact !== undefined){
-if(!(validate49(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate3(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate51(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate4(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-let data9 = data.email;
-if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema39.type},message:"must be object,null"};
+let data8 = data.email;
+if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3521,8 +3521,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key4 in data9){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key4 in data8){
 if(!((((key4 === "email_Address") || (key4 === "code")) || (key4 === "is_Verified")) || (key4 === "is_Current"))){
 const err20 = {instancePath:instancePath+"/email",schemaPath:"entity#/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3534,10 +3534,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data9.email_Address !== undefined){
-let data10 = data9.email_Address;
-if(typeof data10 === "string"){
-if(func3(data10) > 255){
+if(data8.email_Address !== undefined){
+let data15 = data8.email_Address;
+if(typeof data15 === "string"){
+if(func1(data15) > 255){
 const err21 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -3547,7 +3547,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats9.test(data10))){
+if(!(formats3.test(data15))){
 const err22 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -3579,7 +3579,7 @@ err24.emUsed = true;
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err25 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema39.properties.email_Address.errorMessage[key5]};
+const err25 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema2.properties.email_Address.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3599,10 +3599,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data9.code !== undefined){
-let data11 = data9.code;
-if(typeof data11 === "string"){
-if(func3(data11) > 20){
+if(data8.code !== undefined){
+let data16 = data8.code;
+if(typeof data16 === "string"){
+if(func1(data16) > 20){
 const err27 = {instancePath:instancePath+"/email/code",schemaPath:"entity#/properties/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -3624,8 +3624,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data9.is_Verified !== undefined){
-if(typeof data9.is_Verified !== "boolean"){
+if(data8.is_Verified !== undefined){
+if(typeof data8.is_Verified !== "boolean"){
 const err29 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"entity#/properties/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
@@ -3636,8 +3636,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data9.is_Current !== undefined){
-if(typeof data9.is_Current !== "boolean"){
+if(data8.is_Current !== undefined){
+if(typeof data8.is_Current !== "boolean"){
 const err30 = {instancePath:instancePath+"/email/is_Current",schemaPath:"entity#/properties/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
@@ -3651,21 +3651,21 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate53(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate5(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate55(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate7(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 if(data.entity_Reference_Id !== undefined){
-let data16 = data.entity_Reference_Id;
-if(typeof data16 === "string"){
-if(!(formats0.test(data16))){
+let data12 = data.entity_Reference_Id;
+if(typeof data12 === "string"){
+if(!(formats0.test(data12))){
 const err31 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"entity#/properties/entity/properties/entity_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -3688,9 +3688,9 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data17 = data.name;
-if(typeof data17 === "string"){
-if(func3(data17) > 100){
+let data13 = data.name;
+if(typeof data13 === "string"){
+if(func1(data13) > 100){
 const err33 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -3700,7 +3700,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func3(data17) < 5){
+if(func1(data13) < 5){
 const err34 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3710,7 +3710,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern2.test(data17)){
+if(!pattern0.test(data13)){
 const err35 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -3742,7 +3742,7 @@ err37.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err38 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema70.errorMessage[key6]};
+const err38 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema4.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3765,7 +3765,7 @@ errors = emErrs3.length;
 if(data.profile_Image !== undefined){
 let data18 = data.profile_Image;
 if(typeof data18 === "string"){
-if(!pattern3.test(data18)){
+if(!pattern1.test(data18)){
 const err40 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -3797,7 +3797,7 @@ err42.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err43 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema71.errorMessage[key7]};
+const err43 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema5.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3830,9 +3830,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type !== undefined){
-let data20 = data.legal_Entity_Type;
-if(typeof data20 === "string"){
-if(func3(data20) > 100){
+let data19 = data.legal_Entity_Type;
+if(typeof data19 === "string"){
+if(func1(data19) > 100){
 const err46 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"entity#/properties/entity/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -3855,9 +3855,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type_Code !== undefined){
-let data21 = data.legal_Entity_Type_Code;
-if(typeof data21 === "string"){
-if(func3(data21) > 50){
+let data20 = data.legal_Entity_Type_Code;
+if(typeof data20 === "string"){
+if(func1(data20) > 50){
 const err48 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"entity#/properties/entity/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err48];
@@ -3880,9 +3880,9 @@ errors++;
 }
 }
 if(data.entity_Description !== undefined){
-let data22 = data.entity_Description;
-if(typeof data22 === "string"){
-if(func3(data22) > 500){
+let data21 = data.entity_Description;
+if(typeof data21 === "string"){
+if(func1(data21) > 500){
 const err50 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -3914,7 +3914,7 @@ err52.emUsed = true;
 }
 for(const key8 in emErrors5){
 if(emErrors5[key8].length){
-const err53 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema75.errorMessage[key8]};
+const err53 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema9.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3935,15 +3935,15 @@ errors = emErrs5.length;
 }
 }
 if(data.annual_Revenue !== undefined){
-if(!(validate58(data.annual_Revenue, {instancePath:instancePath+"/annual_Revenue",parentData:data,parentDataProperty:"annual_Revenue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate8(data.annual_Revenue, {instancePath:instancePath+"/annual_Revenue",parentData:data,parentDataProperty:"annual_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 }
 if(data.number_Of_Employees !== undefined){
-let data24 = data.number_Of_Employees;
-if(!((((((((((data24 === 10) || (data24 === 25)) || (data24 === 50)) || (data24 === 100)) || (data24 === 200)) || (data24 === 300)) || (data24 === 500)) || (data24 === 1000)) || (data24 === 1001)) || (data24 === null))){
-const err55 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"entity#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema78.enum},message:"must be equal to one of the allowed values"};
+let data22 = data.number_Of_Employees;
+if(!((((((((((data22 === 10) || (data22 === 25)) || (data22 === 50)) || (data22 === 100)) || (data22 === 200)) || (data22 === 300)) || (data22 === 500)) || (data22 === 1000)) || (data22 === 1001)) || (data22 === null))){
+const err55 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"entity#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3981,9 +3981,9 @@ errors = emErrs7.length;
 }
 }
 if(data.date_Of_Incorporation !== undefined){
-let data25 = data.date_Of_Incorporation;
-if(typeof data25 === "string"){
-if(!(formats2.validate(data25))){
+let data23 = data.date_Of_Incorporation;
+if(typeof data23 === "string"){
+if(!(formats1.validate(data23))){
 const err59 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -3993,7 +3993,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(formats2.compare(data25, "1800-01-01") < 0){
+if(formats1.compare(data23, "1800-01-01") < 0){
 const err60 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err60];
@@ -4003,7 +4003,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data25.length === 10 && data25 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data23.length === 10 && data23 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err61 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err61];
@@ -4035,7 +4035,7 @@ err63.emUsed = true;
 }
 for(const key9 in emErrors6){
 if(emErrors6[key9].length){
-const err64 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema30.errorMessage[key9]};
+const err64 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema11.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4092,9 +4092,9 @@ errors++;
 }
 }
 if(data.website_Url !== undefined){
-let data29 = data.website_Url;
-if(typeof data29 === "string"){
-if(func3(data29) > 255){
+let data24 = data.website_Url;
+if(typeof data24 === "string"){
+if(func1(data24) > 255){
 const err69 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err69];
@@ -4104,7 +4104,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!pattern4.test(data29)){
+if(!pattern2.test(data24)){
 const err70 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -4114,7 +4114,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!(formats5(data29))){
+if(!(formats2(data24))){
 const err71 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -4146,7 +4146,7 @@ err73.emUsed = true;
 }
 for(const key10 in emErrors7){
 if(emErrors7[key10].length){
-const err74 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema83.errorMessage[key10]};
+const err74 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema15.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4167,9 +4167,9 @@ errors = emErrs9.length;
 }
 }
 if(data.fein !== undefined){
-let data30 = data.fein;
-if(typeof data30 === "string"){
-if(!pattern5.test(data30)){
+let data25 = data.fein;
+if(typeof data25 === "string"){
+if(!pattern3.test(data25)){
 const err76 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -4201,7 +4201,7 @@ err78.emUsed = true;
 }
 for(const key11 in emErrors8){
 if(emErrors8[key11].length){
-const err79 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema31.errorMessage[key11]};
+const err79 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema16.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4222,9 +4222,9 @@ errors = emErrs10.length;
 }
 }
 if(data.dba !== undefined){
-let data31 = data.dba;
-if(typeof data31 === "string"){
-if(func3(data31) > 100){
+let data26 = data.dba;
+if(typeof data26 === "string"){
+if(func1(data26) > 100){
 const err81 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err81];
@@ -4256,7 +4256,7 @@ err83.emUsed = true;
 }
 for(const key12 in emErrors9){
 if(emErrors9[key12].length){
-const err84 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema85.errorMessage[key12]};
+const err84 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema17.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4277,12 +4277,12 @@ errors = emErrs11.length;
 }
 }
 if(data.contact_Details !== undefined){
-let data32 = data.contact_Details;
-const _errs78 = errors;
-let valid23 = false;
-const _errs79 = errors;
-if(Array.isArray(data32)){
-if(data32.length > 50){
+let data27 = data.contact_Details;
+const _errs16 = errors;
+let valid6 = false;
+const _errs17 = errors;
+if(Array.isArray(data27)){
+if(data27.length > 50){
 const err86 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/anyOf/0/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err86];
@@ -4292,10 +4292,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-const len1 = data32.length;
+const len1 = data27.length;
 for(let i1=0; i1<len1; i1++){
-let data33 = data32[i1];
-if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
+let data28 = data27[i1];
+if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
 const err87 = {instancePath:instancePath+"/contact_Details/" + i1,schemaPath:"#/properties/contact_Details/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
@@ -4317,11 +4317,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid1 = _errs79 === errors;
-valid23 = valid23 || _valid1;
-const _errs83 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key13 in data32){
+var _valid1 = _errs17 === errors;
+valid6 = valid6 || _valid1;
+const _errs18 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key13 in data27){
 if(!(((((key13 === "contact") || (key13 === "phone_Number")) || (key13 === "email")) || (key13 === "web_url")) || (key13 === "address"))){
 const err89 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4333,22 +4333,22 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data32.contact !== undefined){
-if(!(validate49(data32.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data32,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(data27.contact !== undefined){
+if(!(validate3(data27.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data27,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
-if(data32.phone_Number !== undefined){
-if(!(validate51(data32.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data32,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(data27.phone_Number !== undefined){
+if(!(validate4(data27.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data27,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
-if(data32.email !== undefined){
-let data36 = data32.email;
-if((!(data36 && typeof data36 == "object" && !Array.isArray(data36))) && (data36 !== null)){
-const err90 = {instancePath:instancePath+"/contact_Details/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema39.type},message:"must be object,null"};
+if(data27.email !== undefined){
+let data29 = data27.email;
+if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
+const err90 = {instancePath:instancePath+"/contact_Details/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4357,8 +4357,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-for(const key14 in data36){
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key14 in data29){
 if(!((((key14 === "email_Address") || (key14 === "code")) || (key14 === "is_Verified")) || (key14 === "is_Current"))){
 const err91 = {instancePath:instancePath+"/contact_Details/email",schemaPath:"entity#/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4370,10 +4370,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data36.email_Address !== undefined){
-let data37 = data36.email_Address;
-if(typeof data37 === "string"){
-if(func3(data37) > 255){
+if(data29.email_Address !== undefined){
+let data30 = data29.email_Address;
+if(typeof data30 === "string"){
+if(func1(data30) > 255){
 const err92 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err92];
@@ -4383,7 +4383,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!(formats9.test(data37))){
+if(!(formats3.test(data30))){
 const err93 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -4415,7 +4415,7 @@ err95.emUsed = true;
 }
 for(const key15 in emErrors10){
 if(emErrors10[key15].length){
-const err96 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key15]},message:key15 in templates10 ? templates10[key15]() : schema39.properties.email_Address.errorMessage[key15]};
+const err96 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key15]},message:key15 in templates10 ? templates10[key15]() : schema2.properties.email_Address.errorMessage[key15]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4435,10 +4435,10 @@ vErrors = emErrs12;
 errors = emErrs12.length;
 }
 }
-if(data36.code !== undefined){
-let data38 = data36.code;
-if(typeof data38 === "string"){
-if(func3(data38) > 20){
+if(data29.code !== undefined){
+let data31 = data29.code;
+if(typeof data31 === "string"){
+if(func1(data31) > 20){
 const err98 = {instancePath:instancePath+"/contact_Details/email/code",schemaPath:"entity#/properties/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err98];
@@ -4460,8 +4460,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data36.is_Verified !== undefined){
-if(typeof data36.is_Verified !== "boolean"){
+if(data29.is_Verified !== undefined){
+if(typeof data29.is_Verified !== "boolean"){
 const err100 = {instancePath:instancePath+"/contact_Details/email/is_Verified",schemaPath:"entity#/properties/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err100];
@@ -4472,8 +4472,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data36.is_Current !== undefined){
-if(typeof data36.is_Current !== "boolean"){
+if(data29.is_Current !== undefined){
+if(typeof data29.is_Current !== "boolean"){
 const err101 = {instancePath:instancePath+"/contact_Details/email/is_Current",schemaPath:"entity#/properties/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
@@ -4486,15 +4486,15 @@ errors++;
 }
 }
 }
-if(data32.web_url !== undefined){
-if(!(validate53(data32.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data32,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(data27.web_url !== undefined){
+if(!(validate5(data27.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data27,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
-if(data32.address !== undefined){
-if(!(validate55(data32.address, {instancePath:instancePath+"/contact_Details/address",parentData:data32,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(data27.address !== undefined){
+if(!(validate7(data27.address, {instancePath:instancePath+"/contact_Details/address",parentData:data27,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
@@ -4509,9 +4509,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid1 = _errs83 === errors;
-valid23 = valid23 || _valid1;
-if(!valid23){
+var _valid1 = _errs18 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
 const err103 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err103];
@@ -4522,10 +4522,10 @@ vErrors.push(err103);
 errors++;
 }
 else {
-errors = _errs78;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
@@ -4544,9 +4544,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}},"$id":"entity-upsert"};
+validate0.schema = {"title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}},"$id":"entity-upsert"};

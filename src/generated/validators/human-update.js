@@ -2,26 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}}};
-const schema51 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
-const schema52 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
-const schema53 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern3 = new RegExp("\\S", "u");
-const pattern5 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const func1 = Object.prototype.hasOwnProperty;
-const func3 = (runtime0.default.default ?? runtime0.default);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}}};
+const schema1 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema2 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const schema3 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema54 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
-const schema29 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema4 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
+const schema5 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
 const formats0 = runtime1.date;
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,7 +67,7 @@ errors++;
 }
 if(data0.date_Type !== undefined){
 if(!(data0.date_Type === "DOB")){
-const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema54.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema4.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -78,9 +78,9 @@ errors++;
 }
 }
 if(data0.value !== undefined){
-let data2 = data0.value;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
+let data1 = data0.value;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
 const err4 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -90,7 +90,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(formats0.compare(data2, "1800-01-01") < 0){
+if(formats0.compare(data1, "1800-01-01") < 0){
 const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err5];
@@ -100,7 +100,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data1.length === 10 && data1 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err6 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err6];
@@ -132,7 +132,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema29.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema5.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -187,19 +187,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
-const schema30 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern6 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const schema6 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
+const schema7 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern3 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -245,7 +245,7 @@ errors++;
 }
 if(data0.string_Type !== undefined){
 if(!(data0.string_Type === "SSN")){
-const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema56.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema6.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -256,9 +256,9 @@ errors++;
 }
 }
 if(data0.string_Value !== undefined){
-let data2 = data0.string_Value;
-if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
+let data1 = data0.string_Value;
+if(typeof data1 === "string"){
+if(!pattern3.test(data1)){
 const err4 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -290,7 +290,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema30.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema7.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -311,9 +311,9 @@ errors = emErrs0.length;
 }
 }
 if(data0.issuing_Authority !== undefined){
-let data3 = data0.issuing_Authority;
-if(typeof data3 === "string"){
-if(func3(data3) > 100){
+let data2 = data0.issuing_Authority;
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
 const err9 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -370,29 +370,29 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
+const schema8 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
+const _errs0 = errors;
 let valid0 = true;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 let valid1 = false;
-const _errs4 = errors;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.license_Number === undefined) && (missing0 = "license_Number")){
@@ -406,9 +406,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-var _valid1 = _errs4 === errors;
-valid1 = valid1 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.license_State === undefined) && (missing1 = "license_State")){
@@ -422,9 +422,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-var _valid1 = _errs5 === errors;
-valid1 = valid1 || _valid1;
-const _errs6 = errors;
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
@@ -438,8 +438,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid1 = _errs6 === errors;
-valid1 = valid1 || _valid1;
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
 if(!valid1){
 const err3 = {};
 if(vErrors === null){
@@ -451,28 +451,28 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid0 = _errs2 === errors;
-errors = _errs1;
+var _valid1 = _errs1 === errors;
+errors = _errs0;
 if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs7 = errors;
+if(_valid1){
+const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.license_Number === undefined){
 const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
@@ -515,7 +515,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.then.errorMessage[key0][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema8.then.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -535,8 +535,8 @@ emErrs0.push(err8);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid0 = _errs7 === errors;
-valid0 = _valid0;
+var _valid1 = _errs6 === errors;
+valid0 = _valid1;
 }
 if(!valid0){
 const err9 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -564,7 +564,7 @@ errors++;
 if(data.license_Number !== undefined){
 let data0 = data.license_Number;
 if(typeof data0 === "string"){
-if(func3(data0) > 20){
+if(func1(data0) > 20){
 const err11 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -596,7 +596,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema58.properties.license_Number.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema8.properties.license_Number.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -617,9 +617,9 @@ errors = emErrs1.length;
 }
 }
 if(data.license_State !== undefined){
-let data1 = data.license_State;
-if(typeof data1 === "string"){
-if(func3(data1) > 10){
+let data3 = data.license_State;
+if(typeof data3 === "string"){
+if(func1(data3) > 10){
 const err16 = {instancePath:instancePath+"/license_State",schemaPath:"#/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -642,9 +642,9 @@ errors++;
 }
 }
 if(data.first_Licensed_Date !== undefined){
-let data2 = data.first_Licensed_Date;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
+let data1 = data.first_Licensed_Date;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
 const err18 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -654,7 +654,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(formats0.compare(data2, "1800-01-01") < 0){
+if(formats0.compare(data1, "1800-01-01") < 0){
 const err19 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err19];
@@ -664,7 +664,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data1.length === 10 && data1 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err20 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err20];
@@ -696,7 +696,7 @@ err22.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema29.errorMessage[key3]};
+const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema5.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -731,7 +731,7 @@ errors++;
 if(data.license_Name !== undefined){
 let data4 = data.license_Name;
 if(typeof data4 === "string"){
-if(func3(data4) > 100){
+if(func1(data4) > 100){
 const err26 = {instancePath:instancePath+"/license_Name",schemaPath:"#/properties/license_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -776,17 +776,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -829,7 +829,7 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data0 = data.human_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -861,7 +861,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema26.properties.human_Reference_Id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -882,8 +882,8 @@ errors = emErrs0.length;
 }
 }
 if(data.version !== undefined){
-let data1 = data.version;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let data3 = data.version;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
@@ -893,8 +893,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
 const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
@@ -907,9 +907,9 @@ errors++;
 }
 }
 if(data.to_Update !== undefined){
-let data2 = data.to_Update;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key2 in data2){
+let data1 = data.to_Update;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key2 in data1){
 if(!((((((key2 === "human") || (key2 === "gender")) || (key2 === "marital_Status")) || (key2 === "dates")) || (key2 === "encrypted_String")) || (key2 === "drivers_License"))){
 const err10 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -921,10 +921,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.human !== undefined){
-let data3 = data2.human;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.first_Name === undefined){
+if(data1.human !== undefined){
+let data2 = data1.human;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.first_Name === undefined){
 const err11 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -934,7 +934,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.last_Name === undefined){
+if(data2.last_Name === undefined){
 const err12 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -944,8 +944,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key3 in data3){
-if(!(func1.call(schema51.properties, key3))){
+for(const key3 in data2){
+if(!(func0.call(schema1.properties, key3))){
 const err13 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -956,10 +956,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.prefix !== undefined){
-let data4 = data3.prefix;
+if(data2.prefix !== undefined){
+let data4 = data2.prefix;
 if(typeof data4 === "string"){
-if(func3(data4) > 50){
+if(func1(data4) > 50){
 const err14 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -981,10 +981,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.prefix_Code !== undefined){
-let data5 = data3.prefix_Code;
+if(data2.prefix_Code !== undefined){
+let data5 = data2.prefix_Code;
 if(typeof data5 === "string"){
-if(func3(data5) > 20){
+if(func1(data5) > 20){
 const err16 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1006,10 +1006,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.first_Name !== undefined){
-let data6 = data3.first_Name;
+if(data2.first_Name !== undefined){
+let data6 = data2.first_Name;
 if(typeof data6 === "string"){
-if(func3(data6) > 20){
+if(func1(data6) > 20){
 const err18 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1019,7 +1019,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func3(data6) < 2){
+if(func1(data6) < 2){
 const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1029,7 +1029,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data6)){
+if(!pattern1.test(data6)){
 const err20 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -1061,7 +1061,7 @@ err22.emUsed = true;
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err23 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema51.properties.first_Name.errorMessage[key4]};
+const err23 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema1.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1081,10 +1081,10 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data3.middle_Name !== undefined){
-let data7 = data3.middle_Name;
+if(data2.middle_Name !== undefined){
+let data7 = data2.middle_Name;
 if(typeof data7 === "string"){
-if(func3(data7) > 20){
+if(func1(data7) > 20){
 const err25 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1116,7 +1116,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err28 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema51.properties.middle_Name.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema1.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1136,10 +1136,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data3.last_Name !== undefined){
-let data8 = data3.last_Name;
+if(data2.last_Name !== undefined){
+let data8 = data2.last_Name;
 if(typeof data8 === "string"){
-if(func3(data8) > 20){
+if(func1(data8) > 20){
 const err30 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1149,7 +1149,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func3(data8) < 2){
+if(func1(data8) < 2){
 const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1159,7 +1159,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern3.test(data8)){
+if(!pattern1.test(data8)){
 const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -1191,7 +1191,7 @@ err34.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err35 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema51.properties.last_Name.errorMessage[key6]};
+const err35 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema1.properties.last_Name.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1211,10 +1211,10 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 }
-if(data3.suffix !== undefined){
-let data9 = data3.suffix;
+if(data2.suffix !== undefined){
+let data9 = data2.suffix;
 if(typeof data9 === "string"){
-if(func3(data9) > 20){
+if(func1(data9) > 20){
 const err37 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1236,10 +1236,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data3.preferred_Name !== undefined){
-let data10 = data3.preferred_Name;
+if(data2.preferred_Name !== undefined){
+let data10 = data2.preferred_Name;
 if(typeof data10 === "string"){
-if(func3(data10) > 20){
+if(func1(data10) > 20){
 const err39 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1271,7 +1271,7 @@ err41.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err42 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema51.properties.preferred_Name.errorMessage[key7]};
+const err42 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema1.properties.preferred_Name.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1291,10 +1291,10 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 }
-if(data3.pronoun_Code !== undefined){
-let data11 = data3.pronoun_Code;
+if(data2.pronoun_Code !== undefined){
+let data11 = data2.pronoun_Code;
 if(typeof data11 === "string"){
-if(func3(data11) > 50){
+if(func1(data11) > 50){
 const err44 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1316,10 +1316,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data3.pronoun !== undefined){
-let data12 = data3.pronoun;
+if(data2.pronoun !== undefined){
+let data12 = data2.pronoun;
 if(typeof data12 === "string"){
-if(func3(data12) > 50){
+if(func1(data12) > 50){
 const err46 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1341,10 +1341,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data3.profile_Image !== undefined){
-let data13 = data3.profile_Image;
+if(data2.profile_Image !== undefined){
+let data13 = data2.profile_Image;
 if(typeof data13 === "string"){
-if(!pattern5.test(data13)){
+if(!pattern2.test(data13)){
 const err48 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -1376,7 +1376,7 @@ err50.emUsed = true;
 }
 for(const key8 in emErrors5){
 if(emErrors5[key8].length){
-const err51 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema51.properties.profile_Image.errorMessage[key8]};
+const err51 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema1.properties.profile_Image.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1396,8 +1396,8 @@ vErrors = emErrs5;
 errors = emErrs5.length;
 }
 }
-if(data3.is_Deceased !== undefined){
-if(typeof data3.is_Deceased !== "boolean"){
+if(data2.is_Deceased !== undefined){
+if(typeof data2.is_Deceased !== "boolean"){
 const err53 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1408,8 +1408,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
+if(data2.is_Agency_Participant !== undefined){
+if(typeof data2.is_Agency_Participant !== "boolean"){
 const err54 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
@@ -1420,8 +1420,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data3.is_Current !== undefined){
-if(typeof data3.is_Current !== "boolean"){
+if(data2.is_Current !== undefined){
+if(typeof data2.is_Current !== "boolean"){
 const err55 = {instancePath:instancePath+"/to_Update/human/is_Current",schemaPath:"human#/properties/human/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1463,7 +1463,7 @@ for(const keyProp0 in emErrors6[key9]){
 emParamsErrors0 = emErrors6[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key9] && templates6[key9][keyProp0];
-const err58 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key9][keyProp0]};
+const err58 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema1.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1484,10 +1484,10 @@ vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data2.gender !== undefined){
-let data17 = data2.gender;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key10 in data17){
+if(data1.gender !== undefined){
+let data14 = data1.gender;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key10 in data14){
 if(!(((key10 === "gender") || (key10 === "code")) || (key10 === "is_Current"))){
 const err60 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1499,10 +1499,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data17.gender !== undefined){
-let data18 = data17.gender;
-if(typeof data18 === "string"){
-if(func3(data18) > 50){
+if(data14.gender !== undefined){
+let data15 = data14.gender;
+if(typeof data15 === "string"){
+if(func1(data15) > 50){
 const err61 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1524,10 +1524,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data17.code !== undefined){
-let data19 = data17.code;
-if(typeof data19 === "string"){
-if(func3(data19) > 50){
+if(data14.code !== undefined){
+let data16 = data14.code;
+if(typeof data16 === "string"){
+if(func1(data16) > 50){
 const err63 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1549,8 +1549,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data17.is_Current !== undefined){
-if(typeof data17.is_Current !== "boolean"){
+if(data14.is_Current !== undefined){
+if(typeof data14.is_Current !== "boolean"){
 const err65 = {instancePath:instancePath+"/to_Update/gender/is_Current",schemaPath:"human#/properties/gender/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1573,10 +1573,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data2.marital_Status !== undefined){
-let data21 = data2.marital_Status;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key11 in data21){
+if(data1.marital_Status !== undefined){
+let data17 = data1.marital_Status;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key11 in data17){
 if(!(((key11 === "marital_Status") || (key11 === "marital_Status_Code")) || (key11 === "is_Current"))){
 const err67 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1588,10 +1588,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data21.marital_Status !== undefined){
-let data22 = data21.marital_Status;
-if(typeof data22 === "string"){
-if(func3(data22) > 50){
+if(data17.marital_Status !== undefined){
+let data18 = data17.marital_Status;
+if(typeof data18 === "string"){
+if(func1(data18) > 50){
 const err68 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1613,10 +1613,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data21.marital_Status_Code !== undefined){
-let data23 = data21.marital_Status_Code;
-if(typeof data23 === "string"){
-if(func3(data23) > 50){
+if(data17.marital_Status_Code !== undefined){
+let data19 = data17.marital_Status_Code;
+if(typeof data19 === "string"){
+if(func1(data19) > 50){
 const err70 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1638,8 +1638,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data21.is_Current !== undefined){
-if(typeof data21.is_Current !== "boolean"){
+if(data17.is_Current !== undefined){
+if(typeof data17.is_Current !== "boolean"){
 const err72 = {instancePath:instancePath+"/to_Update/marital_Status/is_Current",schemaPath:"human#/properties/marital_Status/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1662,21 +1662,21 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data2.dates !== undefined){
-if(!(validate45(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(data1.dates !== undefined){
+if(!(validate1(data1.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data1,parentDataProperty:"dates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
-if(data2.encrypted_String !== undefined){
-if(!(validate47(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data1.encrypted_String !== undefined){
+if(!(validate2(data1.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data1,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
-if(data2.drivers_License !== undefined){
-if(!(validate49(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(data1.drivers_License !== undefined){
+if(!(validate3(data1.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data1,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -1703,9 +1703,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}}},"$id":"human-update"};
+validate0.schema = {"title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}}},"$id":"human-update"};

@@ -2,26 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"opportunity-search","title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"$ref":"opportunity#/$defs/source"},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"$ref":"policy#/$defs/day"},"expected_Close_Date_To":{"$ref":"policy#/$defs/day"},"premium_Min":{"$ref":"query#/$defs/amount"},"premium_Max":{"$ref":"query#/$defs/amount"},"revenue_Min":{"$ref":"query#/$defs/amount"},"revenue_Max":{"$ref":"query#/$defs/amount"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema29 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema31 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
-const schema33 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema35 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
-const pattern3 = new RegExp("^[A-Za-z_]+(,[A-Za-z_]+)*$", "u");
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"opportunity-search","title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"$ref":"opportunity#/$defs/source"},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"$ref":"policy#/$defs/day"},"expected_Close_Date_To":{"$ref":"policy#/$defs/day"},"premium_Min":{"$ref":"query#/$defs/amount"},"premium_Max":{"$ref":"query#/$defs/amount"},"revenue_Min":{"$ref":"query#/$defs/amount"},"revenue_Max":{"$ref":"query#/$defs/amount"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const schema3 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
+const schema4 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema5 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
+const pattern1 = new RegExp("^[A-Za-z_]+(,[A-Za-z_]+)*$", "u");
+const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const formats0 = runtime1.date;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-search" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45,7 +45,7 @@ if(data.is_Mine === undefined){
 data.is_Mine = false;
 }
 for(const key0 in data){
-if(!(func1.call(schema26.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -230,7 +230,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema26.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -241,7 +241,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!(((((((data3 === "created_At") || (data3 === "name")) || (data3 === "expected_Close_Date")) || (data3 === "expected_Premium")) || (data3 === "expected_Revenue")) || (data3 === "stage")) || (data3 === "opportunity_Type"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema26.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema0.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -281,7 +281,7 @@ data["search"] = coerced2;
 }
 }
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err18 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -324,7 +324,7 @@ data["is_Mine"] = coerced3;
 if(data.type !== undefined){
 let data6 = data.type;
 if(!((data6 === "new") || (data6 === "renewal"))){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -337,10 +337,10 @@ errors++;
 if(data.lob_Reference_Ids !== undefined){
 let data7 = data.lob_Reference_Ids;
 if(typeof data7 !== "string"){
-let dataType4 = typeof data7;
+let dataType3 = typeof data7;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(dataType3 == "number" || dataType3 == "boolean"){
 coerced4 = "" + data7;
 }
 else if(data7 === null){
@@ -365,7 +365,7 @@ data["lob_Reference_Ids"] = coerced4;
 }
 }
 if(typeof data7 === "string"){
-if(func2(data7) > 2000){
+if(func1(data7) > 2000){
 const err22 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -375,7 +375,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern2.test(data7)){
+if(!pattern0.test(data7)){
 const err23 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -397,7 +397,7 @@ err24.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err25 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema26.properties.lob_Reference_Ids.errorMessage[key1]};
+const err25 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.lob_Reference_Ids.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -419,10 +419,10 @@ errors = emErrs4.length;
 }
 if(data.source !== undefined){
 let data8 = data.source;
-const _errs19 = errors;
-let valid4 = false;
+const _errs0 = errors;
+let valid0 = false;
 let passing0 = null;
-const _errs20 = errors;
+const _errs1 = errors;
 if("referral" !== data8){
 const err27 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -433,12 +433,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
+var _valid0 = _errs1 === errors;
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 0;
 }
-const _errs21 = errors;
+const _errs2 = errors;
 if("website" !== data8){
 const err28 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -449,17 +449,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 1;
 }
-const _errs22 = errors;
+const _errs3 = errors;
 if("cold_Call" !== data8){
 const err29 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -470,17 +470,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 2;
 }
-const _errs23 = errors;
+const _errs4 = errors;
 if("existing_Client" !== data8){
 const err30 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -491,17 +491,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 3;
 }
-const _errs24 = errors;
+const _errs5 = errors;
 if("event" !== data8){
 const err31 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -512,17 +512,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 4;
 }
-const _errs25 = errors;
+const _errs6 = errors;
 if("partner" !== data8){
 const err32 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -533,17 +533,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 5;
 }
-const _errs26 = errors;
+const _errs7 = errors;
 if("email" !== data8){
 const err33 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -554,17 +554,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 6;
 }
-const _errs27 = errors;
+const _errs8 = errors;
 if("phone" !== data8){
 const err34 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -575,17 +575,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 7;
 }
-const _errs28 = errors;
+const _errs9 = errors;
 if("walk_In" !== data8){
 const err35 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -596,17 +596,17 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 8;
 }
-const _errs29 = errors;
+const _errs10 = errors;
 if("other" !== data8){
 const err36 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -617,14 +617,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 9;
 }
 }
@@ -636,7 +636,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid4){
+if(!valid0){
 const err37 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err37];
@@ -647,10 +647,10 @@ vErrors.push(err37);
 errors++;
 }
 else {
-errors = _errs19;
+errors = _errs0;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
 vErrors = null;
@@ -661,10 +661,10 @@ vErrors = null;
 if(data.stage !== undefined){
 let data9 = data.stage;
 if(typeof data9 !== "string"){
-let dataType5 = typeof data9;
+let dataType4 = typeof data9;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(dataType4 == "number" || dataType4 == "boolean"){
 coerced5 = "" + data9;
 }
 else if(data9 === null){
@@ -689,7 +689,7 @@ data["stage"] = coerced5;
 }
 }
 if(typeof data9 === "string"){
-if(func2(data9) > 400){
+if(func1(data9) > 400){
 const err39 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -699,7 +699,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern3.test(data9)){
+if(!pattern1.test(data9)){
 const err40 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(,[A-Za-z_]+)*$"},message:"must match pattern \""+"^[A-Za-z_]+(,[A-Za-z_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -721,7 +721,7 @@ err41.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err42 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema26.properties.stage.errorMessage[key2]};
+const err42 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.stage.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -744,10 +744,10 @@ errors = emErrs5.length;
 if(data.expected_Close_Date_From !== undefined){
 let data10 = data.expected_Close_Date_From;
 if(typeof data10 !== "string"){
-let dataType6 = typeof data10;
+let dataType5 = typeof data10;
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(dataType5 == "number" || dataType5 == "boolean"){
 coerced6 = "" + data10;
 }
 else if(data10 === null){
@@ -794,7 +794,7 @@ err46.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err47 = {instancePath:instancePath+"/expected_Close_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema33.errorMessage[key3]};
+const err47 = {instancePath:instancePath+"/expected_Close_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema4.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -817,10 +817,10 @@ errors = emErrs6.length;
 if(data.expected_Close_Date_To !== undefined){
 let data11 = data.expected_Close_Date_To;
 if(typeof data11 !== "string"){
-let dataType7 = typeof data11;
+let dataType6 = typeof data11;
 let coerced7 = undefined;
 if(!(coerced7 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
+if(dataType6 == "number" || dataType6 == "boolean"){
 coerced7 = "" + data11;
 }
 else if(data11 === null){
@@ -867,7 +867,7 @@ err51.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err52 = {instancePath:instancePath+"/expected_Close_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema33.errorMessage[key4]};
+const err52 = {instancePath:instancePath+"/expected_Close_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -890,11 +890,11 @@ errors = emErrs7.length;
 if(data.premium_Min !== undefined){
 let data12 = data.premium_Min;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-let dataType8 = typeof data12;
+let dataType7 = typeof data12;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
-if(dataType8 == "boolean" || data12 === null
-              || (dataType8 == "string" && data12 && data12 == +data12)){
+if(dataType7 == "boolean" || data12 === null
+              || (dataType7 == "string" && data12 && data12 == +data12)){
 coerced8 = +data12;
 }
 else {
@@ -978,11 +978,11 @@ errors = emErrs9.length;
 if(data.premium_Max !== undefined){
 let data13 = data.premium_Max;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-let dataType9 = typeof data13;
+let dataType8 = typeof data13;
 let coerced9 = undefined;
 if(!(coerced9 !== undefined)){
-if(dataType9 == "boolean" || data13 === null
-              || (dataType9 == "string" && data13 && data13 == +data13)){
+if(dataType8 == "boolean" || data13 === null
+              || (dataType8 == "string" && data13 && data13 == +data13)){
 coerced9 = +data13;
 }
 else {
@@ -1066,11 +1066,11 @@ errors = emErrs11.length;
 if(data.revenue_Min !== undefined){
 let data14 = data.revenue_Min;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-let dataType10 = typeof data14;
+let dataType9 = typeof data14;
 let coerced10 = undefined;
 if(!(coerced10 !== undefined)){
-if(dataType10 == "boolean" || data14 === null
-              || (dataType10 == "string" && data14 && data14 == +data14)){
+if(dataType9 == "boolean" || data14 === null
+              || (dataType9 == "string" && data14 && data14 == +data14)){
 coerced10 = +data14;
 }
 else {
@@ -1154,11 +1154,11 @@ errors = emErrs13.length;
 if(data.revenue_Max !== undefined){
 let data15 = data.revenue_Max;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-let dataType11 = typeof data15;
+let dataType10 = typeof data15;
 let coerced11 = undefined;
 if(!(coerced11 !== undefined)){
-if(dataType11 == "boolean" || data15 === null
-              || (dataType11 == "string" && data15 && data15 == +data15)){
+if(dataType10 == "boolean" || data15 === null
+              || (dataType10 == "string" && data15 && data15 == +data15)){
 coerced11 = +data15;
 }
 else {
@@ -1242,7 +1242,7 @@ errors = emErrs15.length;
 if(data.case_Status !== undefined){
 let data16 = data.case_Status;
 if(!((((data16 === "new") || (data16 === "in_Process")) || (data16 === "closed")) || (data16 === "open"))){
-const err82 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema26.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema0.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1255,10 +1255,10 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data17 = data.human_Reference_Id;
 if(typeof data17 !== "string"){
-let dataType12 = typeof data17;
+let dataType11 = typeof data17;
 let coerced12 = undefined;
 if(!(coerced12 !== undefined)){
-if(dataType12 == "number" || dataType12 == "boolean"){
+if(dataType11 == "number" || dataType11 == "boolean"){
 coerced12 = "" + data17;
 }
 else if(data17 === null){
@@ -1283,7 +1283,7 @@ data["human_Reference_Id"] = coerced12;
 }
 }
 if(typeof data17 === "string"){
-if(!pattern4.test(data17)){
+if(!pattern2.test(data17)){
 const err84 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -1305,7 +1305,7 @@ err85.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err86 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema26.properties.human_Reference_Id.errorMessage[key5]};
+const err86 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema0.properties.human_Reference_Id.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1328,10 +1328,10 @@ errors = emErrs16.length;
 if(data.entity_Reference_Id !== undefined){
 let data18 = data.entity_Reference_Id;
 if(typeof data18 !== "string"){
-let dataType13 = typeof data18;
+let dataType12 = typeof data18;
 let coerced13 = undefined;
 if(!(coerced13 !== undefined)){
-if(dataType13 == "number" || dataType13 == "boolean"){
+if(dataType12 == "number" || dataType12 == "boolean"){
 coerced13 = "" + data18;
 }
 else if(data18 === null){
@@ -1356,7 +1356,7 @@ data["entity_Reference_Id"] = coerced13;
 }
 }
 if(typeof data18 === "string"){
-if(!pattern4.test(data18)){
+if(!pattern2.test(data18)){
 const err89 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -1378,7 +1378,7 @@ err90.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err91 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema26.properties.entity_Reference_Id.errorMessage[key6]};
+const err91 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema0.properties.entity_Reference_Id.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1409,9 +1409,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expected_Close_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"opportunity-search"};
+validate0.schema = {"title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expected_Close_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"opportunity-search"};

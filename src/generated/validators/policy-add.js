@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"policy-add","title":"PolicyAddBody","description":"POST /v1/policy/add: the spec's policy create payload. Totals (ACTUAL_PREMIUM, ACTUAL_COMMISSION) are computed by the server; fee and tax rows come in fee and tax (or as FEE/TAX records in data).","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"line_Of_Business":{"type":"array","minItems":1,"errorMessage":{"minItems":"Add at least one line of business"}}}}],"unevaluatedProperties":false,"required":["market_Reference_Id","first_Name_Insured_Reference_Id","first_Name_Insured_Type","policy_Type","effective_Date","expiration_Date","line_Of_Business"],"errorMessage":{"required":{"market_Reference_Id":"Choose a market","first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured","policy_Type":"Choose the policy type","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","line_Of_Business":"Add at least one line of business"}}};
-const schema28 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
-const schema29 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema31 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const func1 = (runtime0.default.default ?? runtime0.default);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policy-add","title":"PolicyAddBody","description":"POST /v1/policy/add: the spec's policy create payload. Totals (ACTUAL_PREMIUM, ACTUAL_COMMISSION) are computed by the server; fee and tax rows come in fee and tax (or as FEE/TAX records in data).","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"line_Of_Business":{"type":"array","minItems":1,"errorMessage":{"minItems":"Add at least one line of business"}}}}],"unevaluatedProperties":false,"required":["market_Reference_Id","first_Name_Insured_Reference_Id","first_Name_Insured_Type","policy_Type","effective_Date","expiration_Date","line_Of_Business"],"errorMessage":{"required":{"market_Reference_Id":"Choose a market","first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured","policy_Type":"Choose the policy type","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","line_Of_Business":"Add at least one line of business"}}};
+const schema1 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
+const schema2 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema3 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const func0 = (runtime0.default.default ?? runtime0.default);
 const formats0 = runtime1.date;
-const schema32 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const schema33 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema35 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const pattern7 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const schema4 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema5 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema6 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29,9 +29,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs4 = errors;
-let valid2 = true;
-const _errs5 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -42,18 +42,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-errors = _errs4;
+var _valid0 = _errs3 === errors;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid1){
-const _errs7 = errors;
+if(_valid0){
+const _errs4 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -76,10 +76,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = _valid1;
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
 }
-if(!valid2){
+if(!valid1){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -121,11 +121,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs10 = errors;
+var _valid1 = _errs1 === errors;
+valid0 = valid0 || _valid1;
+const _errs5 = errors;
 if(typeof data === "string"){
-if(func1(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -135,7 +135,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern7.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -156,8 +156,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
+var _valid1 = _errs5 === errors;
+valid0 = valid0 || _valid1;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -206,17 +206,17 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate26.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -249,7 +249,7 @@ errors++;
 if(data.line_Of_Business_Id !== undefined){
 let data0 = data.line_Of_Business_Id;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -281,7 +281,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema32.properties.line_Of_Business_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema4.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -302,24 +302,24 @@ errors = emErrs0.length;
 }
 }
 if(data.selected_Premium !== undefined){
-if(!(validate26(data.selected_Premium, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate1(data.selected_Premium, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.selected_Commission !== undefined){
-if(!(validate26(data.selected_Commission, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate1(data.selected_Commission, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.entity_Reference_Id !== undefined){
-let data3 = data.entity_Reference_Id;
-const _errs7 = errors;
-let valid1 = false;
-const _errs8 = errors;
-if(typeof data3 === "string"){
-if(!pattern2.test(data3)){
+let data1 = data.entity_Reference_Id;
+const _errs4 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
 const err7 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -351,7 +351,7 @@ err9.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err10 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema32.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
+const err10 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema4.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -370,10 +370,10 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(data3 !== null){
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+const _errs5 = errors;
+if(data1 !== null){
 const err12 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
@@ -383,9 +383,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs5 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err13 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err13];
@@ -396,10 +396,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -432,11 +432,11 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-let data6 = data.icon;
-const _errs17 = errors;
-let valid2 = false;
-const _errs18 = errors;
-if(typeof data6 !== "string"){
+let data2 = data.icon;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
 const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -446,10 +446,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid1 = _errs18 === errors;
-valid2 = valid2 || _valid1;
-const _errs20 = errors;
-if(data6 !== null){
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(data2 !== null){
 const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -459,9 +459,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs20 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err18 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -472,10 +472,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs17;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -484,12 +484,12 @@ vErrors = null;
 }
 }
 if(data.status !== undefined){
-let data7 = data.status;
-const _errs24 = errors;
-let valid4 = false;
+let data3 = data.status;
+const _errs10 = errors;
+let valid3 = false;
 let passing0 = null;
-const _errs25 = errors;
-if("pre_Bind" !== data7){
+const _errs11 = errors;
+if("pre_Bind" !== data3){
 const err19 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
@@ -499,13 +499,13 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid2 = _errs25 === errors;
+var _valid2 = _errs11 === errors;
 if(_valid2){
-valid4 = true;
+valid3 = true;
 passing0 = 0;
 }
-const _errs26 = errors;
-if("bound" !== data7){
+const _errs12 = errors;
+if("bound" !== data3){
 const err20 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
@@ -515,18 +515,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid2 = _errs26 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs12 === errors;
+if(_valid2 && valid3){
+valid3 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid3 = true;
 passing0 = 1;
 }
-const _errs27 = errors;
-if("issued" !== data7){
+const _errs13 = errors;
+if("issued" !== data3){
 const err21 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
@@ -536,18 +536,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid2 = _errs27 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs13 === errors;
+if(_valid2 && valid3){
+valid3 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid3 = true;
 passing0 = 2;
 }
-const _errs28 = errors;
-if("pending_Cancel" !== data7){
+const _errs14 = errors;
+if("pending_Cancel" !== data3){
 const err22 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
@@ -557,18 +557,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid2 = _errs28 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs14 === errors;
+if(_valid2 && valid3){
+valid3 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid3 = true;
 passing0 = 3;
 }
-const _errs29 = errors;
-if("cancelled" !== data7){
+const _errs15 = errors;
+if("cancelled" !== data3){
 const err23 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
@@ -578,18 +578,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid2 = _errs29 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs15 === errors;
+if(_valid2 && valid3){
+valid3 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid3 = true;
 passing0 = 4;
 }
-const _errs30 = errors;
-if("expired" !== data7){
+const _errs16 = errors;
+if("expired" !== data3){
 const err24 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
@@ -599,18 +599,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid2 = _errs30 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs16 === errors;
+if(_valid2 && valid3){
+valid3 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid3 = true;
 passing0 = 5;
 }
-const _errs31 = errors;
-if("reinstated" !== data7){
+const _errs17 = errors;
+if("reinstated" !== data3){
 const err25 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
@@ -620,14 +620,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid2 = _errs31 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs17 === errors;
+if(_valid2 && valid3){
+valid3 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid3 = true;
 passing0 = 6;
 }
 }
@@ -636,7 +636,7 @@ passing0 = 6;
 }
 }
 }
-if(!valid4){
+if(!valid3){
 const err26 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err26];
@@ -647,10 +647,10 @@ vErrors.push(err26);
 errors++;
 }
 else {
-errors = _errs24;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -716,7 +716,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema32.errorMessage[key3][keyProp0]};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema4.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -736,17 +736,17 @@ emErrs4.push(err33);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate25.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema37 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -811,9 +811,9 @@ errors++;
 }
 }
 if(data.relationship_Code !== undefined){
-let data2 = data.relationship_Code;
-if(!((((data2 === "ACTUAL_PREMIUM") || (data2 === "ACTUAL_COMMISSION")) || (data2 === "TAX")) || (data2 === "FEE"))){
-const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema37.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
+let data4 = data.relationship_Code;
+if(!((((data4 === "ACTUAL_PREMIUM") || (data4 === "ACTUAL_COMMISSION")) || (data4 === "TAX")) || (data4 === "FEE"))){
+const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema7.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -824,9 +824,9 @@ errors++;
 }
 }
 if(data.payload !== undefined){
-let data3 = data.payload;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.fiat_Value === undefined){
+let data1 = data.payload;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.fiat_Value === undefined){
 const err6 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -836,7 +836,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data3){
+for(const key1 in data1){
 if(!(((key1 === "value_Type") || (key1 === "fiat_Value")) || (key1 === "currency_Type"))){
 const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -848,10 +848,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data3.value_Type !== undefined){
-let data4 = data3.value_Type;
-if(typeof data4 === "string"){
-if(func1(data4) > 100){
+if(data1.value_Type !== undefined){
+let data5 = data1.value_Type;
+if(typeof data5 === "string"){
+if(func0(data5) > 100){
 const err8 = {instancePath:instancePath+"/payload/value_Type",schemaPath:"#/properties/payload/properties/value_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -873,14 +873,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3.fiat_Value !== undefined){
-if(!(validate26(data3.fiat_Value, {instancePath:instancePath+"/payload/fiat_Value",parentData:data3,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data1.fiat_Value !== undefined){
+if(!(validate1(data1.fiat_Value, {instancePath:instancePath+"/payload/fiat_Value",parentData:data1,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
-if(data3.currency_Type !== undefined){
-if("USD" !== data3.currency_Type){
+if(data1.currency_Type !== undefined){
+if("USD" !== data1.currency_Type){
 const err10 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"#/properties/payload/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -941,20 +941,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
-const schema39 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
-const schema40 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
-const pattern9 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
+const schema8 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
+const schema9 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
+const schema10 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const pattern2 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -964,9 +964,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs4 = errors;
-let valid2 = true;
-const _errs5 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -977,18 +977,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-errors = _errs4;
+var _valid0 = _errs3 === errors;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid1){
-const _errs7 = errors;
+if(_valid0){
+const _errs4 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -1011,10 +1011,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = _valid1;
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
 }
-if(!valid2){
+if(!valid1){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1056,11 +1056,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs10 = errors;
+var _valid1 = _errs1 === errors;
+valid0 = valid0 || _valid1;
+const _errs5 = errors;
 if(typeof data === "string"){
-if(func1(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1070,7 +1070,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern9.test(data)){
+if(!pattern2.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -1091,8 +1091,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
+var _valid1 = _errs5 === errors;
+valid0 = valid0 || _valid1;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -1141,16 +1141,16 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate38.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1159,7 +1159,7 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = true;
-const _errs2 = errors;
+const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.is_Fee_Commissionable === undefined) && (missing0 = "is_Fee_Commissionable")){
@@ -1187,7 +1187,7 @@ errors++;
 }
 }
 }
-var _valid0 = _errs2 === errors;
+var _valid1 = _errs18 === errors;
 errors = _errs1;
 if(vErrors !== null){
 if(_errs1){
@@ -1197,13 +1197,13 @@ else {
 vErrors = null;
 }
 }
-if(!_valid0){
-const _errs4 = errors;
+if(!_valid1){
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.percent !== undefined){
-let data1 = data.percent;
-if(!((((data1 === null) || (data1 === "")) || (data1 === 0)) || (data1 === "0"))){
-const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema39.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
+let data6 = data.percent;
+if(!((((data6 === null) || (data6 === "")) || (data6 === 0)) || (data6 === "0"))){
+const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema9.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1241,8 +1241,8 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
+var _valid1 = _errs2 === errors;
+valid0 = _valid1;
 if(valid0){
 var props0 = {};
 props0.percent = true;
@@ -1293,11 +1293,11 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data2 = data.id;
-const _errs8 = errors;
-let valid4 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
+let data4 = data.id;
+const _errs6 = errors;
+let valid3 = false;
+const _errs19 = errors;
+if(typeof data4 !== "string"){
 const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1307,10 +1307,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid4 = valid4 || _valid1;
-const _errs11 = errors;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+var _valid0 = _errs19 === errors;
+valid3 = valid3 || _valid0;
+const _errs20 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1320,10 +1320,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-valid4 = valid4 || _valid1;
-const _errs13 = errors;
-if(data2 !== null){
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+const _errs21 = errors;
+if(data4 !== null){
 const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1333,9 +1333,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
+var _valid0 = _errs21 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
 const err13 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1346,10 +1346,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs6;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
 vErrors = null;
@@ -1358,12 +1358,12 @@ vErrors = null;
 }
 }
 if(data.type !== undefined){
-let data3 = data.type;
-const _errs16 = errors;
-let valid5 = false;
+let data1 = data.type;
+const _errs22 = errors;
+let valid4 = false;
 let passing0 = null;
-const _errs17 = errors;
-if("policy_fee" !== data3){
+const _errs7 = errors;
+if("policy_fee" !== data1){
 const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "policy_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1373,13 +1373,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs17 === errors;
+var _valid2 = _errs7 === errors;
 if(_valid2){
-valid5 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs18 = errors;
-if("inspection_fee" !== data3){
+const _errs8 = errors;
+if("inspection_fee" !== data1){
 const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "inspection_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1389,18 +1389,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid2 = _errs18 === errors;
-if(_valid2 && valid5){
-valid5 = false;
+var _valid2 = _errs8 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
-valid5 = true;
+valid4 = true;
 passing0 = 1;
 }
-const _errs19 = errors;
-if("broker_fee" !== data3){
+const _errs23 = errors;
+if("broker_fee" !== data1){
 const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: "broker_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1410,18 +1410,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs19 === errors;
-if(_valid2 && valid5){
-valid5 = false;
+var _valid2 = _errs23 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid2){
-valid5 = true;
+valid4 = true;
 passing0 = 2;
 }
-const _errs20 = errors;
-if("filing_fee" !== data3){
+const _errs9 = errors;
+if("filing_fee" !== data1){
 const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: "filing_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1431,20 +1431,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid2 = _errs20 === errors;
-if(_valid2 && valid5){
-valid5 = false;
+var _valid2 = _errs9 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid2){
-valid5 = true;
+valid4 = true;
 passing0 = 3;
 }
 }
 }
 }
-if(!valid5){
+if(!valid4){
 const err18 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1455,10 +1455,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -1494,8 +1494,8 @@ errors = emErrs3.length;
 }
 }
 if(data.fee !== undefined){
-if(!(validate26(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate1(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -1512,18 +1512,18 @@ errors++;
 }
 }
 if(data.percent !== undefined){
-let data6 = data.percent;
-const _errs25 = errors;
-let valid6 = false;
-const _errs26 = errors;
-if(!(validate38(data6, {instancePath:instancePath+"/percent",parentData:data,parentDataProperty:"percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+let data2 = data.percent;
+const _errs11 = errors;
+let valid5 = false;
+const _errs12 = errors;
+if(!(validate4(data2, {instancePath:instancePath+"/percent",parentData:data,parentDataProperty:"percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs26 === errors;
-valid6 = valid6 || _valid3;
-const _errs27 = errors;
-if(data6 !== null){
+var _valid3 = _errs12 === errors;
+valid5 = valid5 || _valid3;
+const _errs13 = errors;
+if(data2 !== null){
 const err23 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1533,9 +1533,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs27 === errors;
-valid6 = valid6 || _valid3;
-if(!valid6){
+var _valid3 = _errs13 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err24 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1546,10 +1546,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs25;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -1558,12 +1558,12 @@ vErrors = null;
 }
 }
 if(data.description !== undefined){
-let data7 = data.description;
-const _errs30 = errors;
-let valid7 = false;
-const _errs31 = errors;
-if(typeof data7 === "string"){
-if(func1(data7) > 500){
+let data3 = data.description;
+const _errs16 = errors;
+let valid6 = false;
+const _errs17 = errors;
+if(typeof data3 === "string"){
+if(func0(data3) > 500){
 const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1595,7 +1595,7 @@ err27.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema39.properties.description.anyOf[0].errorMessage[key1]};
+const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema9.properties.description.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1614,10 +1614,10 @@ emErrs4.push(err29);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid4 = _errs31 === errors;
-valid7 = valid7 || _valid4;
-const _errs33 = errors;
-if(data7 !== null){
+var _valid4 = _errs17 === errors;
+valid6 = valid6 || _valid4;
+const _errs24 = errors;
+if(data3 !== null){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1627,9 +1627,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs33 === errors;
-valid7 = valid7 || _valid4;
-if(!valid7){
+var _valid4 = _errs24 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1640,10 +1640,10 @@ vErrors.push(err31);
 errors++;
 }
 else {
-errors = _errs30;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
@@ -1682,7 +1682,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key2][keyProp0]};
+const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema9.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1702,16 +1702,16 @@ emErrs5.push(err35);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate36.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1719,14 +1719,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(Array.isArray(data)){
-const _errs2 = errors;
+const _errs18 = errors;
 const len0 = data.length;
-let valid1 = true;
+let valid2 = true;
 if(data.length > 0){
 let count0 = 0;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs3 = errors;
+const _errs25 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/allOf/0/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -1761,20 +1761,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0){
+var _valid1 = _errs25 === errors;
+if(_valid1){
 count0++;
 if(count0 > 1){
-valid1 = false;
+valid2 = false;
 break;
 }
 if(count0 >= 0){
-valid1 = true;
+valid2 = true;
 }
 }
 }
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"#/allOf/0/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1785,10 +1785,10 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -1807,7 +1807,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema8.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1827,16 +1827,16 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 if(Array.isArray(data)){
-const _errs7 = errors;
+const _errs4 = errors;
 const len1 = data.length;
-let valid3 = true;
+let valid7 = true;
 if(data.length > 0){
 let count1 = 0;
 for(let i1=0; i1<len1; i1++){
-let data2 = data[i1];
-const _errs8 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
+let data4 = data[i1];
+const _errs6 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.type === undefined){
 const err7 = {instancePath:instancePath+"/" + i1,schemaPath:"#/allOf/1/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1846,8 +1846,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.type !== undefined){
-if("inspection_fee" !== data2.type){
+if(data4.type !== undefined){
+if("inspection_fee" !== data4.type){
 const err8 = {instancePath:instancePath+"/" + i1+"/type",schemaPath:"#/allOf/1/contains/properties/type/const",keyword:"const",params:{allowedValue: "inspection_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1869,20 +1869,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs8 === errors;
-if(_valid1){
+var _valid0 = _errs6 === errors;
+if(_valid0){
 count1++;
 if(count1 > 1){
-valid3 = false;
+valid7 = false;
 break;
 }
 if(count1 >= 0){
-valid3 = true;
+valid7 = true;
 }
 }
 }
 }
-if(!valid3){
+if(!valid7){
 const err10 = {instancePath,schemaPath:"#/allOf/1/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1893,10 +1893,10 @@ vErrors.push(err10);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -1915,7 +1915,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema8.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1935,16 +1935,16 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(Array.isArray(data)){
-const _errs12 = errors;
+const _errs26 = errors;
 const len2 = data.length;
-let valid5 = true;
+let valid4 = true;
 if(data.length > 0){
 let count2 = 0;
 for(let i2=0; i2<len2; i2++){
-let data4 = data[i2];
-const _errs13 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.type === undefined){
+let data5 = data[i2];
+const _errs21 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.type === undefined){
 const err14 = {instancePath:instancePath+"/" + i2,schemaPath:"#/allOf/2/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1954,8 +1954,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.type !== undefined){
-if("broker_fee" !== data4.type){
+if(data5.type !== undefined){
+if("broker_fee" !== data5.type){
 const err15 = {instancePath:instancePath+"/" + i2+"/type",schemaPath:"#/allOf/2/contains/properties/type/const",keyword:"const",params:{allowedValue: "broker_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1977,20 +1977,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs13 === errors;
+var _valid2 = _errs21 === errors;
 if(_valid2){
 count2++;
 if(count2 > 1){
-valid5 = false;
+valid4 = false;
 break;
 }
 if(count2 >= 0){
-valid5 = true;
+valid4 = true;
 }
 }
 }
 }
-if(!valid5){
+if(!valid4){
 const err17 = {instancePath,schemaPath:"#/allOf/2/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2001,10 +2001,10 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -2023,7 +2023,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema38.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema8.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2043,16 +2043,16 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 if(Array.isArray(data)){
-const _errs17 = errors;
+const _errs7 = errors;
 const len3 = data.length;
-let valid7 = true;
+let valid6 = true;
 if(data.length > 0){
 let count3 = 0;
 for(let i3=0; i3<len3; i3++){
-let data6 = data[i3];
-const _errs18 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.type === undefined){
+let data2 = data[i3];
+const _errs8 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.type === undefined){
 const err21 = {instancePath:instancePath+"/" + i3,schemaPath:"#/allOf/3/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -2062,8 +2062,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data6.type !== undefined){
-if("filing_fee" !== data6.type){
+if(data2.type !== undefined){
+if("filing_fee" !== data2.type){
 const err22 = {instancePath:instancePath+"/" + i3+"/type",schemaPath:"#/allOf/3/contains/properties/type/const",keyword:"const",params:{allowedValue: "filing_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2085,20 +2085,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs18 === errors;
+var _valid3 = _errs8 === errors;
 if(_valid3){
 count3++;
 if(count3 > 1){
-valid7 = false;
+valid6 = false;
 break;
 }
 if(count3 >= 0){
-valid7 = true;
+valid6 = true;
 }
 }
 }
 }
-if(!valid7){
+if(!valid6){
 const err24 = {instancePath,schemaPath:"#/allOf/3/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2109,10 +2109,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs17;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -2131,7 +2131,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema38.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema8.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2163,8 +2163,8 @@ errors++;
 }
 const len4 = data.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate36(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate5(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -2190,7 +2190,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema38.errorMessage[key4]};
+const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema8.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2209,19 +2209,19 @@ emErrs4.push(err32);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate35.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
-const schema43 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
-const pattern10 = new RegExp("^[A-Z]{2}$", "u");
+const schema11 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
+const schema12 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
+const pattern3 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2273,9 +2273,9 @@ errors++;
 }
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
+const _errs25 = errors;
+let valid2 = false;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2286,9 +2286,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
+var _valid1 = _errs2 === errors;
+valid2 = valid2 || _valid1;
+const _errs27 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
@@ -2299,9 +2299,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-const _errs8 = errors;
+var _valid1 = _errs27 === errors;
+valid2 = valid2 || _valid1;
+const _errs6 = errors;
 if(data0 !== null){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2312,9 +2312,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2325,10 +2325,10 @@ vErrors.push(err7);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -2337,12 +2337,12 @@ vErrors = null;
 }
 }
 if(data.type !== undefined){
-let data1 = data.type;
-const _errs11 = errors;
-let valid2 = false;
+let data6 = data.type;
+const _errs20 = errors;
+let valid1 = false;
 let passing0 = null;
-const _errs12 = errors;
-if("surplus_lines_tax" !== data1){
+const _errs26 = errors;
+if("surplus_lines_tax" !== data6){
 const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "surplus_lines_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2352,13 +2352,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-if(_valid1){
-valid2 = true;
+var _valid0 = _errs26 === errors;
+if(_valid0){
+valid1 = true;
 passing0 = 0;
 }
-const _errs13 = errors;
-if("premium_tax" !== data1){
+const _errs21 = errors;
+if("premium_tax" !== data6){
 const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "premium_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2368,18 +2368,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-if(_valid1 && valid2){
-valid2 = false;
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid1){
-valid2 = true;
+if(_valid0){
+valid1 = true;
 passing0 = 1;
 }
-const _errs14 = errors;
-if("stamping_tax" !== data1){
+const _errs28 = errors;
+if("stamping_tax" !== data6){
 const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: "stamping_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2389,18 +2389,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs14 === errors;
-if(_valid1 && valid2){
-valid2 = false;
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid1){
-valid2 = true;
+if(_valid0){
+valid1 = true;
 passing0 = 2;
 }
-const _errs15 = errors;
-if("fire_marshal_tax" !== data1){
+const _errs29 = errors;
+if("fire_marshal_tax" !== data6){
 const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: "fire_marshal_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2410,18 +2410,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid1 = _errs15 === errors;
-if(_valid1 && valid2){
-valid2 = false;
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid1){
-valid2 = true;
+if(_valid0){
+valid1 = true;
 passing0 = 3;
 }
-const _errs16 = errors;
-if("municipal_tax" !== data1){
+const _errs22 = errors;
+if("municipal_tax" !== data6){
 const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: "municipal_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2431,21 +2431,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid1 = _errs16 === errors;
-if(_valid1 && valid2){
-valid2 = false;
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid1){
-valid2 = true;
+if(_valid0){
+valid1 = true;
 passing0 = 4;
 }
 }
 }
 }
 }
-if(!valid2){
+if(!valid1){
 const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2456,10 +2456,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -2495,18 +2495,18 @@ errors = emErrs1.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate26(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate1(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsible_For_Filing !== undefined){
-let data3 = data.responsible_For_Filing;
-const _errs19 = errors;
-let valid3 = false;
+let data1 = data.responsible_For_Filing;
+const _errs23 = errors;
+let valid7 = false;
 let passing1 = null;
-const _errs20 = errors;
-if("agency" !== data3){
+const _errs9 = errors;
+if("agency" !== data1){
 const err17 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/0/const",keyword:"const",params:{allowedValue: "agency"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2516,13 +2516,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid2 = _errs20 === errors;
+var _valid2 = _errs9 === errors;
 if(_valid2){
-valid3 = true;
+valid7 = true;
 passing1 = 0;
 }
-const _errs21 = errors;
-if("broker" !== data3){
+const _errs30 = errors;
+if("broker" !== data1){
 const err18 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/1/const",keyword:"const",params:{allowedValue: "broker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2532,18 +2532,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+var _valid2 = _errs30 === errors;
+if(_valid2 && valid7){
+valid7 = false;
 passing1 = [passing1, 1];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid7 = true;
 passing1 = 1;
 }
 }
-if(!valid3){
+if(!valid7){
 const err19 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2554,10 +2554,10 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs19;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -2593,12 +2593,12 @@ errors = emErrs3.length;
 }
 }
 if(data.state !== undefined){
-let data4 = data.state;
-const _errs23 = errors;
-let valid4 = false;
-const _errs24 = errors;
-if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+let data5 = data.state;
+const _errs31 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
 const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -2630,7 +2630,7 @@ err25.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema43.properties.state.anyOf[0].errorMessage[key1]};
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema12.properties.state.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2649,10 +2649,10 @@ emErrs4.push(err27);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid3 = _errs24 === errors;
-valid4 = valid4 || _valid3;
-const _errs26 = errors;
-if(data4 !== null){
+var _valid3 = _errs10 === errors;
+valid3 = valid3 || _valid3;
+const _errs12 = errors;
+if(data5 !== null){
 const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -2662,9 +2662,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid3 = _errs26 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs12 === errors;
+valid3 = valid3 || _valid3;
+if(!valid3){
 const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -2675,10 +2675,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs23;
+errors = _errs31;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
 vErrors = null;
@@ -2687,12 +2687,12 @@ vErrors = null;
 }
 }
 if(data.description !== undefined){
-let data5 = data.description;
-const _errs29 = errors;
-let valid5 = false;
-const _errs30 = errors;
-if(typeof data5 === "string"){
-if(func1(data5) > 500){
+let data7 = data.description;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
+if(typeof data7 === "string"){
+if(func0(data7) > 500){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2724,7 +2724,7 @@ err32.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema43.properties.description.anyOf[0].errorMessage[key2]};
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema12.properties.description.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2743,10 +2743,10 @@ emErrs5.push(err34);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
+var _valid4 = _errs16 === errors;
+valid4 = valid4 || _valid4;
 const _errs32 = errors;
-if(data5 !== null){
+if(data7 !== null){
 const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -2757,8 +2757,8 @@ vErrors.push(err35);
 errors++;
 }
 var _valid4 = _errs32 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+valid4 = valid4 || _valid4;
+if(!valid4){
 const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
@@ -2769,10 +2769,10 @@ vErrors.push(err36);
 errors++;
 }
 else {
-errors = _errs29;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -2811,7 +2811,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema43.errorMessage[key3][keyProp0]};
+const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema12.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2831,16 +2831,16 @@ emErrs6.push(err40);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate43.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2848,14 +2848,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(Array.isArray(data)){
-const _errs2 = errors;
+const _errs18 = errors;
 const len0 = data.length;
-let valid1 = true;
+let valid2 = true;
 if(data.length > 0){
 let count0 = 0;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs3 = errors;
+const _errs25 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/allOf/0/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -2890,20 +2890,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0){
+var _valid1 = _errs25 === errors;
+if(_valid1){
 count0++;
 if(count0 > 1){
-valid1 = false;
+valid2 = false;
 break;
 }
 if(count0 >= 0){
-valid1 = true;
+valid2 = true;
 }
 }
 }
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"#/allOf/0/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2914,10 +2914,10 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -2936,7 +2936,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema11.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2956,16 +2956,16 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 if(Array.isArray(data)){
-const _errs7 = errors;
+const _errs4 = errors;
 const len1 = data.length;
-let valid3 = true;
+let valid7 = true;
 if(data.length > 0){
 let count1 = 0;
 for(let i1=0; i1<len1; i1++){
-let data2 = data[i1];
-const _errs8 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
+let data4 = data[i1];
+const _errs6 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.type === undefined){
 const err7 = {instancePath:instancePath+"/" + i1,schemaPath:"#/allOf/1/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2975,8 +2975,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.type !== undefined){
-if("premium_tax" !== data2.type){
+if(data4.type !== undefined){
+if("premium_tax" !== data4.type){
 const err8 = {instancePath:instancePath+"/" + i1+"/type",schemaPath:"#/allOf/1/contains/properties/type/const",keyword:"const",params:{allowedValue: "premium_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2998,20 +2998,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs8 === errors;
-if(_valid1){
+var _valid0 = _errs6 === errors;
+if(_valid0){
 count1++;
 if(count1 > 1){
-valid3 = false;
+valid7 = false;
 break;
 }
 if(count1 >= 0){
-valid3 = true;
+valid7 = true;
 }
 }
 }
 }
-if(!valid3){
+if(!valid7){
 const err10 = {instancePath,schemaPath:"#/allOf/1/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3022,10 +3022,10 @@ vErrors.push(err10);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -3044,7 +3044,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema11.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3064,16 +3064,16 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(Array.isArray(data)){
-const _errs12 = errors;
+const _errs26 = errors;
 const len2 = data.length;
-let valid5 = true;
+let valid4 = true;
 if(data.length > 0){
 let count2 = 0;
 for(let i2=0; i2<len2; i2++){
-let data4 = data[i2];
-const _errs13 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.type === undefined){
+let data5 = data[i2];
+const _errs21 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.type === undefined){
 const err14 = {instancePath:instancePath+"/" + i2,schemaPath:"#/allOf/2/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -3083,8 +3083,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.type !== undefined){
-if("stamping_tax" !== data4.type){
+if(data5.type !== undefined){
+if("stamping_tax" !== data5.type){
 const err15 = {instancePath:instancePath+"/" + i2+"/type",schemaPath:"#/allOf/2/contains/properties/type/const",keyword:"const",params:{allowedValue: "stamping_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3106,20 +3106,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs13 === errors;
+var _valid2 = _errs21 === errors;
 if(_valid2){
 count2++;
 if(count2 > 1){
-valid5 = false;
+valid4 = false;
 break;
 }
 if(count2 >= 0){
-valid5 = true;
+valid4 = true;
 }
 }
 }
 }
-if(!valid5){
+if(!valid4){
 const err17 = {instancePath,schemaPath:"#/allOf/2/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err17];
@@ -3130,10 +3130,10 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -3152,7 +3152,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema11.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3172,16 +3172,16 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 if(Array.isArray(data)){
-const _errs17 = errors;
+const _errs7 = errors;
 const len3 = data.length;
-let valid7 = true;
+let valid6 = true;
 if(data.length > 0){
 let count3 = 0;
 for(let i3=0; i3<len3; i3++){
-let data6 = data[i3];
-const _errs18 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.type === undefined){
+let data2 = data[i3];
+const _errs8 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.type === undefined){
 const err21 = {instancePath:instancePath+"/" + i3,schemaPath:"#/allOf/3/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -3191,8 +3191,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data6.type !== undefined){
-if("fire_marshal_tax" !== data6.type){
+if(data2.type !== undefined){
+if("fire_marshal_tax" !== data2.type){
 const err22 = {instancePath:instancePath+"/" + i3+"/type",schemaPath:"#/allOf/3/contains/properties/type/const",keyword:"const",params:{allowedValue: "fire_marshal_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
@@ -3214,20 +3214,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs18 === errors;
+var _valid3 = _errs8 === errors;
 if(_valid3){
 count3++;
 if(count3 > 1){
-valid7 = false;
+valid6 = false;
 break;
 }
 if(count3 >= 0){
-valid7 = true;
+valid6 = true;
 }
 }
 }
 }
-if(!valid7){
+if(!valid6){
 const err24 = {instancePath,schemaPath:"#/allOf/3/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err24];
@@ -3238,10 +3238,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs17;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -3260,7 +3260,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema11.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3280,14 +3280,14 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 if(Array.isArray(data)){
-const _errs22 = errors;
+const _errs33 = errors;
 const len4 = data.length;
-let valid9 = true;
+let valid8 = true;
 if(data.length > 0){
 let count4 = 0;
 for(let i4=0; i4<len4; i4++){
 let data8 = data[i4];
-const _errs23 = errors;
+const _errs31 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.type === undefined){
 const err28 = {instancePath:instancePath+"/" + i4,schemaPath:"#/allOf/4/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -3322,20 +3322,20 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs23 === errors;
+var _valid4 = _errs31 === errors;
 if(_valid4){
 count4++;
 if(count4 > 1){
-valid9 = false;
+valid8 = false;
 break;
 }
 if(count4 >= 0){
-valid9 = true;
+valid8 = true;
 }
 }
 }
 }
-if(!valid9){
+if(!valid8){
 const err31 = {instancePath,schemaPath:"#/allOf/4/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err31];
@@ -3346,10 +3346,10 @@ vErrors.push(err31);
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -3368,7 +3368,7 @@ err32.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema42.allOf[4].errorMessage[key4]};
+const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema11.allOf[4].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3400,8 +3400,8 @@ errors++;
 }
 const len5 = data.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate43(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate7(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
@@ -3427,7 +3427,7 @@ err37.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema42.errorMessage[key5]};
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema11.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3446,16 +3446,16 @@ emErrs5.push(err39);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate42.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3466,7 +3466,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.market_Reference_Id !== undefined){
 let data0 = data.market_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern0.test(data0)){
 const err0 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3498,7 +3498,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema28.properties.market_Reference_Id.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.properties.market_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3519,12 +3519,12 @@ errors = emErrs0.length;
 }
 }
 if(data.opportunity_Reference_Id !== undefined){
-let data1 = data.opportunity_Reference_Id;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
-if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
+let data6 = data.opportunity_Reference_Id;
+const _errs2 = errors;
+let valid2 = false;
+const _errs3 = errors;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
 const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3556,7 +3556,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema28.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema1.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3575,10 +3575,10 @@ emErrs1.push(err9);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-const _errs7 = errors;
-if(data1 !== null){
+var _valid1 = _errs3 === errors;
+valid2 = valid2 || _valid1;
+const _errs4 = errors;
+if(data6 !== null){
 const err10 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3588,9 +3588,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs4 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err11 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3601,10 +3601,10 @@ vErrors.push(err11);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -3613,12 +3613,12 @@ vErrors = null;
 }
 }
 if(data.carrier_Issued_Policy_Id !== undefined){
-let data2 = data.carrier_Issued_Policy_Id;
-const _errs10 = errors;
-let valid2 = false;
-const _errs11 = errors;
-if(typeof data2 === "string"){
-if(func1(data2) > 50){
+let data4 = data.carrier_Issued_Policy_Id;
+const _errs5 = errors;
+let valid1 = false;
+const _errs20 = errors;
+if(typeof data4 === "string"){
+if(func0(data4) > 50){
 const err12 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -3650,7 +3650,7 @@ err14.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema28.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
+const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema1.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3669,10 +3669,10 @@ emErrs2.push(err16);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-const _errs13 = errors;
-if(data2 !== null){
+var _valid0 = _errs20 === errors;
+valid1 = valid1 || _valid0;
+const _errs21 = errors;
+if(data4 !== null){
 const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -3682,9 +3682,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs21 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err18 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -3695,10 +3695,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
@@ -3707,9 +3707,9 @@ vErrors = null;
 }
 }
 if(data.first_Name_Insured_Reference_Id !== undefined){
-let data3 = data.first_Name_Insured_Reference_Id;
-if(typeof data3 === "string"){
-if(!pattern2.test(data3)){
+let data1 = data.first_Name_Insured_Reference_Id;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
 const err19 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -3741,7 +3741,7 @@ err21.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema28.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
+const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema1.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3762,9 +3762,9 @@ errors = emErrs3.length;
 }
 }
 if(data.first_Name_Insured_Type !== undefined){
-let data4 = data.first_Name_Insured_Type;
-if(!((((((data4 === "human") || (data4 === "entity")) || (data4 === "Human")) || (data4 === "Entity")) || (data4 === "HUMAN")) || (data4 === "ENTITY"))){
-const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema28.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
+let data5 = data.first_Name_Insured_Type;
+if(!((((((data5 === "human") || (data5 === "entity")) || (data5 === "Human")) || (data5 === "Entity")) || (data5 === "HUMAN")) || (data5 === "ENTITY"))){
+const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema1.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3802,12 +3802,12 @@ errors = emErrs5.length;
 }
 }
 if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data5 = data.first_Name_Insured_Contact_Ref_Id;
-const _errs19 = errors;
-let valid3 = false;
-const _errs20 = errors;
-if(typeof data5 === "string"){
-if(!pattern2.test(data5)){
+let data7 = data.first_Name_Insured_Contact_Ref_Id;
+const _errs23 = errors;
+let valid7 = false;
+const _errs9 = errors;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
 const err28 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -3839,7 +3839,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema28.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
+const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema1.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3858,10 +3858,10 @@ emErrs6.push(err32);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid2 = _errs20 === errors;
-valid3 = valid3 || _valid2;
-const _errs22 = errors;
-if(data5 !== null){
+var _valid2 = _errs9 === errors;
+valid7 = valid7 || _valid2;
+const _errs33 = errors;
+if(data7 !== null){
 const err33 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -3871,9 +3871,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid2 = _errs22 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
+var _valid2 = _errs33 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
 const err34 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3884,10 +3884,10 @@ vErrors.push(err34);
 errors++;
 }
 else {
-errors = _errs19;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -3896,9 +3896,9 @@ vErrors = null;
 }
 }
 if(data.policy_Type !== undefined){
-let data6 = data.policy_Type;
-if(!((((data6 === "New") || (data6 === "new")) || (data6 === "renewal")) || (data6 === "Renewal"))){
-const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema28.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
+let data2 = data.policy_Type;
+if(!((((data2 === "New") || (data2 === "new")) || (data2 === "renewal")) || (data2 === "Renewal"))){
+const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema1.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3936,9 +3936,9 @@ errors = emErrs8.length;
 }
 }
 if(data.effective_Date !== undefined){
-let data7 = data.effective_Date;
-if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
+let data3 = data.effective_Date;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
 const err39 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -3970,7 +3970,7 @@ err41.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema29.errorMessage[key5]};
+const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema2.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4025,7 +4025,7 @@ err46.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema29.errorMessage[key6]};
+const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema2.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4047,8 +4047,8 @@ errors = emErrs10.length;
 }
 if(data.policy_Status !== undefined){
 let data9 = data.policy_Status;
-const _errs33 = errors;
-let valid7 = false;
+const _errs24 = errors;
+let valid6 = false;
 let passing0 = null;
 const _errs34 = errors;
 if("pre_Bind" !== data9){
@@ -4063,7 +4063,7 @@ errors++;
 }
 var _valid3 = _errs34 === errors;
 if(_valid3){
-valid7 = true;
+valid6 = true;
 passing0 = 0;
 }
 const _errs35 = errors;
@@ -4078,13 +4078,13 @@ vErrors.push(err50);
 errors++;
 }
 var _valid3 = _errs35 === errors;
-if(_valid3 && valid7){
-valid7 = false;
+if(_valid3 && valid6){
+valid6 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid3){
-valid7 = true;
+valid6 = true;
 passing0 = 1;
 }
 const _errs36 = errors;
@@ -4099,13 +4099,13 @@ vErrors.push(err51);
 errors++;
 }
 var _valid3 = _errs36 === errors;
-if(_valid3 && valid7){
-valid7 = false;
+if(_valid3 && valid6){
+valid6 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid3){
-valid7 = true;
+valid6 = true;
 passing0 = 2;
 }
 const _errs37 = errors;
@@ -4120,13 +4120,13 @@ vErrors.push(err52);
 errors++;
 }
 var _valid3 = _errs37 === errors;
-if(_valid3 && valid7){
-valid7 = false;
+if(_valid3 && valid6){
+valid6 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid3){
-valid7 = true;
+valid6 = true;
 passing0 = 3;
 }
 const _errs38 = errors;
@@ -4141,13 +4141,13 @@ vErrors.push(err53);
 errors++;
 }
 var _valid3 = _errs38 === errors;
-if(_valid3 && valid7){
-valid7 = false;
+if(_valid3 && valid6){
+valid6 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid3){
-valid7 = true;
+valid6 = true;
 passing0 = 4;
 }
 const _errs39 = errors;
@@ -4162,13 +4162,13 @@ vErrors.push(err54);
 errors++;
 }
 var _valid3 = _errs39 === errors;
-if(_valid3 && valid7){
-valid7 = false;
+if(_valid3 && valid6){
+valid6 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid3){
-valid7 = true;
+valid6 = true;
 passing0 = 5;
 }
 const _errs40 = errors;
@@ -4183,13 +4183,13 @@ vErrors.push(err55);
 errors++;
 }
 var _valid3 = _errs40 === errors;
-if(_valid3 && valid7){
-valid7 = false;
+if(_valid3 && valid6){
+valid6 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid3){
-valid7 = true;
+valid6 = true;
 passing0 = 6;
 }
 }
@@ -4198,7 +4198,7 @@ passing0 = 6;
 }
 }
 }
-if(!valid7){
+if(!valid6){
 const err56 = {instancePath:instancePath+"/policy_Status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err56];
@@ -4209,10 +4209,10 @@ vErrors.push(err56);
 errors++;
 }
 else {
-errors = _errs33;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
@@ -4249,11 +4249,11 @@ errors = emErrs12.length;
 }
 if(data.version_Title !== undefined){
 let data10 = data.version_Title;
+const _errs41 = errors;
+let valid9 = false;
 const _errs42 = errors;
-let valid8 = false;
-const _errs43 = errors;
 if(typeof data10 === "string"){
-if(func1(data10) > 100){
+if(func0(data10) > 100){
 const err60 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err60];
@@ -4285,7 +4285,7 @@ err62.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema28.properties.version_Title.anyOf[0].errorMessage[key7]};
+const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema1.properties.version_Title.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4304,9 +4304,9 @@ emErrs13.push(err64);
 vErrors = emErrs13;
 errors = emErrs13.length;
 }
-var _valid4 = _errs43 === errors;
-valid8 = valid8 || _valid4;
-const _errs45 = errors;
+var _valid4 = _errs42 === errors;
+valid9 = valid9 || _valid4;
+const _errs43 = errors;
 if(data10 !== null){
 const err65 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4317,9 +4317,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid4 = _errs45 === errors;
-valid8 = valid8 || _valid4;
-if(!valid8){
+var _valid4 = _errs43 === errors;
+valid9 = valid9 || _valid4;
+if(!valid9){
 const err66 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err66];
@@ -4330,10 +4330,10 @@ vErrors.push(err66);
 errors++;
 }
 else {
-errors = _errs42;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
@@ -4368,13 +4368,13 @@ errors++;
 }
 if(data.billing_Type !== undefined){
 let data12 = data.billing_Type;
-const _errs50 = errors;
-let valid9 = false;
-const _errs51 = errors;
-const _errs52 = errors;
+const _errs44 = errors;
+let valid8 = false;
+const _errs45 = errors;
+const _errs46 = errors;
 let valid10 = false;
 let passing1 = null;
-const _errs53 = errors;
+const _errs47 = errors;
 if("agency_Bill" !== data12){
 const err69 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "agency_Bill"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -4385,12 +4385,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid6 = _errs53 === errors;
-if(_valid6){
+var _valid5 = _errs47 === errors;
+if(_valid5){
 valid10 = true;
 passing1 = 0;
 }
-const _errs54 = errors;
+const _errs48 = errors;
 if("direct_Bill" !== data12){
 const err70 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "direct_Bill"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -4401,13 +4401,13 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid6 = _errs54 === errors;
-if(_valid6 && valid10){
+var _valid5 = _errs48 === errors;
+if(_valid5 && valid10){
 valid10 = false;
 passing1 = [passing1, 1];
 }
 else {
-if(_valid6){
+if(_valid5){
 valid10 = true;
 passing1 = 1;
 }
@@ -4423,10 +4423,10 @@ vErrors.push(err71);
 errors++;
 }
 else {
-errors = _errs52;
+errors = _errs46;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -4460,9 +4460,9 @@ emErrs15.push(err74);
 vErrors = emErrs15;
 errors = emErrs15.length;
 }
-var _valid5 = _errs51 === errors;
-valid9 = valid9 || _valid5;
-const _errs55 = errors;
+var _valid6 = _errs45 === errors;
+valid8 = valid8 || _valid6;
+const _errs49 = errors;
 if(data12 !== null){
 const err75 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4473,9 +4473,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid5 = _errs55 === errors;
-valid9 = valid9 || _valid5;
-if(!valid9){
+var _valid6 = _errs49 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
 const err76 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
@@ -4486,10 +4486,10 @@ vErrors.push(err76);
 errors++;
 }
 else {
-errors = _errs50;
+errors = _errs44;
 if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
+if(_errs44){
+vErrors.length = _errs44;
 }
 else {
 vErrors = null;
@@ -4510,15 +4510,15 @@ errors++;
 }
 }
 if(data.installment_Type !== undefined){
-let data14 = data.installment_Type;
-const _errs60 = errors;
+let data13 = data.installment_Type;
+const _errs50 = errors;
 let valid11 = false;
-const _errs61 = errors;
-const _errs62 = errors;
+const _errs51 = errors;
+const _errs52 = errors;
 let valid12 = false;
 let passing2 = null;
-const _errs63 = errors;
-if("annual" !== data14){
+const _errs53 = errors;
+if("annual" !== data13){
 const err78 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "annual"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
@@ -4528,13 +4528,13 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid8 = _errs63 === errors;
-if(_valid8){
+var _valid7 = _errs53 === errors;
+if(_valid7){
 valid12 = true;
 passing2 = 0;
 }
-const _errs64 = errors;
-if("semi_Annual" !== data14){
+const _errs54 = errors;
+if("semi_Annual" !== data13){
 const err79 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "semi_Annual"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
@@ -4544,18 +4544,18 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid8 = _errs64 === errors;
-if(_valid8 && valid12){
+var _valid7 = _errs54 === errors;
+if(_valid7 && valid12){
 valid12 = false;
 passing2 = [passing2, 1];
 }
 else {
-if(_valid8){
+if(_valid7){
 valid12 = true;
 passing2 = 1;
 }
-const _errs65 = errors;
-if("quarterly" !== data14){
+const _errs55 = errors;
+if("quarterly" !== data13){
 const err80 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/2/const",keyword:"const",params:{allowedValue: "quarterly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
@@ -4565,18 +4565,18 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid8 = _errs65 === errors;
-if(_valid8 && valid12){
+var _valid7 = _errs55 === errors;
+if(_valid7 && valid12){
 valid12 = false;
 passing2 = [passing2, 2];
 }
 else {
-if(_valid8){
+if(_valid7){
 valid12 = true;
 passing2 = 2;
 }
-const _errs66 = errors;
-if("monthly" !== data14){
+const _errs56 = errors;
+if("monthly" !== data13){
 const err81 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/3/const",keyword:"const",params:{allowedValue: "monthly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
@@ -4586,13 +4586,13 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid8 = _errs66 === errors;
-if(_valid8 && valid12){
+var _valid7 = _errs56 === errors;
+if(_valid7 && valid12){
 valid12 = false;
 passing2 = [passing2, 3];
 }
 else {
-if(_valid8){
+if(_valid7){
 valid12 = true;
 passing2 = 3;
 }
@@ -4610,10 +4610,10 @@ vErrors.push(err82);
 errors++;
 }
 else {
-errors = _errs62;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -4647,10 +4647,10 @@ emErrs17.push(err85);
 vErrors = emErrs17;
 errors = emErrs17.length;
 }
-var _valid7 = _errs61 === errors;
-valid11 = valid11 || _valid7;
-const _errs67 = errors;
-if(data14 !== null){
+var _valid8 = _errs51 === errors;
+valid11 = valid11 || _valid8;
+const _errs57 = errors;
+if(data13 !== null){
 const err86 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err86];
@@ -4660,8 +4660,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid7 = _errs67 === errors;
-valid11 = valid11 || _valid7;
+var _valid8 = _errs57 === errors;
+valid11 = valid11 || _valid8;
 if(!valid11){
 const err87 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -4673,10 +4673,10 @@ vErrors.push(err87);
 errors++;
 }
 else {
-errors = _errs60;
+errors = _errs50;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
@@ -4685,12 +4685,12 @@ vErrors = null;
 }
 }
 if(data.policy_Description !== undefined){
-let data15 = data.policy_Description;
-const _errs70 = errors;
+let data14 = data.policy_Description;
+const _errs58 = errors;
 let valid13 = false;
-const _errs71 = errors;
-if(typeof data15 === "string"){
-if(func1(data15) > 2000){
+const _errs59 = errors;
+if(typeof data14 === "string"){
+if(func0(data14) > 2000){
 const err88 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err88];
@@ -4722,7 +4722,7 @@ err90.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema28.properties.policy_Description.anyOf[0].errorMessage[key8]};
+const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema1.properties.policy_Description.anyOf[0].errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4741,10 +4741,10 @@ emErrs18.push(err92);
 vErrors = emErrs18;
 errors = emErrs18.length;
 }
-var _valid9 = _errs71 === errors;
+var _valid9 = _errs59 === errors;
 valid13 = valid13 || _valid9;
-const _errs73 = errors;
-if(data15 !== null){
+const _errs60 = errors;
+if(data14 !== null){
 const err93 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
@@ -4754,7 +4754,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid9 = _errs73 === errors;
+var _valid9 = _errs60 === errors;
 valid13 = valid13 || _valid9;
 if(!valid13){
 const err94 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4767,10 +4767,10 @@ vErrors.push(err94);
 errors++;
 }
 else {
-errors = _errs70;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
@@ -4779,12 +4779,12 @@ vErrors = null;
 }
 }
 if(data.description_Of_Operations !== undefined){
-let data16 = data.description_Of_Operations;
-const _errs76 = errors;
+let data15 = data.description_Of_Operations;
+const _errs61 = errors;
 let valid14 = false;
-const _errs77 = errors;
-if(typeof data16 === "string"){
-if(func1(data16) > 2000){
+const _errs62 = errors;
+if(typeof data15 === "string"){
+if(func0(data15) > 2000){
 const err95 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err95];
@@ -4816,7 +4816,7 @@ err97.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema28.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
+const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema1.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4835,10 +4835,10 @@ emErrs19.push(err99);
 vErrors = emErrs19;
 errors = emErrs19.length;
 }
-var _valid10 = _errs77 === errors;
+var _valid10 = _errs62 === errors;
 valid14 = valid14 || _valid10;
-const _errs79 = errors;
-if(data16 !== null){
+const _errs63 = errors;
+if(data15 !== null){
 const err100 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err100];
@@ -4848,7 +4848,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid10 = _errs79 === errors;
+var _valid10 = _errs63 === errors;
 valid14 = valid14 || _valid10;
 if(!valid14){
 const err101 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4861,10 +4861,10 @@ vErrors.push(err101);
 errors++;
 }
 else {
-errors = _errs76;
+errors = _errs61;
 if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
@@ -4873,9 +4873,9 @@ vErrors = null;
 }
 }
 if(data.line_Of_Business !== undefined){
-let data17 = data.line_Of_Business;
-if(Array.isArray(data17)){
-if(data17.length > 50){
+let data16 = data.line_Of_Business;
+if(Array.isArray(data16)){
+if(data16.length > 50){
 const err102 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err102];
@@ -4885,10 +4885,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-const len0 = data17.length;
+const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate25(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate2(data16[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data16,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -4905,18 +4905,18 @@ errors++;
 }
 }
 if(data.minimum_Earned_Premium !== undefined){
-let data19 = data.minimum_Earned_Premium;
-const _errs85 = errors;
-let valid17 = false;
-const _errs86 = errors;
-if(!(validate26(data19, {instancePath:instancePath+"/minimum_Earned_Premium",parentData:data,parentDataProperty:"minimum_Earned_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+let data17 = data.minimum_Earned_Premium;
+const _errs64 = errors;
+let valid15 = false;
+const _errs65 = errors;
+if(!(validate1(data17, {instancePath:instancePath+"/minimum_Earned_Premium",parentData:data,parentDataProperty:"minimum_Earned_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid11 = _errs86 === errors;
-valid17 = valid17 || _valid11;
-const _errs87 = errors;
-if(data19 !== null){
+var _valid11 = _errs65 === errors;
+valid15 = valid15 || _valid11;
+const _errs66 = errors;
+if(data17 !== null){
 const err104 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err104];
@@ -4926,9 +4926,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid11 = _errs87 === errors;
-valid17 = valid17 || _valid11;
-if(!valid17){
+var _valid11 = _errs66 === errors;
+valid15 = valid15 || _valid11;
+if(!valid15){
 const err105 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err105];
@@ -4939,10 +4939,10 @@ vErrors.push(err105);
 errors++;
 }
 else {
-errors = _errs85;
+errors = _errs64;
 if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
@@ -4951,15 +4951,15 @@ vErrors = null;
 }
 }
 if(data.minimum_Earned_Premium_Type !== undefined){
-let data20 = data.minimum_Earned_Premium_Type;
-const _errs90 = errors;
-let valid18 = false;
-const _errs91 = errors;
-const _errs92 = errors;
-let valid19 = false;
+let data18 = data.minimum_Earned_Premium_Type;
+const _errs67 = errors;
+let valid16 = false;
+const _errs68 = errors;
+const _errs69 = errors;
+let valid17 = false;
 let passing3 = null;
-const _errs93 = errors;
-if("percent" !== data20){
+const _errs70 = errors;
+if("percent" !== data18){
 const err106 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "percent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
@@ -4969,13 +4969,13 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid13 = _errs93 === errors;
-if(_valid13){
-valid19 = true;
+var _valid12 = _errs70 === errors;
+if(_valid12){
+valid17 = true;
 passing3 = 0;
 }
-const _errs94 = errors;
-if("amount" !== data20){
+const _errs71 = errors;
+if("amount" !== data18){
 const err107 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "amount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
@@ -4985,18 +4985,18 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid13 = _errs94 === errors;
-if(_valid13 && valid19){
-valid19 = false;
+var _valid12 = _errs71 === errors;
+if(_valid12 && valid17){
+valid17 = false;
 passing3 = [passing3, 1];
 }
 else {
-if(_valid13){
-valid19 = true;
+if(_valid12){
+valid17 = true;
 passing3 = 1;
 }
 }
-if(!valid19){
+if(!valid17){
 const err108 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err108];
@@ -5007,10 +5007,10 @@ vErrors.push(err108);
 errors++;
 }
 else {
-errors = _errs92;
+errors = _errs69;
 if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
+if(_errs69){
+vErrors.length = _errs69;
 }
 else {
 vErrors = null;
@@ -5044,10 +5044,10 @@ emErrs21.push(err111);
 vErrors = emErrs21;
 errors = emErrs21.length;
 }
-var _valid12 = _errs91 === errors;
-valid18 = valid18 || _valid12;
-const _errs95 = errors;
-if(data20 !== null){
+var _valid13 = _errs68 === errors;
+valid16 = valid16 || _valid13;
+const _errs72 = errors;
+if(data18 !== null){
 const err112 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err112];
@@ -5057,9 +5057,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid12 = _errs95 === errors;
-valid18 = valid18 || _valid12;
-if(!valid18){
+var _valid13 = _errs72 === errors;
+valid16 = valid16 || _valid13;
+if(!valid16){
 const err113 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err113];
@@ -5070,10 +5070,10 @@ vErrors.push(err113);
 errors++;
 }
 else {
-errors = _errs90;
+errors = _errs67;
 if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
+if(_errs67){
+vErrors.length = _errs67;
 }
 else {
 vErrors = null;
@@ -5082,9 +5082,9 @@ vErrors = null;
 }
 }
 if(data.data !== undefined){
-let data21 = data.data;
-if(Array.isArray(data21)){
-if(data21.length > 100){
+let data19 = data.data;
+if(Array.isArray(data19)){
+if(data19.length > 100){
 const err114 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err114];
@@ -5094,10 +5094,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-const len1 = data21.length;
+const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate32(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate3(data19[i1], {instancePath:instancePath+"/data/" + i1,parentData:data19,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -5114,14 +5114,14 @@ errors++;
 }
 }
 if(data.fee !== undefined){
-if(!(validate35(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate6(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate42(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate8(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 }
@@ -5136,25 +5136,25 @@ vErrors.push(err116);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
+validate9.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate9(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5193,7 +5193,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/allOf/1/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema26.allOf[1].properties.line_Of_Business.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/allOf/1/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema0.allOf[1].properties.line_Of_Business.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5338,7 +5338,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema26.errorMessage[key2][keyProp0]};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5358,9 +5358,9 @@ emErrs1.push(err17);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"PolicyAddBody","description":"POST /v1/policy/add: the spec's policy create payload. Totals (ACTUAL_PREMIUM, ACTUAL_COMMISSION) are computed by the server; fee and tax rows come in fee and tax (or as FEE/TAX records in data).","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"line_Of_Business":{"type":"array","minItems":1,"errorMessage":{"minItems":"Add at least one line of business"}}}}],"unevaluatedProperties":false,"required":["market_Reference_Id","first_Name_Insured_Reference_Id","first_Name_Insured_Type","policy_Type","effective_Date","expiration_Date","line_Of_Business"],"errorMessage":{"required":{"market_Reference_Id":"Choose a market","first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured","policy_Type":"Choose the policy type","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","line_Of_Business":"Add at least one line of business"}},"$id":"policy-add"};
+validate0.schema = {"title":"PolicyAddBody","description":"POST /v1/policy/add: the spec's policy create payload. Totals (ACTUAL_PREMIUM, ACTUAL_COMMISSION) are computed by the server; fee and tax rows come in fee and tax (or as FEE/TAX records in data).","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"line_Of_Business":{"type":"array","minItems":1,"errorMessage":{"minItems":"Add at least one line of business"}}}}],"unevaluatedProperties":false,"required":["market_Reference_Id","first_Name_Insured_Reference_Id","first_Name_Insured_Type","policy_Type","effective_Date","expiration_Date","line_Of_Business"],"errorMessage":{"required":{"market_Reference_Id":"Choose a market","first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured","policy_Type":"Choose the policy type","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","line_Of_Business":"Add at least one line of business"}},"$id":"policy-add"};

@@ -2,23 +2,23 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema34 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema27 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
-const schema28 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema2 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
+const schema3 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const formats0 = runtime0.date;
-const schema31 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema33 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const func1 = (runtime1.default.default ?? runtime1.default);
-const pattern3 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const schema4 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema5 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const func0 = (runtime1.default.default ?? runtime1.default);
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28,9 +28,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs4 = errors;
-let valid2 = true;
-const _errs5 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -41,18 +41,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-errors = _errs4;
+var _valid0 = _errs3 === errors;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid1){
-const _errs7 = errors;
+if(_valid0){
+const _errs4 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -75,10 +75,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = _valid1;
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
 }
-if(!valid2){
+if(!valid1){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -120,11 +120,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs10 = errors;
+var _valid1 = _errs1 === errors;
+valid0 = valid0 || _valid1;
+const _errs5 = errors;
 if(typeof data === "string"){
-if(func1(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -134,7 +134,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern3.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -155,8 +155,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
+var _valid1 = _errs5 === errors;
+valid0 = valid0 || _valid1;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -205,18 +205,18 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate25.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -246,11 +246,11 @@ errors++;
 }
 if(data.Loss_History_Info_Reference_Id !== undefined){
 let data0 = data.Loss_History_Info_Reference_Id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -282,7 +282,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema27.properties.Loss_History_Info_Reference_Id.anyOf[0].errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema2.properties.Loss_History_Info_Reference_Id.anyOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -301,9 +301,9 @@ emErrs0.push(err6);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-const _errs5 = errors;
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+const _errs3 = errors;
 if(data0 !== null){
 const err7 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -314,9 +314,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs3 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err8 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -327,10 +327,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs6;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
 vErrors = null;
@@ -383,7 +383,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema28.errorMessage[key1]};
+const err13 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema3.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -448,7 +448,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema28.errorMessage[key2]};
+const err19 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema3.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -501,7 +501,7 @@ err23.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err24 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema27.properties.date_Of_Claim.errorMessage[key3]};
+const err24 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema2.properties.date_Of_Claim.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -523,16 +523,16 @@ errors = emErrs3.length;
 }
 if(data.paid_Amount !== undefined){
 let data3 = data.paid_Amount;
-const _errs15 = errors;
-let valid4 = false;
-const _errs16 = errors;
-if(!(validate25(data3, {instancePath:instancePath+"/paid_Amount",parentData:data,parentDataProperty:"paid_Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(!(validate1(data3, {instancePath:instancePath+"/paid_Amount",parentData:data,parentDataProperty:"paid_Amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid1 = _errs16 === errors;
-valid4 = valid4 || _valid1;
-const _errs17 = errors;
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+const _errs10 = errors;
 if(data3 !== null){
 const err26 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -543,9 +543,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
 const err27 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
@@ -556,10 +556,10 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs15;
+errors = _errs8;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
 vErrors = null;
@@ -569,16 +569,16 @@ vErrors = null;
 }
 if(data.reserved_Amount !== undefined){
 let data4 = data.reserved_Amount;
-const _errs20 = errors;
-let valid5 = false;
-const _errs21 = errors;
-if(!(validate25(data4, {instancePath:instancePath+"/reserved_Amount",parentData:data,parentDataProperty:"reserved_Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+const _errs11 = errors;
+let valid4 = false;
+const _errs12 = errors;
+if(!(validate1(data4, {instancePath:instancePath+"/reserved_Amount",parentData:data,parentDataProperty:"reserved_Amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs21 === errors;
-valid5 = valid5 || _valid2;
-const _errs22 = errors;
+var _valid2 = _errs12 === errors;
+valid4 = valid4 || _valid2;
+const _errs13 = errors;
 if(data4 !== null){
 const err28 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -589,9 +589,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid2 = _errs22 === errors;
-valid5 = valid5 || _valid2;
-if(!valid5){
+var _valid2 = _errs13 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
 const err29 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -602,10 +602,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -626,12 +626,12 @@ errors++;
 }
 }
 if(data.loss_History_Description !== undefined){
-let data6 = data.loss_History_Description;
-const _errs27 = errors;
-let valid6 = false;
-const _errs28 = errors;
-if(typeof data6 === "string"){
-if(func1(data6) > 2000){
+let data5 = data.loss_History_Description;
+const _errs14 = errors;
+let valid5 = false;
+const _errs15 = errors;
+if(typeof data5 === "string"){
+if(func0(data5) > 2000){
 const err31 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -663,7 +663,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err34 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema27.properties.loss_History_Description.anyOf[0].errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema2.properties.loss_History_Description.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -682,10 +682,10 @@ emErrs4.push(err35);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid3 = _errs28 === errors;
-valid6 = valid6 || _valid3;
-const _errs30 = errors;
-if(data6 !== null){
+var _valid3 = _errs15 === errors;
+valid5 = valid5 || _valid3;
+const _errs16 = errors;
+if(data5 !== null){
 const err36 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -695,9 +695,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-valid6 = valid6 || _valid3;
-if(!valid6){
+var _valid3 = _errs16 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err37 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err37];
@@ -708,10 +708,10 @@ vErrors.push(err37);
 errors++;
 }
 else {
-errors = _errs27;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
@@ -750,7 +750,7 @@ for(const keyProp0 in emErrors5[key5]){
 emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema27.errorMessage[key5][keyProp0]};
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema2.errorMessage[key5][keyProp0]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -770,25 +770,25 @@ emErrs5.push(err41);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate23.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate2(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -805,7 +805,7 @@ errors++;
 if(data.policy_Reference_Id !== undefined){
 let data0 = data.policy_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern0.test(data0)){
 const err1 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -837,7 +837,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema34.errorMessage[key0]};
+const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -900,7 +900,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema26.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -920,9 +920,9 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-loss-history"};
+validate0.schema = {"title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-loss-history"};

@@ -2,21 +2,21 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"opportunity#/$defs/expiration"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
-const schema28 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"opportunity#/$defs/expiration"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
+const schema1 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats0 = runtime1.date;
-const schema30 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
+const schema2 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56,7 +56,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema28.errorMessage[key0]};
+const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -109,7 +109,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema30.errorMessage[key1]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema2.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -128,19 +128,19 @@ emErrs1.push(err9);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate25.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema34 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const pattern8 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const schema3 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema4 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -150,9 +150,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs4 = errors;
-let valid2 = true;
-const _errs5 = errors;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -163,18 +163,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-errors = _errs4;
+var _valid0 = _errs3 === errors;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid1){
-const _errs7 = errors;
+if(_valid0){
+const _errs4 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -197,10 +197,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = _valid1;
+var _valid0 = _errs4 === errors;
+valid1 = _valid0;
 }
-if(!valid2){
+if(!valid1){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -242,11 +242,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs10 = errors;
+var _valid1 = _errs1 === errors;
+valid0 = valid0 || _valid1;
+const _errs5 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func1(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -256,7 +256,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern8.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -277,8 +277,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
+var _valid1 = _errs5 === errors;
+valid0 = valid0 || _valid1;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -327,17 +327,17 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate27.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="quick-opportunity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -396,7 +396,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema26.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -445,7 +445,7 @@ errors++;
 if(data0.reference_Id !== undefined){
 let data1 = data0.reference_Id;
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
+if(!pattern0.test(data1)){
 const err9 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -477,7 +477,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema26.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema0.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -500,7 +500,7 @@ errors = emErrs0.length;
 if(data0.type !== undefined){
 let data2 = data0.type;
 if(!((((((data2 === "human") || (data2 === "entity")) || (data2 === "Human")) || (data2 === "Entity")) || (data2 === "HUMAN")) || (data2 === "ENTITY"))){
-const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -523,12 +523,12 @@ errors++;
 }
 }
 if(data0.contact_Reference_Id !== undefined){
-let data4 = data0.contact_Reference_Id;
-const _errs11 = errors;
-let valid2 = false;
-const _errs12 = errors;
-if(typeof data4 === "string"){
-if(!pattern2.test(data4)){
+let data3 = data0.contact_Reference_Id;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
 const err16 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -560,7 +560,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema26.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema0.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -579,10 +579,10 @@ emErrs1.push(err20);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs12 === errors;
-valid2 = valid2 || _valid0;
-const _errs14 = errors;
-if(data4 !== null){
+var _valid1 = _errs7 === errors;
+valid1 = valid1 || _valid1;
+const _errs8 = errors;
+if(data3 !== null){
 const err21 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
@@ -592,9 +592,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
+var _valid1 = _errs8 === errors;
+valid1 = valid1 || _valid1;
+if(!valid1){
 const err22 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
@@ -605,10 +605,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs6;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
 vErrors = null;
@@ -647,7 +647,7 @@ for(const keyProp0 in emErrors2[key4]){
 emParamsErrors0 = emErrors2[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key4] && templates2[key4][keyProp0];
-const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema26.properties.main_Contact.errorMessage[key4][keyProp0]};
+const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.properties.main_Contact.errorMessage[key4][keyProp0]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -669,9 +669,9 @@ errors = emErrs2.length;
 }
 }
 if(data.line_Of_Business !== undefined){
-let data5 = data.line_Of_Business;
-if(Array.isArray(data5)){
-if(data5.length > 50){
+let data4 = data.line_Of_Business;
+if(Array.isArray(data4)){
+if(data4.length > 50){
 const err27 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err27];
@@ -681,7 +681,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data5.length < 1){
+if(data4.length < 1){
 const err28 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err28];
@@ -691,11 +691,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data5.length;
+const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
 const err29 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -727,7 +727,7 @@ err31.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema26.properties.line_Of_Business.items.errorMessage[key5]};
+const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema0.properties.line_Of_Business.items.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -769,7 +769,7 @@ err35.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema26.properties.line_Of_Business.errorMessage[key6]};
+const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema0.properties.line_Of_Business.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -790,9 +790,9 @@ errors = emErrs4.length;
 }
 }
 if(data.effective_Date !== undefined){
-let data7 = data.effective_Date;
-if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
+let data6 = data.effective_Date;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
 const err38 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -824,7 +824,7 @@ err40.emUsed = true;
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err41 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema28.errorMessage[key7]};
+const err41 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema1.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -845,15 +845,15 @@ errors = emErrs5.length;
 }
 }
 if(data.expiration_Date !== undefined){
-if(!(validate25(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate1(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.first_Name_Insured !== undefined){
-let data9 = data.first_Name_Insured;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.reference_Id === undefined){
+let data7 = data.first_Name_Insured;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.reference_Id === undefined){
 const err43 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -863,7 +863,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data9.type === undefined){
+if(data7.type === undefined){
 const err44 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -873,7 +873,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key8 in data9){
+for(const key8 in data7){
 if(!((((key8 === "reference_Id") || (key8 === "type")) || (key8 === "name")) || (key8 === "contact_Reference_Id"))){
 const err45 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -885,10 +885,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data9.reference_Id !== undefined){
-let data10 = data9.reference_Id;
-if(typeof data10 === "string"){
-if(!pattern2.test(data10)){
+if(data7.reference_Id !== undefined){
+let data8 = data7.reference_Id;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
 const err46 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -920,7 +920,7 @@ err48.emUsed = true;
 }
 for(const key9 in emErrors6){
 if(emErrors6[key9].length){
-const err49 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema26.properties.first_Name_Insured.properties.reference_Id.errorMessage[key9]};
+const err49 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema0.properties.first_Name_Insured.properties.reference_Id.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -940,10 +940,10 @@ vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data9.type !== undefined){
-let data11 = data9.type;
-if(!((((((data11 === "human") || (data11 === "entity")) || (data11 === "Human")) || (data11 === "Entity")) || (data11 === "HUMAN")) || (data11 === "ENTITY"))){
-const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data7.type !== undefined){
+let data9 = data7.type;
+if(!((((((data9 === "human") || (data9 === "entity")) || (data9 === "Human")) || (data9 === "Entity")) || (data9 === "HUMAN")) || (data9 === "ENTITY"))){
+const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -953,8 +953,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
+if(data7.name !== undefined){
+if(typeof data7.name !== "string"){
 const err52 = {instancePath:instancePath+"/first_Name_Insured/name",schemaPath:"#/properties/first_Name_Insured/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -965,13 +965,13 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data9.contact_Reference_Id !== undefined){
-let data13 = data9.contact_Reference_Id;
-const _errs33 = errors;
-let valid7 = false;
-const _errs34 = errors;
-if(typeof data13 === "string"){
-if(!pattern2.test(data13)){
+if(data7.contact_Reference_Id !== undefined){
+let data10 = data7.contact_Reference_Id;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
 const err53 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -1003,7 +1003,7 @@ err55.emUsed = true;
 }
 for(const key10 in emErrors7){
 if(emErrors7[key10].length){
-const err56 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema26.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key10]};
+const err56 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema0.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1022,10 +1022,10 @@ emErrs7.push(err57);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-var _valid1 = _errs34 === errors;
-valid7 = valid7 || _valid1;
-const _errs36 = errors;
-if(data13 !== null){
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(data10 !== null){
 const err58 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -1035,9 +1035,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs36 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err59 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1048,10 +1048,10 @@ vErrors.push(err59);
 errors++;
 }
 else {
-errors = _errs33;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -1090,7 +1090,7 @@ for(const keyProp1 in emErrors8[key11]){
 emParamsErrors1 = emErrors8[key11][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates8[key11] && templates8[key11][keyProp1];
-const err62 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema26.properties.first_Name_Insured.errorMessage[key11][keyProp1]};
+const err62 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema0.properties.first_Name_Insured.errorMessage[key11][keyProp1]};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1112,12 +1112,12 @@ errors = emErrs8.length;
 }
 }
 if(data.opportunity_Description !== undefined){
-let data14 = data.opportunity_Description;
-const _errs39 = errors;
-let valid8 = false;
-const _errs40 = errors;
-if(typeof data14 === "string"){
-if(func2(data14) > 2000){
+let data11 = data.opportunity_Description;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
+if(typeof data11 === "string"){
+if(func1(data11) > 2000){
 const err64 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1149,7 +1149,7 @@ err66.emUsed = true;
 }
 for(const key12 in emErrors9){
 if(emErrors9[key12].length){
-const err67 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema26.properties.opportunity_Description.anyOf[0].errorMessage[key12]};
+const err67 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema0.properties.opportunity_Description.anyOf[0].errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1168,10 +1168,10 @@ emErrs9.push(err68);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-var _valid2 = _errs40 === errors;
-valid8 = valid8 || _valid2;
-const _errs42 = errors;
-if(data14 !== null){
+var _valid2 = _errs13 === errors;
+valid3 = valid3 || _valid2;
+const _errs14 = errors;
+if(data11 !== null){
 const err69 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1181,9 +1181,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
-valid8 = valid8 || _valid2;
-if(!valid8){
+var _valid2 = _errs14 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
 const err70 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1194,10 +1194,10 @@ vErrors.push(err70);
 errors++;
 }
 else {
-errors = _errs39;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -1206,12 +1206,12 @@ vErrors = null;
 }
 }
 if(data.assignee !== undefined){
-let data15 = data.assignee;
-const _errs45 = errors;
-let valid9 = false;
-const _errs46 = errors;
-if(typeof data15 === "string"){
-if(!pattern2.test(data15)){
+let data12 = data.assignee;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
 const err71 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -1243,7 +1243,7 @@ err73.emUsed = true;
 }
 for(const key13 in emErrors10){
 if(emErrors10[key13].length){
-const err74 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema26.properties.assignee.anyOf[0].errorMessage[key13]};
+const err74 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema0.properties.assignee.anyOf[0].errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1262,10 +1262,10 @@ emErrs10.push(err75);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-var _valid3 = _errs46 === errors;
-valid9 = valid9 || _valid3;
-const _errs48 = errors;
-if(data15 !== null){
+var _valid3 = _errs16 === errors;
+valid4 = valid4 || _valid3;
+const _errs17 = errors;
+if(data12 !== null){
 const err76 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1275,9 +1275,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
-valid9 = valid9 || _valid3;
-if(!valid9){
+var _valid3 = _errs17 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
 const err77 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err77];
@@ -1288,10 +1288,10 @@ vErrors.push(err77);
 errors++;
 }
 else {
-errors = _errs45;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -1300,18 +1300,18 @@ vErrors = null;
 }
 }
 if(data.expected_Premium !== undefined){
-let data16 = data.expected_Premium;
-const _errs51 = errors;
-let valid10 = false;
-const _errs52 = errors;
-if(!(validate27(data16, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+let data13 = data.expected_Premium;
+const _errs18 = errors;
+let valid5 = false;
+const _errs19 = errors;
+if(!(validate2(data13, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid4 = _errs52 === errors;
-valid10 = valid10 || _valid4;
-const _errs53 = errors;
-if(data16 !== null){
+var _valid4 = _errs19 === errors;
+valid5 = valid5 || _valid4;
+const _errs20 = errors;
+if(data13 !== null){
 const err78 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1321,9 +1321,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid4 = _errs53 === errors;
-valid10 = valid10 || _valid4;
-if(!valid10){
+var _valid4 = _errs20 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
 const err79 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1334,10 +1334,10 @@ vErrors.push(err79);
 errors++;
 }
 else {
-errors = _errs51;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -1346,18 +1346,18 @@ vErrors = null;
 }
 }
 if(data.expected_Revenue !== undefined){
-let data17 = data.expected_Revenue;
-const _errs56 = errors;
-let valid11 = false;
-const _errs57 = errors;
-if(!(validate27(data17, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+let data14 = data.expected_Revenue;
+const _errs21 = errors;
+let valid6 = false;
+const _errs22 = errors;
+if(!(validate2(data14, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid5 = _errs57 === errors;
-valid11 = valid11 || _valid5;
-const _errs58 = errors;
-if(data17 !== null){
+var _valid5 = _errs22 === errors;
+valid6 = valid6 || _valid5;
+const _errs23 = errors;
+if(data14 !== null){
 const err80 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1367,9 +1367,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid5 = _errs58 === errors;
-valid11 = valid11 || _valid5;
-if(!valid11){
+var _valid5 = _errs23 === errors;
+valid6 = valid6 || _valid5;
+if(!valid6){
 const err81 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1380,10 +1380,10 @@ vErrors.push(err81);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs21;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs21){
+vErrors.length = _errs21;
 }
 else {
 vErrors = null;
@@ -1392,12 +1392,12 @@ vErrors = null;
 }
 }
 if(data.expected_Close_Date !== undefined){
-let data18 = data.expected_Close_Date;
-const _errs61 = errors;
-let valid12 = false;
-const _errs62 = errors;
-if(typeof data18 === "string"){
-if(!(formats0.validate(data18))){
+let data15 = data.expected_Close_Date;
+const _errs24 = errors;
+let valid7 = false;
+const _errs25 = errors;
+if(typeof data15 === "string"){
+if(!(formats0.validate(data15))){
 const err82 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1429,7 +1429,7 @@ err84.emUsed = true;
 }
 for(const key14 in emErrors11){
 if(emErrors11[key14].length){
-const err85 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema28.errorMessage[key14]};
+const err85 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema1.errorMessage[key14]};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1448,10 +1448,10 @@ emErrs11.push(err86);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-var _valid6 = _errs62 === errors;
-valid12 = valid12 || _valid6;
-const _errs65 = errors;
-if(data18 !== null){
+var _valid6 = _errs25 === errors;
+valid7 = valid7 || _valid6;
+const _errs26 = errors;
+if(data15 !== null){
 const err87 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1461,9 +1461,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid6 = _errs65 === errors;
-valid12 = valid12 || _valid6;
-if(!valid12){
+var _valid6 = _errs26 === errors;
+valid7 = valid7 || _valid6;
+if(!valid7){
 const err88 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1474,10 +1474,10 @@ vErrors.push(err88);
 errors++;
 }
 else {
-errors = _errs61;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
@@ -1486,9 +1486,9 @@ vErrors = null;
 }
 }
 if(data.opportunity_Type !== undefined){
-let data19 = data.opportunity_Type;
-if(!((data19 === "new") || (data19 === "renewal"))){
-const err89 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema26.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
+let data16 = data.opportunity_Type;
+if(!((data16 === "new") || (data16 === "renewal"))){
+const err89 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1529,7 +1529,7 @@ for(const keyProp2 in emErrors12[key15]){
 emParamsErrors2 = emErrors12[key15][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates12[key15] && templates12[key15][keyProp2];
-const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema26.errorMessage[key15][keyProp2]};
+const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema0.errorMessage[key15][keyProp2]};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1549,9 +1549,9 @@ emErrs12.push(err93);
 vErrors = emErrs12;
 errors = emErrs12.length;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};
+validate0.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};

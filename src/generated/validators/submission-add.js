@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/equal.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
-const schema28 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema32 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
-const schema35 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
-const schema36 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema2 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
+const schema3 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
+const schema4 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func0 = (runtime0.default.default ?? runtime0.default);
 const func1 = (runtime1.default.default ?? runtime1.default);
-const schema33 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
-const schema31 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
+const schema5 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
+const schema6 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76,7 +76,7 @@ errors++;
 if(data0.line_Of_Business_Id !== undefined){
 let data1 = data0.line_Of_Business_Id;
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -108,7 +108,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema33.items.properties.line_Of_Business_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema5.items.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -141,12 +141,12 @@ errors++;
 }
 }
 if(data0.stage !== undefined){
-let data3 = data0.stage;
-const _errs10 = errors;
-let valid4 = false;
+let data2 = data0.stage;
+const _errs0 = errors;
+let valid0 = false;
 let passing0 = null;
-const _errs11 = errors;
-if("suspect" !== data3){
+const _errs1 = errors;
+if("suspect" !== data2){
 const err10 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -156,13 +156,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
+var _valid0 = _errs1 === errors;
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 0;
 }
-const _errs12 = errors;
-if("prospect" !== data3){
+const _errs2 = errors;
+if("prospect" !== data2){
 const err11 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
@@ -172,18 +172,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 1;
 }
-const _errs13 = errors;
-if("lines_Of_Business" !== data3){
+const _errs3 = errors;
+if("lines_Of_Business" !== data2){
 const err12 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
@@ -193,18 +193,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 2;
 }
-const _errs14 = errors;
-if("out_To_Market" !== data3){
+const _errs4 = errors;
+if("out_To_Market" !== data2){
 const err13 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
@@ -214,18 +214,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 3;
 }
-const _errs15 = errors;
-if("proposed" !== data3){
+const _errs5 = errors;
+if("proposed" !== data2){
 const err14 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
@@ -235,18 +235,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 4;
 }
-const _errs16 = errors;
-if("client_Response" !== data3){
+const _errs6 = errors;
+if("client_Response" !== data2){
 const err15 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -256,18 +256,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 5;
 }
-const _errs17 = errors;
-if("closed_Won" !== data3){
+const _errs7 = errors;
+if("closed_Won" !== data2){
 const err16 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
@@ -277,18 +277,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 6;
 }
-const _errs18 = errors;
-if("closed_Lost" !== data3){
+const _errs8 = errors;
+if("closed_Lost" !== data2){
 const err17 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -298,18 +298,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 7;
 }
-const _errs19 = errors;
-if("new" !== data3){
+const _errs9 = errors;
+if("new" !== data2){
 const err18 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
@@ -319,18 +319,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 8;
 }
-const _errs20 = errors;
-if("gathering_Information" !== data3){
+const _errs10 = errors;
+if("gathering_Information" !== data2){
 const err19 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
@@ -340,14 +340,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid4){
-valid4 = false;
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid0){
-valid4 = true;
+valid0 = true;
 passing0 = 9;
 }
 }
@@ -359,7 +359,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid4){
+if(!valid0){
 const err20 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -370,10 +370,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs0;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
 vErrors = null;
@@ -382,9 +382,9 @@ vErrors = null;
 }
 }
 if(data0.status !== undefined){
-let data4 = data0.status;
-if(!(((((data4 === "new") || (data4 === "submitted")) || (data4 === "quoted")) || (data4 === "declined")) || (data4 === "bound"))){
-const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+let data3 = data0.status;
+if(!(((((data3 === "new") || (data3 === "submitted")) || (data3 === "quoted")) || (data3 === "declined")) || (data3 === "bound"))){
+const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema5.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -425,7 +425,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema33.items.errorMessage[key2][keyProp0]};
+const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema5.items.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -468,7 +468,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema33.errorMessage[key3]};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema5.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -487,17 +487,17 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate25.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="submission-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -550,7 +550,7 @@ errors++;
 if(data.opportunity_Reference_Id !== undefined){
 let data0 = data.opportunity_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -582,7 +582,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema28.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -627,9 +627,9 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
+let data4 = data1[i0];
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
 const err11 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -661,7 +661,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema32.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -723,7 +723,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema26.properties.market_Reference_Ids.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.market_Reference_Ids.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -744,18 +744,18 @@ errors = emErrs2.length;
 }
 }
 if(data.line_Of_Business !== undefined){
-if(!(validate25(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate1(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.version_Name !== undefined){
-let data4 = data.version_Name;
-const _errs13 = errors;
-let valid7 = false;
-const _errs14 = errors;
-if(typeof data4 === "string"){
-if(func1(data4) > 100){
+let data3 = data.version_Name;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err21 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -787,7 +787,7 @@ err23.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema35.anyOf[0].errorMessage[key4]};
+const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema3.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -806,10 +806,10 @@ emErrs3.push(err25);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid0 = _errs14 === errors;
-valid7 = valid7 || _valid0;
-const _errs16 = errors;
-if(data4 !== null){
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data3 !== null){
 const err26 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -819,9 +819,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-valid7 = valid7 || _valid0;
-if(!valid7){
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err27 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
@@ -832,10 +832,10 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs13;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -845,9 +845,9 @@ vErrors = null;
 }
 if(data.submission_Info !== undefined){
 let data5 = data.submission_Info;
-const _errs20 = errors;
-let valid9 = false;
-const _errs21 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
 if(typeof data5 === "string"){
 if(func1(data5) > 2000){
 const err28 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
@@ -881,7 +881,7 @@ err30.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema36.anyOf[0].errorMessage[key5]};
+const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema4.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -900,9 +900,9 @@ emErrs4.push(err32);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid1 = _errs21 === errors;
-valid9 = valid9 || _valid1;
-const _errs23 = errors;
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs12 = errors;
 if(data5 !== null){
 const err33 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -913,9 +913,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err34 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err34];
@@ -926,10 +926,10 @@ vErrors.push(err34);
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -968,7 +968,7 @@ for(const keyProp0 in emErrors5[key6]){
 emParamsErrors0 = emErrors5[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema26.errorMessage[key6][keyProp0]};
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key6][keyProp0]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -988,9 +988,9 @@ emErrs5.push(err38);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};
+validate0.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};

@@ -2,21 +2,21 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate22;
-export default validate22;
-const schema26 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern3 = new RegExp("\\S", "u");
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("\\S", "u");
 const formats0 = runtime1["date-time"];
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="task" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48,9 +48,9 @@ errors++;
 }
 if(data.irys_Task !== undefined){
 let data0 = data.irys_Task;
-const _errs5 = errors;
-let valid2 = true;
-const _errs6 = errors;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.metadata === undefined) && (missing0 = "metadata")){
@@ -66,8 +66,8 @@ errors++;
 else {
 if(data0.metadata !== undefined){
 let data1 = data0.metadata;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.follow_Up_Required === undefined) && (missing1 = "follow_Up_Required")){
@@ -109,18 +109,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs6 === errors;
-errors = _errs5;
+var _valid0 = _errs1 === errors;
+errors = _errs0;
 if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
+if(_errs0){
+vErrors.length = _errs0;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs10 = errors;
+const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.due_Date === undefined){
 const err6 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
@@ -182,9 +182,9 @@ errors = emErrs1.length;
 }
 }
 if(data0.assignee !== undefined){
-let data4 = data0.assignee;
-if(Array.isArray(data4)){
-if(data4.length < 1){
+let data2 = data0.assignee;
+if(Array.isArray(data2)){
+if(data2.length < 1){
 const err12 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err12];
@@ -216,7 +216,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err15 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema26.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
+const err15 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -257,7 +257,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err18 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema26.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
+const err18 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -277,16 +277,16 @@ emErrs3.push(err19);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid0 = _errs10 === errors;
-valid2 = _valid0;
-if(valid2){
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
 var props0 = {};
 props0.due_Date = true;
 props0.assignee = true;
 props0.metadata = true;
 }
 }
-if(!valid2){
+if(!valid0){
 const err20 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err20];
@@ -296,9 +296,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-const _errs16 = errors;
-let valid6 = true;
-const _errs17 = errors;
+const _errs4 = errors;
+let valid1 = true;
+const _errs5 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing2;
 if((data0.due_Date === undefined) && (missing2 = "due_Date")){
@@ -326,18 +326,18 @@ errors++;
 }
 }
 }
-var _valid1 = _errs17 === errors;
-errors = _errs16;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs20 = errors;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.assignee === undefined){
 const err23 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
@@ -350,9 +350,9 @@ vErrors.push(err23);
 errors++;
 }
 if(data0.assignee !== undefined){
-let data6 = data0.assignee;
-if(Array.isArray(data6)){
-if(data6.length < 1){
+let data3 = data0.assignee;
+if(Array.isArray(data3)){
+if(data3.length < 1){
 const err24 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err24];
@@ -384,7 +384,7 @@ err26.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err27 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema26.properties.irys_Task.allOf[1].then.properties.assignee.errorMessage[key3]};
+const err27 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.irys_Task.allOf[1].then.properties.assignee.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -425,7 +425,7 @@ for(const keyProp1 in emErrors3[key4]){
 emParamsErrors1 = emErrors3[key4][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key4] && templates3[key4][keyProp1];
-const err30 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema26.properties.irys_Task.allOf[1].then.errorMessage[key4][keyProp1]};
+const err30 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema0.properties.irys_Task.allOf[1].then.errorMessage[key4][keyProp1]};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -445,15 +445,15 @@ emErrs5.push(err31);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid1 = _errs20 === errors;
-valid6 = _valid1;
-if(valid6){
+var _valid1 = _errs6 === errors;
+valid1 = _valid1;
+if(valid1){
 var props1 = {};
 props1.assignee = true;
 props1.due_Date = true;
 }
 }
-if(!valid6){
+if(!valid1){
 const err32 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err32];
@@ -472,9 +472,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs24 = errors;
-let valid9 = true;
-const _errs25 = errors;
+const _errs7 = errors;
+let valid2 = true;
+const _errs8 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing3;
 if((data0.assignee === undefined) && (missing3 = "assignee")){
@@ -489,11 +489,11 @@ errors++;
 }
 else {
 if(data0.assignee !== undefined){
-let data7 = data0.assignee;
-const _errs26 = errors;
-if(errors === _errs26){
-if(Array.isArray(data7)){
-if(data7.length < 1){
+let data4 = data0.assignee;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length < 1){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
@@ -518,18 +518,18 @@ errors++;
 }
 }
 }
-var _valid2 = _errs25 === errors;
-errors = _errs24;
+var _valid2 = _errs8 === errors;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs28 = errors;
+const _errs10 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.due_Date === undefined){
 const err36 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
@@ -574,7 +574,7 @@ for(const keyProp2 in emErrors4[key5]){
 emParamsErrors2 = emErrors4[key5][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates4[key5] && templates4[key5][keyProp2];
-const err39 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema26.properties.irys_Task.allOf[2].then.errorMessage[key5][keyProp2]};
+const err39 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema0.properties.irys_Task.allOf[2].then.errorMessage[key5][keyProp2]};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -594,15 +594,15 @@ emErrs6.push(err40);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid2 = _errs28 === errors;
-valid9 = _valid2;
-if(valid9){
+var _valid2 = _errs10 === errors;
+valid2 = _valid2;
+if(valid2){
 var props2 = {};
 props2.due_Date = true;
 props2.assignee = true;
 }
 }
-if(!valid9){
+if(!valid2){
 const err41 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err41];
@@ -633,7 +633,7 @@ vErrors.push(err42);
 errors++;
 }
 for(const key6 in data0){
-if(!(func1.call(schema26.properties.irys_Task.properties, key6))){
+if(!(func0.call(schema0.properties.irys_Task.properties, key6))){
 const err43 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -645,9 +645,9 @@ errors++;
 }
 }
 if(data0.task_Reference_Id !== undefined){
-let data9 = data0.task_Reference_Id;
-if(typeof data9 === "string"){
-if(!pattern2.test(data9)){
+let data5 = data0.task_Reference_Id;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
 const err44 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -679,7 +679,7 @@ err46.emUsed = true;
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err47 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema26.properties.irys_Task.properties.task_Reference_Id.errorMessage[key7]};
+const err47 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema0.properties.irys_Task.properties.task_Reference_Id.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -700,8 +700,8 @@ errors = emErrs7.length;
 }
 }
 if(data0.version !== undefined){
-let data10 = data0.version;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+let data6 = data0.version;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err49 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
@@ -711,8 +711,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
 const err50 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
@@ -725,9 +725,9 @@ errors++;
 }
 }
 if(data0.task_Name !== undefined){
-let data11 = data0.task_Name;
-if(typeof data11 === "string"){
-if(func2(data11) > 100){
+let data7 = data0.task_Name;
+if(typeof data7 === "string"){
+if(func1(data7) > 100){
 const err51 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -737,7 +737,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(func2(data11) < 1){
+if(func1(data7) < 1){
 const err52 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
@@ -747,7 +747,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern3.test(data11)){
+if(!pattern1.test(data7)){
 const err53 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -779,7 +779,7 @@ err55.emUsed = true;
 }
 for(const key8 in emErrors6){
 if(emErrors6[key8].length){
-const err56 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema26.properties.irys_Task.properties.task_Name.errorMessage[key8]};
+const err56 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema0.properties.irys_Task.properties.task_Name.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -800,9 +800,9 @@ errors = emErrs8.length;
 }
 }
 if(data0.task_Description !== undefined){
-let data12 = data0.task_Description;
-if(typeof data12 === "string"){
-if(func2(data12) > 2000){
+let data8 = data0.task_Description;
+if(typeof data8 === "string"){
+if(func1(data8) > 2000){
 const err58 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err58];
@@ -834,7 +834,7 @@ err60.emUsed = true;
 }
 for(const key9 in emErrors7){
 if(emErrors7[key9].length){
-const err61 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema26.properties.irys_Task.properties.task_Description.errorMessage[key9]};
+const err61 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema0.properties.irys_Task.properties.task_Description.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -855,9 +855,9 @@ errors = emErrs9.length;
 }
 }
 if(data0.task_Type !== undefined){
-let data13 = data0.task_Type;
-if(typeof data13 === "string"){
-if(func2(data13) > 50){
+let data9 = data0.task_Type;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
 const err63 = {instancePath:instancePath+"/irys_Task/task_Type",schemaPath:"#/properties/irys_Task/properties/task_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -880,9 +880,9 @@ errors++;
 }
 }
 if(data0.status !== undefined){
-let data14 = data0.status;
-if(!((data14 === "open") || (data14 === "closed"))){
-const err65 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
+let data10 = data0.status;
+if(!((data10 === "open") || (data10 === "closed"))){
+const err65 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -893,9 +893,9 @@ errors++;
 }
 }
 if(data0.assignee !== undefined){
-let data15 = data0.assignee;
-if(Array.isArray(data15)){
-if(data15.length > 10){
+let data11 = data0.assignee;
+if(Array.isArray(data11)){
+if(data11.length > 10){
 const err66 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/properties/assignee/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err66];
@@ -905,11 +905,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-const len0 = data15.length;
+const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(typeof data16 === "string"){
-if(!pattern2.test(data16)){
+let data12 = data11[i0];
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
 const err67 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -941,7 +941,7 @@ err69.emUsed = true;
 }
 for(const key10 in emErrors8){
 if(emErrors8[key10].length){
-const err70 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema26.properties.irys_Task.properties.assignee.items.errorMessage[key10]};
+const err70 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema0.properties.irys_Task.properties.assignee.items.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -974,9 +974,9 @@ errors++;
 }
 }
 if(data0.due_Date !== undefined){
-let data17 = data0.due_Date;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err73 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema26.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
+let data13 = data0.due_Date;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err73 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema0.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -985,8 +985,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
 const err74 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -1008,7 +1008,7 @@ err75.emUsed = true;
 }
 for(const key11 in emErrors9){
 if(emErrors9[key11].length){
-const err76 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema26.properties.irys_Task.properties.due_Date.errorMessage[key11]};
+const err76 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema0.properties.irys_Task.properties.due_Date.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1041,9 +1041,9 @@ errors++;
 }
 }
 if(data0.priority !== undefined){
-let data19 = data0.priority;
-if(!((data19 === 0) || (data19 === 1))){
-const err79 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema26.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
+let data14 = data0.priority;
+if(!((data14 === 0) || (data14 === 1))){
+const err79 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1081,9 +1081,9 @@ errors = emErrs13.length;
 }
 }
 if(data0.source !== undefined){
-let data20 = data0.source;
-if(!((((((((data20 === "phone") || (data20 === "client_Portal")) || (data20 === "email")) || (data20 === "text")) || (data20 === "webform")) || (data20 === "walk_In")) || (data20 === "other")) || (data20 === null))){
-const err83 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema26.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
+let data15 = data0.source;
+if(!((((((((data15 === "phone") || (data15 === "client_Portal")) || (data15 === "email")) || (data15 === "text")) || (data15 === "webform")) || (data15 === "walk_In")) || (data15 === "other")) || (data15 === null))){
+const err83 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1121,9 +1121,9 @@ errors = emErrs15.length;
 }
 }
 if(data0.metadata !== undefined){
-let data21 = data0.metadata;
-if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
-const err87 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema26.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
+let data16 = data0.metadata;
+if((!(data16 && typeof data16 == "object" && !Array.isArray(data16))) && (data16 !== null)){
+const err87 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema0.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1132,9 +1132,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.follow_Up_Required !== undefined){
-if(typeof data21.follow_Up_Required !== "boolean"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.follow_Up_Required !== undefined){
+if(typeof data16.follow_Up_Required !== "boolean"){
 const err88 = {instancePath:instancePath+"/irys_Task/metadata/follow_Up_Required",schemaPath:"#/properties/irys_Task/properties/metadata/properties/follow_Up_Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1148,9 +1148,9 @@ errors++;
 }
 }
 if(data0.case_Reference_Id !== undefined){
-let data23 = data0.case_Reference_Id;
-if(typeof data23 === "string"){
-if(!pattern2.test(data23)){
+let data17 = data0.case_Reference_Id;
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
 const err89 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -1182,7 +1182,7 @@ err91.emUsed = true;
 }
 for(const key12 in emErrors10){
 if(emErrors10[key12].length){
-const err92 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key12]},message:key12 in templates10 ? templates10[key12]() : schema26.properties.irys_Task.properties.case_Reference_Id.errorMessage[key12]};
+const err92 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key12]},message:key12 in templates10 ? templates10[key12]() : schema0.properties.irys_Task.properties.case_Reference_Id.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1233,7 +1233,7 @@ for(const keyProp3 in emErrors11[key13]){
 emParamsErrors3 = emErrors11[key13][keyProp3];
 if(emParamsErrors3.length){
 const tmpl3 = templates11[key13] && templates11[key13][keyProp3];
-const err96 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema26.properties.irys_Task.errorMessage[key13][keyProp3]};
+const err96 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema0.properties.irys_Task.errorMessage[key13][keyProp3]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1255,9 +1255,9 @@ errors = emErrs17.length;
 }
 }
 if(data.data !== undefined){
-let data24 = data.data;
-if(Array.isArray(data24)){
-if(data24.length > 20){
+let data18 = data.data;
+if(Array.isArray(data18)){
+if(data18.length > 20){
 const err98 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1267,11 +1267,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-const len1 = data24.length;
+const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-let data25 = data24[i1];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.related_To_Who === undefined){
+let data19 = data18[i1];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.related_To_Who === undefined){
 const err99 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1281,7 +1281,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data25.related_To_Who_Reference_Id === undefined){
+if(data19.related_To_Who_Reference_Id === undefined){
 const err100 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1291,7 +1291,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key14 in data25){
+for(const key14 in data19){
 if(!((((((key14 === "related_To_Who") || (key14 === "related_To_Who_Reference_Id")) || (key14 === "related_To_Who_Name")) || (key14 === "related_To_What")) || (key14 === "related_To_What_reference_Id")) || (key14 === "relationship_Code"))){
 const err101 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1303,10 +1303,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data25.related_To_Who !== undefined){
-let data26 = data25.related_To_Who;
-if(!((((((data26 === "HUMAN") || (data26 === "ENTITY")) || (data26 === "MARKET")) || (data26 === "Human")) || (data26 === "Entity")) || (data26 === "Market"))){
-const err102 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema26.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
+if(data19.related_To_Who !== undefined){
+let data20 = data19.related_To_Who;
+if(!((((((data20 === "HUMAN") || (data20 === "ENTITY")) || (data20 === "MARKET")) || (data20 === "Human")) || (data20 === "Entity")) || (data20 === "Market"))){
+const err102 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema0.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1343,10 +1343,10 @@ vErrors = emErrs19;
 errors = emErrs19.length;
 }
 }
-if(data25.related_To_Who_Reference_Id !== undefined){
-let data27 = data25.related_To_Who_Reference_Id;
-if(typeof data27 === "string"){
-if(!pattern2.test(data27)){
+if(data19.related_To_Who_Reference_Id !== undefined){
+let data21 = data19.related_To_Who_Reference_Id;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
 const err106 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -1378,7 +1378,7 @@ err108.emUsed = true;
 }
 for(const key15 in emErrors12){
 if(emErrors12[key15].length){
-const err109 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key15]},message:key15 in templates12 ? templates12[key15]() : schema26.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key15]};
+const err109 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key15]},message:key15 in templates12 ? templates12[key15]() : schema0.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key15]};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1398,10 +1398,10 @@ vErrors = emErrs20;
 errors = emErrs20.length;
 }
 }
-if(data25.related_To_Who_Name !== undefined){
-let data28 = data25.related_To_Who_Name;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err111 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema26.properties.data.items.properties.related_To_Who_Name.type},message:"must be string,null"};
+if(data19.related_To_Who_Name !== undefined){
+let data22 = data19.related_To_Who_Name;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err111 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema0.properties.data.items.properties.related_To_Who_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1410,8 +1410,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(typeof data28 === "string"){
-if(func2(data28) > 300){
+if(typeof data22 === "string"){
+if(func1(data22) > 300){
 const err112 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1423,10 +1423,10 @@ errors++;
 }
 }
 }
-if(data25.related_To_What !== undefined){
-let data29 = data25.related_To_What;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err113 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema26.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
+if(data19.related_To_What !== undefined){
+let data23 = data19.related_To_What;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err113 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema0.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1435,8 +1435,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 50){
+if(typeof data23 === "string"){
+if(func1(data23) > 50){
 const err114 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1448,13 +1448,13 @@ errors++;
 }
 }
 }
-if(data25.related_To_What_reference_Id !== undefined){
-let data30 = data25.related_To_What_reference_Id;
-const _errs72 = errors;
-let valid19 = false;
-const _errs73 = errors;
-if(typeof data30 === "string"){
-if(!pattern2.test(data30)){
+if(data19.related_To_What_reference_Id !== undefined){
+let data24 = data19.related_To_What_reference_Id;
+const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
 const err115 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -1486,7 +1486,7 @@ err117.emUsed = true;
 }
 for(const key16 in emErrors13){
 if(emErrors13[key16].length){
-const err118 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key16]},message:key16 in templates13 ? templates13[key16]() : schema26.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key16]};
+const err118 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key16]},message:key16 in templates13 ? templates13[key16]() : schema0.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key16]};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1505,10 +1505,10 @@ emErrs21.push(err119);
 vErrors = emErrs21;
 errors = emErrs21.length;
 }
-var _valid3 = _errs73 === errors;
-valid19 = valid19 || _valid3;
-const _errs75 = errors;
-if(data30 !== null){
+var _valid3 = _errs12 === errors;
+valid3 = valid3 || _valid3;
+const _errs13 = errors;
+if(data24 !== null){
 const err120 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1518,9 +1518,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid3 = _errs75 === errors;
-valid19 = valid19 || _valid3;
-if(!valid19){
+var _valid3 = _errs13 === errors;
+valid3 = valid3 || _valid3;
+if(!valid3){
 const err121 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1531,10 +1531,10 @@ vErrors.push(err121);
 errors++;
 }
 else {
-errors = _errs72;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -1542,8 +1542,8 @@ vErrors = null;
 }
 }
 }
-if(data25.relationship_Code !== undefined){
-if("TASK" !== data25.relationship_Code){
+if(data19.relationship_Code !== undefined){
+if("TASK" !== data19.relationship_Code){
 const err122 = {instancePath:instancePath+"/data/" + i1+"/relationship_Code",schemaPath:"#/properties/data/items/properties/relationship_Code/const",keyword:"const",params:{allowedValue: "TASK"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
@@ -1589,9 +1589,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate22.schema = {"title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}},"$id":"task"};
+validate0.schema = {"title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}},"$id":"task"};
